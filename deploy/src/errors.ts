@@ -1,0 +1,7 @@
+/**
+ * An error caused by what the operator asked for (unknown app, unknown version, nothing to roll back to).
+ * The CLIs print its message as one line and exit 1, without a stack trace, because it is not a bug.
+ */
+export class UserError extends Error {
+  override name = 'UserError';
+}

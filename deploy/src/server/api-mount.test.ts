@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { shopFixture } from '../test-support/shop-fixture.js';
+import { API_ABSENT_MESSAGE, loadApi, type ShopApi } from './api-mount.js';
+import { createShopServer, mountedApi } from './create-server.js';
+
+afterAll(removeTempDirs);
+
+/** A stand-in for @shop/api with the same contract: own /api and /dev prefixes, own not-found handler. */
+function fakeApi(): ShopApi & { closed: number } {
+  const api = {
+    closed: 0,
+    async register(app: FastifyInstance) {
+      await app.register(
+        async (scope) => {
+          scope.get('/v1/ping', async () => ({ pong: true }));
+          scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ error_code: 40400, error_msg: 'API says no' }));
+        },
+        { prefix: '/api' },
+      );
+      await app.register(async (scope) => scope.get('/mail', async () => ({ mails: [] })), { prefix: '/dev' });
+    },
+    async close() {
+      api.closed += 1;
+    },
+    describe: () => ['API: /api/v1 (fake)', 'Dev tools: /dev/mail'],
+  };
+  return api;
+}
+
+describe('with an API mounted', () => {
+  it('routes /api and /dev to the API, including its own not-found handler, never to the SPA', async () => {
+    const shop = await shopFixture();
+    const api = fakeApi();
+    const app = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api });
+    const html = { accept: 'text/html' };
+
+    expect((await app.inject({ url: '/api/v1/ping', headers: html })).json()).toEqual({ pong: true });
+    expect((await app.inject({ url: '/dev/mail', headers: html })).json()).toEqual({ mails: [] });
+    const unknown = await app.inject({ url: '/api/v1/unknown-thing', headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error_code: 40400, error_msg: 'API says no' });
+    const dev = await app.inject({ url: '/dev/unknown', headers: html });
+    expect(dev.statusCode).toBe(404);
+    expect(dev.body).not.toContain('<!doctype html>');
+    // The front end still works around it.
+    expect((await app.inject({ url: '/product/1', headers: html })).statusCode).toBe(200);
+    expect(mountedApi(app)?.describe()).toEqual(['API: /api/v1 (fake)', 'Dev tools: /dev/mail']);
+
+    await app.close();
+    expect(api.closed).toBe(1);
+  });
+});
+
+describe('loadApi', () => {
+  async function moduleFile(source: string): Promise<string> {
+    const dir = await tempDir('fake-api');
+    await writeFiles(dir, { 'index.mjs': source });
+    return pathToFileURL(path.join(dir, 'index.mjs')).href;
+  }
+
+  it('logs one line and returns undefined when the API package does not exist', async () => {
+    const lines: string[] = [];
+    const missing = pathToFileURL(path.join(await tempDir('none'), 'index.mjs')).href;
+    await expect(loadApi({ specifier: missing, log: (line) => lines.push(line) })).resolves.toBeUndefined();
+    expect(lines).toEqual([API_ABSENT_MESSAGE]);
+    expect(API_ABSENT_MESSAGE).toBe('API not present yet: serving the front end only');
+  });
+
+  it('treats a module without createApi as not present yet', async () => {
+    const lines: string[] = [];
+    const specifier = await moduleFile('export const somethingElse = 1;\n');
+    await expect(loadApi({ specifier, log: (line) => lines.push(line) })).resolves.toBeUndefined();
+    expect(lines).toEqual([API_ABSENT_MESSAGE]);
+  });
+
+  it('creates the API through createApi(options)', async () => {
+    const specifier = await moduleFile(
+      'export async function createApi(options) { return { register: async () => {}, close: async () => {}, describe: () => [JSON.stringify(options)] }; }\n',
+    );
+    const api = await loadApi({ specifier, apiOptions: { port: 1 }, log: () => {} });
+    expect(api?.describe()).toEqual(['{"port":1}']);
+  });
+
+  it('does not hide a broken API behind "not present"', async () => {
+    const specifier = await moduleFile("import 'definitely-not-an-installed-package-xyz';\nexport const createApi = 1;\n");
+    const lines: string[] = [];
+    await expect(loadApi({ specifier, log: (line) => lines.push(line) })).rejects.toThrow(/definitely-not-an-installed-package-xyz/);
+    expect(lines).toEqual([]);
+    const throwing = await moduleFile("throw new Error('API boot failed');\n");
+    await expect(loadApi({ specifier: throwing, log: () => {} })).rejects.toThrow('API boot failed');
+  });
+
+  it('starts the server without an API when none is given and @shop/api cannot be loaded', async () => {
+    const shop = await shopFixture();
+    const app = await createShopServer({
+      publishDir: shop.publishDir,
+      shellDir: shop.shellDir,
+      api: (await loadApi({ specifier: '@shop/definitely-missing', log: () => {} })) ?? null,
+    });
+    expect((await app.inject('/api/v1/ping')).json()).toEqual({ error_code: 40400, error_msg: 'Not found' });
+    await app.close();
+  });
+});

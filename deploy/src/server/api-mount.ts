@@ -1,0 +1,70 @@
+/**
+ * Mounting the shop API (@shop/api) into the same Fastify process. The API is developed in parallel and may
+ * not exist yet: a missing package, entry file or createApi export means "serve the front end only", while
+ * any OTHER failure (a bug inside the API, a missing dependency of the API) is re-thrown, so a broken API is
+ * never silently replaced by a shop without one.
+ */
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** The contract of @shop/api's `createApi()` result. */
+export interface ShopApi {
+  register(app: FastifyInstance): Promise<void>;
+  close(): Promise<void>;
+  describe(): string[];
+}
+
+type CreateApi = (options?: unknown) => Promise<ShopApi>;
+
+export const API_PACKAGE = '@shop/api';
+export const API_ABSENT_MESSAGE = 'API not present yet: serving the front end only';
+
+const thisFile = fileURLToPath(import.meta.url);
+const NOT_FOUND_CODES = new Set([
+  'ERR_MODULE_NOT_FOUND',
+  'MODULE_NOT_FOUND',
+  'ERR_PACKAGE_PATH_NOT_EXPORTED',
+  'ERR_UNSUPPORTED_DIR_IMPORT',
+]);
+
+/** True when the error says the API module itself is missing (not something the API imports). */
+function isApiEntryMissing(error: unknown, specifier: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || !NOT_FOUND_CODES.has(code) || typeof message !== 'string') return false;
+  const names = specifier.startsWith('file:') ? [specifier, fileURLToPath(specifier)] : [specifier];
+  if (names.some((name) => message.includes(`'${name}'`))) return true;
+  // exports point at a file not written yet: Node names that file, imported from THIS module.
+  return message.includes(`imported from ${thisFile}`);
+}
+
+/**
+ * Imports the API package and creates the API, or returns undefined (after logging one line) when it is
+ * not there yet. `specifier` is a parameter so tests can point it at fakes.
+ */
+export async function loadApi(
+  options: { specifier?: string; apiOptions?: unknown; log?: (line: string) => void } = {},
+): Promise<ShopApi | undefined> {
+  const specifier = options.specifier ?? API_PACKAGE;
+  const log = options.log ?? ((line: string) => console.log(line));
+  let loaded: { createApi?: unknown };
+  try {
+    loaded = (await import(specifier)) as { createApi?: unknown };
+  } catch (error) {
+    if (!isApiEntryMissing(error, specifier)) throw error;
+    log(API_ABSENT_MESSAGE);
+    return undefined;
+  }
+  if (typeof loaded.createApi !== 'function') {
+    log(API_ABSENT_MESSAGE);
+    return undefined;
+  }
+  return (loaded.createApi as CreateApi)(options.apiOptions);
+}
+
+/** JSON 404 in the API's error shape, for /api and /dev paths when no API is mounted. */
+export const API_NOT_FOUND_BODY = { error_code: 40400, error_msg: 'Not found' } as const;
+
+/** Paths the API owns; the front end (SPA fallback, static files) never answers them. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|dev)(\/|$|\?)/.test(url);
+}

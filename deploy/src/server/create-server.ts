@@ -1,0 +1,80 @@
+/**
+ * The one-process shop server: API (when present), published remotes, remotes.json and the shell with SPA
+ * fallback. Registration order matters: the API goes first so its routes and its own not-found handler
+ * own /api and /dev; the front-end catch-all is constrained to every OTHER path so it can never shadow them.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { API_NOT_FOUND_BODY, isApiPath, loadApi, type ShopApi } from './api-mount.js';
+import { cacheControlFor } from './cache-policy.js';
+import { addSecurityHeaders } from './security-headers.js';
+import { registerShellRoutes, FRONT_END_CONSTRAINT } from './shell-routes.js';
+
+export interface ShopServerOptions {
+  /** Folder with remotes.json and remotes/<app>/<version>/ */
+  publishDir: string;
+  /** The shell's dist (index.html + hashed chunks) */
+  shellDir: string;
+  /** undefined: load @shop/api if it exists; null: no API; an object: this API (tests, e2e). */
+  api?: ShopApi | null;
+  /** Fastify logger option; off by default (the CLI prints its own lines). */
+  logger?: FastifyServerOptions['logger'];
+  /** Where one-line notices go (e.g. "API not present yet"). */
+  log?: (line: string) => void;
+}
+
+const mountedApis = new WeakMap<FastifyInstance, ShopApi>();
+
+/** The API mounted into `app`, if any (for its describe() lines). */
+export function mountedApi(app: FastifyInstance): ShopApi | undefined {
+  return mountedApis.get(app);
+}
+
+export async function createShopServer(options: ShopServerOptions): Promise<FastifyInstance> {
+  const publishDir = path.resolve(options.publishDir);
+  const shellDir = path.resolve(options.shellDir);
+  const remotesDir = path.join(publishDir, 'remotes');
+  // @fastify/static wants its roots to exist; an empty publish folder is a valid (if empty) shop.
+  await mkdir(remotesDir, { recursive: true });
+
+  const app = Fastify({ logger: options.logger ?? false });
+  app.addConstraintStrategy(FRONT_END_CONSTRAINT);
+  addSecurityHeaders(app);
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs ~50x more CPU than 5 for a few % smaller files: too slow on the fly.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  const api = options.api === undefined ? await loadApi({ log: options.log }) : (options.api ?? undefined);
+  if (api) {
+    await api.register(app);
+    mountedApis.set(app, api);
+    app.addHook('onClose', async () => api.close());
+  }
+
+  // Published remotes: /remotes/<app>/<version>/<file>. history.json and temp folders are not public.
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    allowedPath: (pathName) => pathName.split('/').filter(Boolean).length >= 3,
+  });
+
+  await registerShellRoutes(app, { publishDir, shellDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return reply.code(404).type('application/json').send(API_NOT_FOUND_BODY);
+    return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+  });
+  return app;
+}

@@ -1,0 +1,78 @@
+/**
+ * The front end's routes: /remotes.json and the shell's files with SPA fallback.
+ * The catch-all is a real route (not a not-found handler) so compression and the cache rules apply to it,
+ * and it carries a router constraint that excludes /api and /dev: a path the API does not know falls
+ * through to the API's own not-found handler instead of being answered with index.html.
+ */
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isApiPath } from './api-mount.js';
+import { cacheControlFor, REVALIDATE } from './cache-policy.js';
+import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
+
+const CONSTRAINT_NAME = 'shopArea';
+const FRONT_END = 'front-end';
+
+/** find-my-way strategy: requests outside /api and /dev derive "front-end"; API paths derive nothing. */
+export const FRONT_END_CONSTRAINT = {
+  name: CONSTRAINT_NAME,
+  // Unconstrained routes (API, /remotes.json, /remotes/*) still match front-end requests.
+  mustMatchWhenDerived: false,
+  storage() {
+    const handlers = new Map<unknown, unknown>();
+    return {
+      get: (value: unknown) => (handlers.get(value) ?? null) as never,
+      set: (value: unknown, handler: unknown) => void handlers.set(value, handler),
+    };
+  },
+  deriveConstraint: (request: { url?: string }) => (isApiPath(request.url ?? '/') ? undefined : FRONT_END) as never,
+};
+
+export async function registerShellRoutes(
+  app: FastifyInstance,
+  dirs: { publishDir: string; shellDir: string },
+): Promise<void> {
+  // Decorates reply.sendFile (root: the shell); send() gives ETag, Last-Modified, 304s, ranges, types.
+  await app.register(fastifyStatic, {
+    root: dirs.shellDir,
+    serve: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    if (!(await isFile(`${dirs.publishDir}/remotes.json`))) {
+      // Nothing published yet: an empty manifest keeps the shell's header and footer working.
+      return reply.header('cache-control', REVALIDATE).send({ remotes: [] });
+    }
+    return reply.sendFile('remotes.json', dirs.publishDir);
+  });
+
+  app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
+    serveShell(request, reply, dirs.shellDir),
+  );
+}
+
+async function serveShell(request: FastifyRequest, reply: FastifyReply, shellDir: string): Promise<unknown> {
+  const segments = safeSegments(request.url);
+  if (!segments) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+  const file = resolveUnder(shellDir, segments);
+  if (file && segments.length > 0 && !segments.some((s) => s.startsWith('.')) && (await isFile(file))) {
+    return reply.sendFile(segments.join('/'));
+  }
+  // SPA fallback: a page URL (no extension) asked for by a browser gets the shell, which routes client-side.
+  // A missing asset must stay a 404: index.html served as JS would fail with a confusing syntax error.
+  if (!hasFileExtension(segments) && acceptsHtml(request.headers.accept)) {
+    if (!(await isFile(`${shellDir}/index.html`))) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built (npm run build -- shell)');
+    }
+    return reply.sendFile('index.html');
+  }
+  return reply.callNotFound();
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
+}

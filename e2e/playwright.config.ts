@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+
+/**
+ * e2e against production builds served exactly as `npm start` serves them. global-setup builds what is
+ * stale, publishes the remotes into a throwaway folder and starts the shop on a free loopback port.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  // scripts/test.sh asks for a JSON report too, to add the counts of every stage into one line.
+  reporter: process.env.SHOP_E2E_RESULTS ? [['list'], ['json', { outputFile: process.env.SHOP_E2E_RESULTS }]] : [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    browserName: 'chromium',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('cache headers and compression', () => {
+  test('documents and manifests revalidate; hashed assets are immutable', async ({ request }) => {
+    const index = await request.get('/');
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    const html = await index.text();
+    const mainChunk = html.match(/src="(\/main\.[0-9a-f]{8}\.js)"/)?.[1];
+    expect(mainChunk).toBeTruthy();
+
+    const deepLink = await request.get('/product/1');
+    expect(deepLink.headers()['cache-control']).toBe('no-cache');
+    expect(await deepLink.text()).toBe(html);
+
+    const remotes = await request.get('/remotes.json');
+    expect(remotes.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await remotes.json()) as { remotes: { package: string; manifest: string }[] };
+    expect(manifest.remotes.map((remote) => remote.package).sort()).toEqual(['mf-catalog', 'mf-checkout', 'mf-fanza', 'mf-member']);
+
+    const catalog = manifest.remotes.find((remote) => remote.package === 'mf-catalog');
+    const mfManifest = await request.get(catalog!.manifest);
+    expect(mfManifest.headers()['cache-control']).toBe('no-cache');
+    const remoteEntry = await request.get(catalog!.manifest.replace('mf-manifest.json', 'remoteEntry.js'));
+    expect(remoteEntry.headers()['cache-control']).toBe('no-cache');
+
+    const chunk = await request.get(mainChunk!);
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('text assets are compressed with brotli or gzip', async ({ request }) => {
+    const html = await request.get('/');
+    const mainChunk = (await html.text()).match(/src="(\/main\.[0-9a-f]{8}\.js)"/)![1]!;
+    const brotli = await request.get(mainChunk, { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(mainChunk, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('a missing asset is a 404, never the SPA page', async ({ request }) => {
+    const missing = await request.get('/main.00000000.js');
+    expect(missing.status()).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '../support/fixtures';
+
+const deepLinks = [
+  { remote: 'mf_catalog', path: '/product/42', title: 'Product details' },
+  { remote: 'mf_checkout', path: '/checkout', title: 'Checkout' },
+  { remote: 'mf_member', path: '/member/orders', title: 'Order record', signedIn: true },
+  { remote: 'mf_fanza', path: '/fanza/faq', title: 'FAQ' },
+];
+
+for (const link of deepLinks) {
+  test(`a deep link into ${link.remote} renders after a reload`, async ({ page }) => {
+    // The route guard only asks whether a token is stored; no page here calls the API yet.
+    if (link.signedIn) await page.addInitScript(() => localStorage.setItem('jwt', 'e2e-token'));
+    await page.goto(link.path);
+    const region = page.locator(`[data-remote="${link.remote}"]`);
+    await expect(region.getByRole('heading', { name: link.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${link.title} \\|`));
+    await page.reload();
+    await expect(region.getByRole('heading', { name: link.title })).toBeVisible();
+    await expect(page.locator('header.site-header')).toBeVisible();
+  });
+}
+
+test('an unknown path renders the not-found page inside the layout', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('not-found')).toContainText('Page not found.');
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('/home redirects to the home page', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-remote="mf_catalog"]').getByRole('heading', { name: 'Home' })).toBeVisible();
+});
+
+test('a members-only page sends a visitor to login with the path as redirect', async ({ page }) => {
+  await page.goto('/member/coupon-list?tab=2');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fcoupon-list%3Ftab%3D2$/);
+  // Sign-in pages are bare: no header or footer.
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('header.site-header')).toHaveCount(0);
+});
+
+test('client-side navigation loads another remote on demand', async ({ page }) => {
+  await page.goto('/product/7');
+  await expect(page.locator('[data-remote="mf_catalog"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Ichiban Kuji' }).click();
+  await expect(page).toHaveURL(/\/fanza$/);
+  await expect(page.locator('[data-remote="mf_fanza"]').getByRole('heading', { name: 'Ichiban Kuji' })).toBeVisible();
+});
+
+test('hovering a link to a remote fetches that remote before the click', async ({ page }) => {
+  await page.goto('/product/7');
+  await expect(page.locator('[data-remote="mf_catalog"]')).toBeVisible();
+  const fanzaEntry = page.waitForRequest(/\/remotes\/mf-fanza\/[^/]+\/remoteEntry\.js$/, { timeout: 1500 });
+  await page.getByRole('link', { name: 'Ichiban Kuji' }).hover();
+  await fanzaEntry;
+});

@@ -1,0 +1,3 @@
+import { createConfig } from '../rspack.config.base';
+
+export default createConfig({ folder: 'mf-member' });

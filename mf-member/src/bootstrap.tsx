@@ -1,0 +1,4 @@
+import { mountStandalone } from '@shop/shared/ui';
+import * as remote from './routes';
+
+void mountStandalone(remote);

@@ -1,0 +1,1 @@
+export { apiClient, createApiClient, apiBaseUrl, requestTimeoutMs } from './client';

@@ -1,0 +1,2 @@
+export { formatDate, toDate, invalidDateText } from './date';
+export { toWebp } from './image';

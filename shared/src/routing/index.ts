@@ -1,0 +1,2 @@
+export * from './handle';
+export * from './manifest';

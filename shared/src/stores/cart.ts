@@ -1,0 +1,40 @@
+import { atom, computed } from 'nanostores';
+import { $jwt } from './session';
+
+export interface CartSubProduct {
+  product_id: string;
+  amount: number;
+}
+
+export interface CartItem {
+  product_id: string;
+  amount: number;
+  sub_product_infos?: CartSubProduct[];
+}
+
+export const $cartList = atom<CartItem[]>([]);
+/** False until the cart was fetched once after sign-in, and again after sign-out. */
+export const $cartInitialised = atom(false);
+/** Units across all lines; the header shows a dot when it is above zero. */
+export const $cartCount = computed($cartList, (items) => items.reduce((sum, item) => sum + item.amount, 0));
+
+export function replaceCart(items: CartItem[]): void {
+  $cartList.set(items);
+  $cartInitialised.set(true);
+}
+
+/** Sets a line's amount (0 removes it), mirroring the API's `update_amount` semantics. */
+export function setCartAmount(productId: string, amount: number): void {
+  const rest = $cartList.get().filter((item) => item.product_id !== productId);
+  $cartList.set(amount > 0 ? [...rest, { product_id: productId, amount }] : rest);
+}
+
+export function clearCart(): void {
+  $cartList.set([]);
+  $cartInitialised.set(false);
+}
+
+// Signing out (or a 40301) empties the cart and marks it uninitialised, whoever cleared the token.
+$jwt.listen((jwt) => {
+  if (!jwt) clearCart();
+});

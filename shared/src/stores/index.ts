@@ -1,0 +1,5 @@
+export * from './session';
+export * from './cart';
+export * from './locale';
+export * from './page-cache';
+export { sessionStorageAtom } from './session-storage-atom';

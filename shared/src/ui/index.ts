@@ -1,0 +1,3 @@
+export { PlaceholderPage } from './PlaceholderPage';
+export { uiNamespace } from './namespace';
+export { mountStandalone } from './standalone';

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routeHandle, type RemoteManifestEntry, type RemoteRoutesModule } from '@shop/shared/routing';
+import { ns } from '../namespace';
+
+/** Shown where a remote's pages would be when its files cannot be loaded; the rest of the shop works. */
+export function RemoteUnavailable({ remote }: { remote: string }) {
+  const { t } = useTranslation(ns);
+  return (
+    <section className="notice-page" role="alert" data-testid="remote-unavailable" data-remote={remote}>
+      <h1>{t('remote.unavailableTitle')}</h1>
+      <p>{t('remote.unavailableBody')}</p>
+      {/* A reload re-reads the manifest, so a fixed or rolled-back release is picked up too. */}
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        {t('remote.retry')}
+      </button>
+    </section>
+  );
+}
+
+const unavailableHandle = routeHandle({ titleKey: `${ns}:title.unavailable`, noindex: true });
+
+/** A stand-in module whose routes cover every prefix the remote owns. */
+export function unavailableRemote(entry: RemoteManifestEntry): RemoteRoutesModule {
+  const element = <RemoteUnavailable remote={entry.name} />;
+  const routes: RouteObject[] = entry.owns.flatMap((prefix): RouteObject[] => {
+    if (prefix === '/') return [{ index: true, element, handle: unavailableHandle }];
+    const path = prefix.replace(/^\/|\/$/g, '');
+    return [
+      { path, element, handle: unavailableHandle },
+      { path: `${path}/*`, element, handle: unavailableHandle },
+    ];
+  });
+  return { routes, build: 'unavailable' };
+}

@@ -1,0 +1,61 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { findOwner, type RemoteManifestEntry, type RemoteRoutesModule, type RemotesManifest } from '@shop/shared/routing';
+import { loadRemoteRoutes } from '../remotes/federation';
+import { RemoteRegion, RemoteRouteError } from '../remotes/RemoteRegion';
+import { RootLayout } from '../layout/RootLayout';
+import { ShellError } from '../layout/ShellError';
+import { shellRoutes } from './shellRoutes';
+
+const rootId = 'root';
+
+/** A remote's routes wrapped in its region: one error boundary and one Suspense per remote. */
+function remoteBranch(entry: RemoteManifestEntry, module: RemoteRoutesModule): RouteObject {
+  return {
+    id: `remote:${entry.name}`,
+    element: <RemoteRegion remote={entry.name} build={module.build} />,
+    ErrorBoundary: RemoteRouteError,
+    children: module.routes,
+  };
+}
+
+function pathnameOf(path: string): string {
+  return new URL(path, window.location.origin).pathname;
+}
+
+/**
+ * The shop's router. Shell pages are known up front; a remote's routes are patched in the first
+ * time a URL it owns is visited (the remote owning the first URL is loaded before the router starts,
+ * so a deep link renders without a flash of the not-found page).
+ */
+export async function createShopRouter(manifest: RemotesManifest) {
+  const mounted = new Set<string>();
+  const initialOwner = findOwner(manifest, window.location.pathname);
+  const initialBranches: RouteObject[] = [];
+  if (initialOwner) {
+    initialBranches.push(remoteBranch(initialOwner, await loadRemoteRoutes(initialOwner)));
+    mounted.add(initialOwner.name);
+  }
+
+  const routes: RouteObject[] = [
+    {
+      // Pathless on purpose: '/' must fall to the '*' route until a remote claims it, because React Router
+      // asks patchRoutesOnNavigation only about paths that match nothing or match through a splat/param.
+      id: rootId,
+      element: <RootLayout />,
+      ErrorBoundary: ShellError,
+      children: [...initialBranches, ...shellRoutes],
+    },
+  ];
+
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const owner = findOwner(manifest, pathnameOf(path));
+      if (!owner || mounted.has(owner.name)) return;
+      const module = await loadRemoteRoutes(owner);
+      // Two navigations may race to the same remote; patch it once.
+      if (mounted.has(owner.name)) return;
+      mounted.add(owner.name);
+      patch(rootId, [remoteBranch(owner, module)]);
+    },
+  });
+}

@@ -1,0 +1,4 @@
+/** Injected by rspack.config.base.ts: which build of an app this is (e.g. `mf-catalog@1.0.0`). */
+declare const __BUILD_LABEL__: string;
+
+declare module '*.css';
