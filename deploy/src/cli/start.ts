@@ -1,6 +1,6 @@
 /**
  * `npm start`: build what is not built, publish and activate the remotes, serve everything from one
- * process on PORT (default 8080) at HOST (default 127.0.0.1).
+ * process on PORT (default 8080) at HOST (default localhost: every loopback address it resolves to).
  */
 import { prepareShop } from '../pipeline.js';
 import { defaultPublishDir, defaultShellDir, repoRoot } from '../paths.js';
@@ -12,6 +12,8 @@ runCli(async () => {
   const publishDir = defaultPublishDir();
   await prepareShop(repoRoot, publishDir, { force: values.force });
   const server = await startShopServer({
+    // 'localhost' listens on 127.0.0.1 and ::1, so http://localhost:8080 works whichever the browser picks.
+    host: process.env.HOST ?? 'localhost',
     publishDir,
     shellDir: defaultShellDir(),
     // warn: no line per request, but a 500 inside the API is still logged. LOG_LEVEL=info for access logs.

@@ -1,0 +1,65 @@
+import { expect, test } from '../support/fixtures';
+
+interface RouteCase {
+  path: string;
+  title: string;
+  bare?: boolean;
+  signedIn?: boolean;
+  noindex?: boolean;
+}
+
+/** Every route of SPEC §2, with the layout the spec gives it. */
+const routes: RouteCase[] = [
+  { path: '/', title: 'Home' },
+  { path: '/theme', title: 'Popular' },
+  { path: '/theme/3', title: 'Theme' },
+  { path: '/news-list', title: 'Hot news' },
+  { path: '/news/5', title: 'News' },
+  { path: '/lucky-bag', title: 'Lucky bag' },
+  { path: '/product-list/all', title: 'Products' },
+  { path: '/search?keyword=figure', title: 'Search results', noindex: true },
+  { path: '/product/9', title: 'Product details' },
+  { path: '/cart', title: 'Cart', signedIn: true },
+  { path: '/checkout', title: 'Checkout', noindex: true },
+  { path: '/privacy', title: 'Privacy policy' },
+  { path: '/shipping-terms', title: 'Shipping terms' },
+  { path: '/return-policy', title: 'Return policy' },
+  { path: '/about-us', title: 'About us' },
+  { path: '/result', title: 'Payment result', noindex: true },
+  { path: '/order-detail', title: 'Order record', noindex: true },
+  { path: '/member', title: 'Member centre', signedIn: true, noindex: true },
+  { path: '/member/orders', title: 'Order record', signedIn: true, noindex: true },
+  { path: '/member/fanza-orders', title: 'Kuji history', signedIn: true, noindex: true },
+  { path: '/member/coupon-list', title: 'My coupons', signedIn: true, noindex: true },
+  { path: '/member/user-edit', title: 'Edit profile', signedIn: true, noindex: true },
+  { path: '/member/password', title: 'Change password', signedIn: true, noindex: true },
+  { path: '/fanza', title: 'Ichiban Kuji', noindex: true },
+  { path: '/fanza/checkout', title: 'Kuji checkout', signedIn: true },
+  { path: '/fanza/order-detail', title: 'Kuji order' },
+  { path: '/fanza/lottery-result', title: 'Lottery result' },
+  { path: '/fanza/faq', title: 'FAQ' },
+  { path: '/fanza/12', title: 'Kuji details' },
+  { path: '/login', title: 'Log in', bare: true },
+  { path: '/register', title: 'Sign up', bare: true },
+  { path: '/set-password', title: 'Set password', bare: true },
+  { path: '/forgot-password', title: 'Forgot password', bare: true },
+  { path: '/mail-be-send', title: 'Reset e-mail sent', bare: true },
+  { path: '/reset-password', title: 'Reset password', bare: true },
+  { path: '/fanza/lottery', title: 'Lottery', bare: true, signedIn: true },
+  { path: '/demo-lottery', title: 'Lottery demo', bare: true },
+  { path: '/demo-lottery-2', title: 'Lottery demo 2', bare: true },
+];
+
+for (const route of routes) {
+  test(`${route.path} renders "${route.title}" ${route.bare ? 'without' : 'with'} header and footer`, async ({ page }) => {
+    if (route.signedIn) await page.addInitScript(() => localStorage.setItem('jwt', 'e2e-token'));
+    await page.goto(route.path);
+    await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[?]/g, '\\?')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${route.title} | Collectibles Shop`);
+    await expect(page.locator('header.site-header')).toHaveCount(route.bare ? 0 : 1);
+    await expect(page.locator('footer.site-footer')).toHaveCount(route.bare ? 0 : 1);
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    if (route.noindex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+}
