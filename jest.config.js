@@ -27,7 +27,7 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/src/contract/'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: swcTransform,
-      globals: { __BUILD_LABEL__: 'test-build' },
+      globals: { __BUILD_LABEL__: 'test-build', __GA_MEASUREMENT_ID__: '' },
       moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.js' },
     },
     '<rootDir>/deploy/jest.config.js',

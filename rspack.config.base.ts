@@ -66,7 +66,7 @@ function sharedModules(): Record<string, { singleton: true; requiredVersion: str
     modules[request] = { singleton: true, requiredVersion: range(pkg) };
   }
   // Each concern of @shop/shared is its own share key, so using the stores does not pull in the API client.
-  for (const subpath of ['api', 'stores', 'i18n', 'routing', 'ui', 'format']) {
+  for (const subpath of ['api', 'stores', 'i18n', 'routing', 'ui', 'format', 'analytics', 'forms']) {
     modules[`@shop/shared/${subpath}`] = {
       singleton: true,
       requiredVersion: `^${shared.version}`,
@@ -157,6 +157,7 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
         // What a remote reports about itself, so a release can be seen in the page (`data-remote-build`).
         new rspack.DefinePlugin({
           __BUILD_LABEL__: JSON.stringify(env?.buildLabel ?? `${folder}@${pkg.version}`),
+          __GA_MEASUREMENT_ID__: JSON.stringify(process.env.GA_MEASUREMENT_ID ?? ''),
         }),
         new ModuleFederationPlugin({
           name: containerName,

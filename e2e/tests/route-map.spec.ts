@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, startSignedIn, test } from '../support/fixtures';
 
 interface RouteCase {
   path: string;
@@ -52,7 +52,7 @@ const routes: RouteCase[] = [
 
 for (const route of routes) {
   test(`${route.path} renders "${route.title}" ${route.bare ? 'without' : 'with'} header and footer`, async ({ page }) => {
-    if (route.signedIn) await page.addInitScript(() => localStorage.setItem('jwt', 'e2e-token'));
+    if (route.signedIn) await startSignedIn(page);
     await page.goto(route.path);
     await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[?]/g, '\\?')}$`));
     await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, startSignedIn, test } from '../support/fixtures';
 
 const deepLinks = [
   { remote: 'mf_catalog', path: '/product/42', title: 'Product details' },
@@ -9,8 +9,7 @@ const deepLinks = [
 
 for (const link of deepLinks) {
   test(`a deep link into ${link.remote} renders after a reload`, async ({ page }) => {
-    // The route guard only asks whether a token is stored; no page here calls the API yet.
-    if (link.signedIn) await page.addInitScript(() => localStorage.setItem('jwt', 'e2e-token'));
+    if (link.signedIn) await startSignedIn(page);
     await page.goto(link.path);
     const region = page.locator(`[data-remote="${link.remote}"]`);
     await expect(region.getByRole('heading', { name: link.title })).toBeVisible();
@@ -53,9 +52,17 @@ test('client-side navigation loads another remote on demand', async ({ page }) =
 });
 
 test('hovering a link to a remote fetches that remote before the click', async ({ page }) => {
+  const fanzaEntryRequests: number[] = [];
+  page.on('request', (request) => {
+    if (/\/remotes\/mf-fanza\/[^/]+\/remoteEntry\.js$/.test(request.url())) fanzaEntryRequests.push(Date.now());
+  });
   await page.goto('/product/7');
-  await expect(page.locator('[data-remote="mf_catalog"]')).toBeVisible();
-  const fanzaEntry = page.waitForRequest(/\/remotes\/mf-fanza\/[^/]+\/remoteEntry\.js$/, { timeout: 1500 });
-  await page.getByRole('link', { name: 'Ichiban Kuji' }).hover();
-  await fanzaEntry;
+  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Ichiban Kuji' });
+  await link.waitFor();
+  // The idle preload of every remote starts 5 s after load; this runs before it.
+  expect(fanzaEntryRequests).toEqual([]);
+  const hoveredAt = Date.now();
+  await link.hover();
+  await expect.poll(() => fanzaEntryRequests.length).toBe(1);
+  expect(fanzaEntryRequests[0]).toBeGreaterThanOrEqual(hoveredAt);
 });

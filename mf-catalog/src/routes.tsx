@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { routeHandle } from '@shop/shared/routing';
+import { lazyPage, routeHandle } from '@shop/shared/routing';
 import { PlaceholderPage } from '@shop/shared/ui';
 import { ns } from './namespace';
 
-const ProductPage = lazy(() => import('./pages/product/ProductPage'));
+const ProductPage = lazyPage(() => import('./pages/product/ProductPage'));
 
 export const build = __BUILD_LABEL__;
 

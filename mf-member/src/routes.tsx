@@ -1,11 +1,13 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { routeHandle } from '@shop/shared/routing';
+import { lazyPage, routeHandle } from '@shop/shared/routing';
 import { PlaceholderPage } from '@shop/shared/ui';
 import { ns } from './namespace';
 
 export const build = __BUILD_LABEL__;
 
 const memberOnly = { requiresAuth: true, noindex: true } as const;
+
+const MemberHomePage = lazyPage(() => import('./pages/home/MemberHomePage'));
 
 /** The member centre: /member and its children, all for signed-in members only and never indexed. */
 export const routes: RouteObject[] = [
@@ -14,7 +16,7 @@ export const routes: RouteObject[] = [
     element: <Outlet />,
     handle: routeHandle({ titleKey: `${ns}:title.member`, ...memberOnly }),
     children: [
-      { index: true, element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.member`, ...memberOnly }) },
+      { index: true, element: <MemberHomePage />, handle: routeHandle({ titleKey: `${ns}:title.member`, ...memberOnly }) },
       { path: 'orders', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.orders`, ...memberOnly }) },
       { path: 'fanza-orders', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.fanzaOrders`, ...memberOnly }) },
       { path: 'coupon-list', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.couponList`, ...memberOnly }) },

@@ -7,6 +7,14 @@ import { defaultPublishDir, defaultShellDir, repoRoot } from '../paths.js';
 import { startShopServer } from '../server/start-server.js';
 import { parseCliArgs, runCli } from './run-cli.js';
 
+async function apiLoggerOptions(): Promise<object> {
+  try {
+    return ((await import('@shop/api')) as { apiLoggerOptions?: object }).apiLoggerOptions ?? {};
+  } catch {
+    return { redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] };
+  }
+}
+
 runCli(async () => {
   const { values } = parseCliArgs({ force: { type: 'boolean', default: false } });
   const publishDir = defaultPublishDir();
@@ -17,10 +25,8 @@ runCli(async () => {
     publishDir,
     shellDir: defaultShellDir(),
     // warn: no line per request, but a 500 inside the API is still logged. LOG_LEVEL=info for access logs.
-    logger: {
-      level: process.env.LOG_LEVEL ?? 'warn',
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // The API's own redaction list (tokens, passwords, codes) applies to the whole process's logs.
+    logger: { level: process.env.LOG_LEVEL ?? 'warn', ...(await apiLoggerOptions()) },
   });
   console.log(`shop: ${server.url}`);
   for (const line of server.apiDescription) console.log(line);

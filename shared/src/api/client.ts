@@ -1,14 +1,11 @@
-import axios, { type AxiosInstance } from 'axios';
-import { $jwt } from '../stores/session';
-import { $locale, localeTags } from '../stores/locale';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { $jwt, $locale, localeTags, beginLoading } from '@shop/shared/stores';
+import { handleApiError, toApiError, type ErrorHandlingOptions } from './errors';
 
 export const apiBaseUrl = '/api/v1';
 export const requestTimeoutMs = 10_000;
 
-/**
- * The one HTTP client every app uses for the v1 API (SPEC §7): fixed headers on every request, the bearer
- * token when signed in.
- */
+/** The one HTTP client for the v1 API (SPEC §7): fixed headers on every request, the bearer token when signed in. */
 export function createApiClient(): AxiosInstance {
   const client = axios.create({
     baseURL: apiBaseUrl,
@@ -28,3 +25,26 @@ export function createApiClient(): AxiosInstance {
 }
 
 export const apiClient = createApiClient();
+
+export interface CallOptions extends ErrorHandlingOptions {
+  /** Show the global loading overlay while the call runs. */
+  loading?: boolean;
+}
+
+/**
+ * One API call: resolves with the response body, or rejects with an ApiError after the global error
+ * handling of SPEC §8 has run.
+ */
+export async function callApi<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
+  const endLoading = options.loading ? beginLoading() : undefined;
+  try {
+    const response = await apiClient.request<T>(config);
+    return response.data;
+  } catch (error) {
+    const apiError = toApiError(error);
+    await handleApiError(apiError, options);
+    throw apiError;
+  } finally {
+    endLoading?.();
+  }
+}

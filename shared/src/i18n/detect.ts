@@ -1,5 +1,5 @@
 import type { Locale } from '../stores/locale';
-import { isLocale } from '../stores/locale';
+import { isLocale } from '@shop/shared/stores';
 
 /**
  * The locale for a visitor who has not chosen one (SPEC §4): zh-CN and zh-SG read simplified Chinese,

@@ -1,2 +1,3 @@
 export * from './handle';
 export * from './manifest';
+export * from './lazy-page';

@@ -8,22 +8,22 @@ beforeEach(() => {
 
 describe('cart store', () => {
   it('counts units across lines', () => {
-    setCartAmount('p1', 2);
-    setCartAmount('p2', 1);
+    setCartAmount(1, 2);
+    setCartAmount(2, 1);
     expect($cartCount.get()).toBe(3);
   });
 
   it('replaces a line amount and removes it at 0, like update_amount', () => {
-    setCartAmount('p1', 2);
-    setCartAmount('p1', 5);
-    expect($cartList.get()).toEqual([{ product_id: 'p1', amount: 5 }]);
-    setCartAmount('p1', 0);
+    setCartAmount(1, 2);
+    setCartAmount(1, 5);
+    expect($cartList.get()).toEqual([{ product_id: 1, amount: 5 }]);
+    setCartAmount(1, 0);
     expect($cartList.get()).toEqual([]);
   });
 
   it('is emptied and marked uninitialised when the member signs out', () => {
     signIn('token');
-    replaceCart([{ product_id: 'p1', amount: 1 }]);
+    replaceCart([{ product_id: 1, amount: 1 }]);
     expect($cartInitialised.get()).toBe(true);
     signOut();
     expect($cartList.get()).toEqual([]);

@@ -2,29 +2,30 @@ import { atom, computed } from 'nanostores';
 import { $jwt } from './session';
 
 export interface CartSubProduct {
-  product_id: string;
+  product_id: number;
   amount: number;
 }
 
-export interface CartItem {
-  product_id: string;
+/** What the header and the remotes need of a cart line; the API's cart items carry more. */
+export interface CartLine {
+  product_id: number;
   amount: number;
   sub_product_infos?: CartSubProduct[];
 }
 
-export const $cartList = atom<CartItem[]>([]);
+export const $cartList = atom<CartLine[]>([]);
 /** False until the cart was fetched once after sign-in, and again after sign-out. */
 export const $cartInitialised = atom(false);
 /** Units across all lines; the header shows a dot when it is above zero. */
 export const $cartCount = computed($cartList, (items) => items.reduce((sum, item) => sum + item.amount, 0));
 
-export function replaceCart(items: CartItem[]): void {
+export function replaceCart(items: CartLine[]): void {
   $cartList.set(items);
   $cartInitialised.set(true);
 }
 
 /** Sets a line's amount (0 removes it), mirroring the API's `update_amount` semantics. */
-export function setCartAmount(productId: string, amount: number): void {
+export function setCartAmount(productId: number, amount: number): void {
   const rest = $cartList.get().filter((item) => item.product_id !== productId);
   $cartList.set(amount > 0 ? [...rest, { product_id: productId, amount }] : rest);
 }

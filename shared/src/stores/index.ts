@@ -3,3 +3,6 @@ export * from './cart';
 export * from './locale';
 export * from './page-cache';
 export { sessionStorageAtom } from './session-storage-atom';
+export * from './ui';
+export * from './menu';
+export * from './dialog';

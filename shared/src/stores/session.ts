@@ -1,16 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom, persistentBoolean } from '@nanostores/persistent';
+import type { UserInfo } from '../contract';
 
-export interface UserInfo {
-  user_id: string;
-  account_name: string;
-  avatar_picture: string;
-  account_status: string;
-  phone_code: string;
-  phone_number: string;
-  gender: string;
-  birthday_timestamp: number;
-}
+export type { UserInfo };
 
 /** The bearer token; a stored token means signed in (localStorage `jwt`; removed on sign-out). */
 export const $jwt = persistentAtom<string | undefined>('jwt', undefined);

@@ -1,6 +1,6 @@
 import { useMatches, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { handleOf } from '../routing/handle';
+import { handleOf } from '@shop/shared/routing';
 import { uiNamespace } from './namespace';
 
 /** Stands in for a page whose feature has not landed yet: it shows the route's real title and parameters. */

@@ -1,3 +1,4 @@
 export { PlaceholderPage } from './PlaceholderPage';
 export { uiNamespace } from './namespace';
 export { mountStandalone } from './standalone';
+export { useAdultContent } from './useAdultContent';

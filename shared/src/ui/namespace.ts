@@ -1,4 +1,4 @@
-import { registerNamespace } from '../i18n/instance';
+import { registerNamespace } from '@shop/shared/i18n';
 
 export const uiNamespace = 'ui';
 

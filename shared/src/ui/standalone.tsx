@@ -2,9 +2,8 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import type { RemoteRoutesModule } from '../routing/handle';
-import { localeFromBrowser } from '../i18n/detect';
-import { initI18n } from '../i18n/instance';
-import { initLocale } from '../stores/locale';
+import { initI18n, localeFromBrowser } from '@shop/shared/i18n';
+import { initLocale } from '@shop/shared/stores';
 
 /**
  * Mounts a remote on its own dev server without the shell, so a team can work on its pages alone.

@@ -1,26 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { track } from '@shop/shared/analytics';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { $locale } from '@shop/shared/stores';
 import { ns } from '../namespace';
+import { followLinks, partnerUrls, serviceEmail, shoppingLinks } from '../components/footer/footerLinks';
 
-const footerLinks = [
-  ['/about-us', 'title.aboutUs'],
-  ['/privacy', 'title.privacy'],
-  ['/shipping-terms', 'title.shippingTerms'],
-  ['/return-policy', 'title.returnPolicy'],
-] as const;
-
+/** SPEC §2 footer: about, shopping, contact, partners and follow; the logo only on extra-wide screens. */
 export function Footer() {
   const { t } = useTranslation(ns);
+  const locale = useStore($locale);
+  const newTab = t('footer.newTab');
+
   return (
     <footer className="site-footer">
-      <nav aria-label={t('footer.links')}>
-        {footerLinks.map(([to, key]) => (
-          <Link key={to} to={to}>
-            {t(key)}
-          </Link>
-        ))}
-      </nav>
-      <p className="footer-copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <div className="footer-inner">
+        <p className="footer-logo" aria-hidden="true">
+          <span className="site-logo-mark">★</span> {t('siteName')}
+        </p>
+        <section className="footer-section" aria-labelledby="footer-about">
+          <h2 id="footer-about">{t('footer.about')}</h2>
+          <p>{t('footer.aboutText')}</p>
+        </section>
+        <nav className="footer-section" aria-labelledby="footer-shopping">
+          <h2 id="footer-shopping">{t('footer.shopping')}</h2>
+          <ul>
+            {shoppingLinks.map(({ to, titleKey }) => (
+              <li key={to}>
+                <Link to={to} onClick={() => track.selectContent('footer_terms', to)}>
+                  {t(titleKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="footer-section" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <dl className="footer-contact">
+            <dt>{t('footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
+            </dd>
+            <dt>{t('footer.hours')}</dt>
+            <dd>{t('footer.hoursText')}</dd>
+          </dl>
+        </section>
+        <section className="footer-section" aria-labelledby="footer-partners">
+          <h2 id="footer-partners">{t('footer.partners')}</h2>
+          <ul>
+            <li>
+              <a
+                href={partnerUrls[locale]}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track.selectContent('footer_partners', locale)}
+              >
+                {t('footer.partnerName')}
+                <span className="visually-hidden"> {newTab}</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section className="footer-section" aria-labelledby="footer-follow">
+          <h2 id="footer-follow">{t('footer.follow')}</h2>
+          <ul>
+            {followLinks.map(({ id, href, labelKey }) => (
+              <li key={id}>
+                <a href={href} target="_blank" rel="noopener noreferrer" onClick={() => track.selectContent('footer_follow', id)}>
+                  {t(labelKey)}
+                  <span className="visually-hidden"> {newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <p className="footer-notice">{t('footer.notice')}</p>
+        <p className="footer-copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

@@ -1,76 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { $cartCount, $signedIn, $locale, setLocale, supportedLocales } from '@shop/shared/stores';
+import { $menu, $signedIn } from '@shop/shared/stores';
 import { ns } from '../namespace';
+import { AccountLink } from '../components/account/AccountLink';
+import { loginHref } from '../components/account/loginHref';
+import { CartLink } from '../components/cart/CartLink';
+import { Drawer } from '../components/drawer/Drawer';
+import { MenuIcon } from '../components/icons/Icons';
+import { LanguageSelect } from '../components/locale/LanguageSelect';
+import { loadNavigationData } from '../components/nav/loadNavigationData';
+import { SiteNav } from '../components/nav/SiteNav';
+import { SearchBox } from '../components/search/SearchBox';
 
-const navItems = [
-  ['/news-list', 'nav.news'],
-  ['/product-list/all', 'nav.products'],
-  ['/theme', 'nav.popular'],
-  ['/lucky-bag', 'nav.luckyBag'],
-  ['/fanza', 'nav.fanza'],
-] as const;
-
+/** SPEC §2 header: logo, menu, search, cart, account, language; below 768 px the menu and search move into the drawer. */
 export function Header() {
   const { t } = useTranslation(ns);
-  const cartCount = useStore($cartCount);
+  const menu = useStore($menu);
   const signedIn = useStore($signedIn);
-  const locale = useStore($locale);
   const location = useLocation();
-  const loginTarget = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void loadNavigationData();
+  }, []);
+  // Back/forward while the drawer is open must not leave it covering the new page.
+  useEffect(closeDrawer, [location.pathname]);
 
   return (
     <header className="site-header">
-      <Link to="/" className="site-logo" aria-label={t('header.home')}>
-        {t('siteName')}
-      </Link>
-      <nav className="site-nav" aria-label={t('header.navigation')}>
-        {navItems.map(([to, key]) => (
-          <NavLink key={to} to={to}>
-            {t(key)}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="header-actions">
-        <Link to="/cart" className="cart-link" aria-label={t('header.cartWithCount', { count: cartCount })}>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-            <circle cx="10" cy="20" r="1.3" />
-            <circle cx="17" cy="20" r="1.3" />
-          </svg>
-          {cartCount > 0 && (
-            <span className="cart-dot" data-testid="cart-count">
-              {cartCount}
-            </span>
-          )}
+      <div className="header-inner">
+        <button
+          ref={hamburgerRef}
+          type="button"
+          className="icon-button hamburger"
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="site-logo" aria-label={t('header.home')}>
+          <span className="site-logo-mark" aria-hidden="true">
+            ★
+          </span>
+          <span className="site-logo-text">{t('siteName')}</span>
         </Link>
-        {signedIn ? (
-          <Link to="/member/orders" className="account-link" data-testid="avatar-link">
-            {t('header.member')}
-          </Link>
-        ) : (
-          <Link to={loginTarget} className="account-link" data-testid="login-link">
+        <div className="header-nav">
+          <SiteNav items={menu} orientation="horizontal" />
+        </div>
+        <div className="header-actions">
+          <div className="header-search">
+            <SearchBox variant="header" />
+          </div>
+          <CartLink />
+          <AccountLink />
+          <LanguageSelect />
+        </div>
+      </div>
+      <Drawer open={drawerOpen} onClose={closeDrawer} title={t('header.drawerTitle')}>
+        <SearchBox variant="drawer" onSearched={closeDrawer} eager />
+        {!signedIn && (
+          <Link to={loginHref(location.pathname, location.search)} className="button button-primary drawer-login" onClick={closeDrawer}>
             {t('header.login')}
           </Link>
         )}
-        <label className="language-select">
-          <span className="visually-hidden">{t('header.language')}</span>
-          <select
-            value={locale}
-            data-testid="language-select"
-            onChange={(event) => {
-              if (setLocale(event.target.value)) window.location.reload();
-            }}
-          >
-            {supportedLocales.map((code) => (
-              <option key={code} value={code}>
-                {t(`languages.${code}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+        <SiteNav items={menu} orientation="vertical" onNavigate={closeDrawer} />
+      </Drawer>
     </header>
   );
 }

@@ -45,6 +45,18 @@ describe('RouteGuard', () => {
     expect(screen.getByText('cart')).toBeTruthy();
   });
 
+  it('sends a member on a sign-in page to its redirect target', async () => {
+    signIn('a-token');
+    const router = await open('/login?redirect=%2Fcart');
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('ignores a redirect that would leave the site', async () => {
+    signIn('a-token');
+    const router = await open('/login?redirect=%2F%2Fevil.example');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('sends a member away from the sign-in pages', async () => {
     signIn('a-token');
     const router = await open('/login');

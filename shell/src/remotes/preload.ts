@@ -2,7 +2,7 @@ import { findOwner, type RemotesManifest } from '@shop/shared/routing';
 import { loadRemoteRoutes } from './federation';
 
 /** Quiet time after the load event before the remaining remotes are fetched: the first page comes first. */
-const settleAfterLoadMs = 2000;
+const settleAfterLoadMs = 5000;
 /** Upper bound on waiting for an idle moment after that. */
 const idleTimeoutMs = 4000;
 

@@ -48,12 +48,13 @@ export async function createShopRouter(manifest: RemotesManifest) {
   ];
 
   return createBrowserRouter(routes, {
-    async patchRoutesOnNavigation({ path, patch }) {
+    async patchRoutesOnNavigation({ path, patch, signal }) {
       const owner = findOwner(manifest, pathnameOf(path));
       if (!owner || mounted.has(owner.name)) return;
       const module = await loadRemoteRoutes(owner);
-      // Two navigations may race to the same remote; patch it once.
-      if (mounted.has(owner.name)) return;
+      // A newer navigation interrupted this one (its patch would be ignored): leave the patching to it.
+      // Two navigations may also race to the same remote; patch it once.
+      if (signal.aborted || mounted.has(owner.name)) return;
       mounted.add(owner.name);
       patch(rootId, [remoteBranch(owner, module)]);
     },

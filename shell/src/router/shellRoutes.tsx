@@ -1,35 +1,24 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { routeHandle } from '@shop/shared/routing';
-import { PlaceholderPage } from '@shop/shared/ui';
+import { lazyPage, routeHandle } from '@shop/shared/routing';
+import { authRoutes } from '../auth/routes';
 import { ns } from '../namespace';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-const authPages = [
-  ['login', 'login'],
-  ['register', 'register'],
-  ['set-password', 'setPassword'],
-  ['forgot-password', 'forgotPassword'],
-  ['mail-be-send', 'mailBeSend'],
-  ['reset-password', 'resetPassword'],
-] as const;
-
-const staticPages = [
-  ['privacy', 'privacy'],
-  ['shipping-terms', 'shippingTerms'],
-  ['return-policy', 'returnPolicy'],
-  ['about-us', 'aboutUs'],
-] as const;
+// Loaded on demand: their long texts and code have no place in the first load of the home page.
+const staticPages: ReadonlyArray<readonly [string, string, LazyExoticComponent<ComponentType>]> = [
+  ['privacy', 'privacy', lazyPage(() => import('../pages/privacy/PrivacyPage'))],
+  ['shipping-terms', 'shippingTerms', lazyPage(() => import('../pages/shipping-terms/ShippingTermsPage'))],
+  ['return-policy', 'returnPolicy', lazyPage(() => import('../pages/return-policy/ReturnPolicyPage'))],
+  ['about-us', 'aboutUs', lazyPage(() => import('../pages/about-us/AboutUsPage'))],
+];
 
 /** Pages the shell owns itself: sign-in flows (no header or footer), static pages, redirects, not found. */
 export const shellRoutes: RouteObject[] = [
-  ...authPages.map(([path, key]) => ({
+  ...authRoutes,
+  ...staticPages.map(([path, key, Page]) => ({
     path,
-    element: <PlaceholderPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.${key}`, layout: 'bare', noindex: true, authPage: true }),
-  })),
-  ...staticPages.map(([path, key]) => ({
-    path,
-    element: <PlaceholderPage />,
+    element: <Page />,
     handle: routeHandle({ titleKey: `${ns}:title.${key}` }),
   })),
   { path: 'home', element: <Navigate to="/" replace /> },

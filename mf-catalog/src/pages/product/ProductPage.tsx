@@ -7,7 +7,7 @@ import { ns } from '../../namespace';
 
 /** Product detail. Until the catalogue lands this is the placeholder plus a working add-to-cart. */
 export default function ProductPage() {
-  const { productId = '' } = useParams();
+  const productId = Number(useParams().productId);
   const { t } = useTranslation(ns);
   const inCart = useStore($cartList).find((item) => item.product_id === productId)?.amount ?? 0;
   return (

@@ -1,0 +1,14 @@
+// Native ESM jest (see TOOLCHAIN.md): swc strips types, node runs the modules.
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+  },
+  // Each file boots its own API on its own database copy; 2 cores.
+  maxWorkers: 2,
+  // Generous: the suite shares 2 cores with builds and browsers; races and fuzz do thousands of requests.
+  testTimeout: 180000,
+};

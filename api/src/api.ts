@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPlugin, devPlugin } from './app';
+import type { Config } from './config';
+import type { Ctx } from './context';
+import type { Database } from './db/client';
+import { loadJwtSecret, Tokens } from './platform/auth';
+import { ReadCache } from './platform/cache';
+import { RateLimiter } from './platform/rate-limit';
+import { FirebaseVerifier } from './providers/firebase';
+import { createMailer } from './providers/mail';
+import { DEMO_MEMBER } from './seed';
+
+export interface ApiHandle {
+  /** Registers everything the API serves on a Fastify instance: /api/v1/*, /api/v1/openapi.json, /api/docs, /dev/mailbox. */
+  register(app: FastifyInstance): Promise<void>;
+  /** Closes the database and any helper processes the API started. */
+  close(): Promise<void>;
+  /** Lines to print at start-up: which database, demo member e-mail and password, dev mailbox URL. */
+  describe(): string[];
+}
+
+/** Builds the API on an opened, migrated database (createApi and the tests share this). */
+export async function buildApi(config: Config, database: Database, onClose: () => void = () => {}): Promise<ApiHandle & { ctx: Ctx }> {
+  // firebase-admin trusts unsigned emulator tokens whenever this variable is set: never in production.
+  if (config.production && process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  const secret = await loadJwtSecret(database.db, config.jwtSecret);
+  const ctx: Ctx = {
+    config,
+    db: database.db,
+    tokens: new Tokens(database.db, secret, config.jwtTtlSeconds),
+    limiter: new RateLimiter(),
+    mailer: createMailer(database.db, config.smtpUrl),
+    cache: new ReadCache(config.catalogueCacheMs),
+    firebase: config.firebaseProjectId ? new FirebaseVerifier(config.firebaseProjectId) : null,
+  };
+  return {
+    ctx,
+    async register(app) {
+      await app.register(apiPlugin(ctx), { prefix: '/api' });
+      await app.register(devPlugin(ctx), { prefix: '/dev' });
+    },
+    close: async () => {
+      await ctx.firebase?.close();
+      await database.close();
+      onClose();
+    },
+    describe: () => [
+      `Database: ${database.label}`,
+      `API: ${config.publicUrl}/api/v1 (docs ${config.publicUrl}/api/docs)`,
+      `Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
+      ctx.mailer.kind === 'smtp' ? 'Mail: sent over SMTP_URL' : `Dev mailbox: ${config.publicUrl}/dev/mailbox`,
+      ctx.firebase ? `Google sign-in: Firebase project ${config.firebaseProjectId}${process.env.FIREBASE_AUTH_EMULATOR_HOST ? ` (emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST})` : ''}` : 'Google sign-in: not configured (FIREBASE_PROJECT_ID)',
+      ...(config.wechat.apiBase || config.production ? [] : [`WeChat sandbox: ${config.publicUrl}/dev/wechat/qrconnect?appid=${config.wechat.appId}&redirect_uri=%2Flogin`]),
+    ],
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import { registerAjvFormats } from '@fastify/type-provider-typebox';
+import { validatorCompiler } from './platform/validation';
+import { ErrorBody } from '@shop/shared/contract';
+import type { Ctx } from './context';
+import { renderDocs } from './platform/docs';
+import { registerErrorHandling } from './platform/http';
+import { registerLocale } from './platform/locale';
+import { modules } from './modules';
+import { mailboxRoutes } from './modules/mailbox/routes';
+import { wechatSandboxRoutes } from './modules/wechat-sandbox/routes';
+
+registerAjvFormats();
+
+/** Everything under /api: v1 routes, the OpenAPI document and the docs page. */
+export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    // Body: no coercion, unknown fields rejected by the schemas; query/params: converted from strings.
+    app.setValidatorCompiler(validatorCompiler);
+    registerLocale(app);
+    registerErrorHandling(app);
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (req, reply) => {
+      reply.header('x-request-id', req.id);
+    });
+    app.addHook('onRoute', (route) => {
+      route.bodyLimit ??= ctx.config.bodyLimit;
+      if (route.schema && !route.schema.hide) {
+        const response = (route.schema.response ??= {}) as Record<string, unknown>;
+        response['4xx'] ??= ErrorBody;
+        response['5xx'] ??= ErrorBody;
+      }
+    });
+    await app.register(cors, {
+      // Same-origin callers need no CORS; other origins only when listed in CORS_ORIGINS.
+      origin: (origin, cb) => cb(null, !!origin && ctx.config.corsOrigins.includes(origin)),
+      allowedHeaders: ['content-type', 'authorization', 'locale', 'os', 'from', 'website'],
+      methods: ['GET', 'POST'],
+      maxAge: 600,
+    });
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: { title: 'Collectibles shop v1 API', version: '1.0.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      hideUntagged: true,
+    });
+    await app.register(
+      async (v1) => {
+        for (const mod of modules) await v1.register(mod(ctx));
+        v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      },
+      { prefix: '/v1' },
+    );
+    app.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(renderDocs(app.swagger() as never)));
+  };
+}
+
+/** /dev: never in production. The dev mailbox (when mail is not sent over SMTP) and the WeChat sandbox. */
+export function devPlugin(ctx: Ctx): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    registerLocale(app);
+    registerErrorHandling(app);
+    if (ctx.config.production) return;
+    if (ctx.mailer.kind === 'dev-mailbox') await app.register(mailboxRoutes(ctx));
+    await app.register(wechatSandboxRoutes(ctx));
+  };
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Config {
+  production: boolean;
+  /** postgres://… when set; otherwise embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory; 'memory://' for an in-memory database. */
+  dataDir: string;
+  imagesDir: string;
+  /** Empty: generated once and stored in the database. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  cartLimit: number;
+  bodyLimit: number;
+  logLevel: string;
+  rateLimits: { loginPerMinute: number; codePerMinute: number; resetPerMinute: number; noticePerMinute: number };
+  codeDailyLimit: number;
+  seed: boolean;
+  /** TTL of cached public catalogue reads; 0 disables. */
+  catalogueCacheMs: number;
+  wechat: { apiBase: string | undefined; appId: string; appSecret: string };
+  /** Firebase project whose ID tokens are accepted (the emulator uses demo-shop). */
+  firebaseProjectId: string | undefined;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataRoot = path.join(repoRoot, '.data');
+  return {
+    production: env.NODE_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PGLITE_DIR || path.join(dataRoot, 'pglite'),
+    imagesDir: env.IMAGES_DIR || path.join(dataRoot, 'images'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 7 * 24 * 3600),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/$/, ''),
+    cartLimit: int(env.CART_LIMIT, 30),
+    bodyLimit: int(env.API_BODY_LIMIT, 64 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimits: {
+      loginPerMinute: int(env.RATE_LOGIN_PER_MINUTE, 10),
+      codePerMinute: int(env.RATE_CODE_PER_MINUTE, 5),
+      resetPerMinute: int(env.RATE_RESET_PER_MINUTE, 5),
+      noticePerMinute: int(env.RATE_NOTICE_PER_MINUTE, 30),
+    },
+    codeDailyLimit: int(env.CODE_DAILY_LIMIT, 10),
+    seed: env.SEED !== 'false',
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || (env.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-shop' : undefined),
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS === '0' ? 0 : int(env.CATALOGUE_CACHE_MS, 1000),
+    // Unset base: the sandbox the API itself serves at /dev/wechat (not in production).
+    wechat: {
+      apiBase: env.WECHAT_API_BASE?.replace(/\/$/, '') || undefined,
+      appId: env.WECHAT_APP_ID || 'wx-sandbox-app',
+      appSecret: env.WECHAT_APP_SECRET || 'sandbox-secret',
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Tokens } from './platform/auth';
+import type { ReadCache } from './platform/cache';
+import type { RateLimiter } from './platform/rate-limit';
+import type { FirebaseVerifier } from './providers/firebase';
+import type { Mailer } from './providers/mail';
+
+/** What route modules receive: the pieces they may use, created once per API instance. */
+export interface Ctx {
+  config: Config;
+  db: Db;
+  tokens: Tokens;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  cache: ReadCache;
+  /** Null when no Firebase project or emulator is configured. */
+  firebase: FirebaseVerifier | null;
+}

@@ -1,0 +1,49 @@
+import { buildApi, type ApiHandle } from './api';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { startAuthEmulator, type Emulator } from './providers/firebase-emulator';
+import { seedIfEmpty, seedImages } from './seed';
+
+export type { ApiHandle } from './api';
+
+/** pino options for a Fastify instance serving the API: request ids, and no secrets in logs. */
+export const apiLoggerOptions = {
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.checksum', '*.code', '*.jwt'],
+    censor: '[redacted]',
+  },
+};
+
+/** Opens the database (PGlite in .data/ unless DATABASE_URL), migrates it, seeds it when empty. */
+export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Promise<ApiHandle> {
+  let env = options.env ?? process.env;
+  // Locally, Google sign-in runs against the Firebase Auth emulator unless a real project is configured.
+  // It starts in the background: the API does not wait for it (emulator ID tokens verify offline).
+  let emulator: Emulator | null = null;
+  if (env.NODE_ENV !== 'production' && !env.FIREBASE_PROJECT_ID && !process.env.FIREBASE_AUTH_EMULATOR_HOST && env.FIREBASE_EMULATOR !== 'off') {
+    emulator = await startAuthEmulator().catch(() => null);
+    if (emulator) {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+      env = { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+    }
+  }
+  const stopEmulator = () => {
+    if (!emulator) return;
+    emulator.stop();
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST === emulator.host) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  };
+  const config = loadConfig(env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    if (config.seed) {
+      await seedImages(config.imagesDir);
+      await seedIfEmpty(database.db);
+    }
+    return await buildApi(config, database, stopEmulator);
+  } catch (err) {
+    await database.close();
+    stopEmulator();
+    throw err;
+  }
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { TokenBody } from '@shop/shared/contract';
+import { users } from '../../db/schema';
+import { startAuthEmulator, type Emulator } from '../../providers/firebase-emulator';
+import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
+
+// Google sign-in against the Firebase Auth emulator (started by `npm run test -w api`, or here when absent).
+let own: Emulator | null = null;
+let t: TestApi;
+beforeAll(async () => {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    own = await startAuthEmulator();
+    if (!own) throw new Error('firebase-tools is not installed');
+    await own.ready;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = own.host;
+  }
+  t = await startTestApi();
+});
+afterAll(async () => {
+  await t.close();
+  own?.stop();
+});
+
+/** What the browser's signInWithCredential(GoogleAuthProvider.credential(...)) does against the emulator. */
+async function googleIdToken(claims: { sub: string; email: string; email_verified: boolean; name?: string }): Promise<string> {
+  const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+const login = (idToken: string, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url: '/api/v1/account/firebaseLogin', payload: { id_token: idToken }, headers });
+
+test('a new Google user becomes a member; signing in again finds the same member', async () => {
+  const token = await googleIdToken({ sub: 'google-new-1', email: 'googler@example.com', email_verified: true, name: 'Googler' });
+  const first = await login(token);
+  expect(first.statusCode).toBe(200);
+  expectShape(TokenBody, first.json());
+  const me = (await t.inject({ url: '/api/v1/personal', headers: { authorization: `Bearer ${first.json().data.jwt}` } })).json().data;
+  expect(me).toMatchObject({ email: 'googler@example.com', account_name: 'Googler' });
+  const again = await login(await googleIdToken({ sub: 'google-new-1', email: 'googler@example.com', email_verified: true }));
+  expect(again.json().data.user_id).toBe(first.json().data.user_id);
+});
+
+test('a verified Google address links to the existing e-mail member', async () => {
+  const res = await login(await googleIdToken({ sub: 'google-demo', email: 'demo@shop.local', email_verified: true }));
+  expect(res.statusCode).toBe(200);
+  const [demo] = await t.ctx.db.select().from(users).where(eq(users.email, 'demo@shop.local'));
+  expect(res.json().data.user_id).toBe(demo!.id);
+  expect(demo!.firebaseUid).toBeTruthy();
+});
+
+test('an unverified address does not take over an existing member', async () => {
+  const res = await login(await googleIdToken({ sub: 'google-sneaky', email: 'collector@shop.local', email_verified: false }));
+  expect(res.statusCode).toBe(200);
+  const [collector] = await t.ctx.db.select().from(users).where(eq(users.email, 'collector@shop.local'));
+  expect(res.json().data.user_id).not.toBe(collector!.id);
+});
+
+test('invalid tokens are 40105; bad input 40004', async () => {
+  expectError(await login('not.a.firebase-token'), 401, 40105);
+  expectError(await login('x'), 400, 40004);
+  expectError(await t.inject({ method: 'POST', url: '/api/v1/account/firebaseLogin', payload: { token: 'abc' } }), 400, 40004);
+});
+
+test('firebaseLogin needs no bearer token and ignores a broken one', async () => {
+  const token = await googleIdToken({ sub: 'google-new-2', email: 'g2@example.com', email_verified: true });
+  expect((await login(token, { authorization: 'Bearer broken' })).statusCode).toBe(200);
+});

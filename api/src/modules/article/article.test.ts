@@ -1,0 +1,52 @@
+import { ArticleDetail, ArticleList } from '@shop/shared/contract';
+import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
+import { assertSafeHtml } from './service';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+test('GET /article pages newest first, filters hot news', async () => {
+  const res = await t.inject('/api/v1/article?page_size=5');
+  expect(res.statusCode).toBe(200);
+  expectShape(ArticleList, res.json());
+  const { data, total } = res.json();
+  expect(total).toBeGreaterThanOrEqual(20);
+  expect(data).toHaveLength(5);
+  const times = data.map((a: { published_at: number }) => a.published_at);
+  expect([...times].sort((a, b) => b - a)).toEqual(times);
+  const hot = await t.inject('/api/v1/article?hot=true&page_size=100');
+  expect(hot.json().data.every((a: { is_hot: boolean }) => a.is_hot)).toBe(true);
+});
+
+test('GET /article/:id returns rich HTML without script, per language', async () => {
+  const tw = await t.inject('/api/v1/article/1');
+  expect(tw.statusCode).toBe(200);
+  expectShape(ArticleDetail, tw.json());
+  const html: string = tw.json().data.content;
+  expect(html).toMatch(/<h2>/);
+  expect(html).toMatch(/<img /);
+  expect(html).toMatch(/<table>/);
+  expect(assertSafeHtml(html)).toBe(true);
+  const en = await t.inject({ url: '/api/v1/article/1', headers: { locale: 'en' } });
+  expect(en.json().data.title).not.toBe(tw.json().data.title);
+});
+
+test('unsafe HTML is recognised', () => {
+  for (const bad of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<iframe src="//x">']) {
+    expect(assertSafeHtml(bad)).toBe(false);
+  }
+});
+
+test('bad input and unknown articles', async () => {
+  expectError(await t.inject('/api/v1/article?hot=maybe'), 400, 40004);
+  expectError(await t.inject('/api/v1/article?page=-1'), 400, 40004);
+  expectError(await t.inject('/api/v1/article/abc'), 400, 40004);
+  expectError(await t.inject('/api/v1/article/424242'), 404, 40401);
+});
+
+test('an invalid token does not block news', async () => {
+  expect((await t.inject({ url: '/api/v1/article', headers: { authorization: 'Bearer bad' } })).statusCode).toBe(200);
+});

@@ -1,0 +1,41 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ArticleSummary } from '@shop/shared/contract';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema';
+import type { Locale } from '../../platform/errors';
+import { pick } from '../../platform/locale';
+import { imageUrl } from '../product/service';
+
+type ArticleRow = typeof articles.$inferSelect;
+
+export function toArticleSummary(a: ArticleRow, locale: Locale): ArticleSummary {
+  return {
+    article_id: a.id,
+    title: pick(a, 'title', locale),
+    summary: pick(a, 'summary', locale),
+    cover: imageUrl(a.cover),
+    is_hot: a.hot,
+    published_at: Math.floor(a.publishedAt.getTime() / 1000),
+  };
+}
+
+export async function listArticles(db: Db, q: { page?: number; page_size?: number; hot?: boolean }, locale: Locale) {
+  const page = q.page ?? 1;
+  const pageSize = q.page_size ?? 20;
+  const cond = q.hot === undefined ? undefined : eq(articles.hot, q.hot);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(articles).where(cond).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(cond),
+  ]);
+  return { data: rows.map((a) => toArticleSummary(a, locale)), page, page_size: pageSize, total: count?.n ?? 0 };
+}
+
+export async function getArticle(db: Db, id: number, locale: Locale) {
+  const [a] = await db.select().from(articles).where(eq(articles.id, id));
+  return a && { ...toArticleSummary(a, locale), content: pick(a, 'body', locale) };
+}
+
+/** Article bodies are HTML shown to shoppers: refuse anything that could run script. */
+export function assertSafeHtml(html: string): boolean {
+  return !/<\s*(script|iframe|object|embed|link|meta|style)\b|\son[a-z]+\s*=|javascript:|data:text\/html/i.test(html);
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Ctx } from '../context';
+import account from './account/routes';
+import arrivalNotice from './arrival-notice/routes';
+import article from './article/routes';
+import cart from './cart/routes';
+import category from './category/routes';
+import home from './home/routes';
+import images from './images/routes';
+import personal from './personal/routes';
+import product from './product/routes';
+import system from './system/routes';
+import theme from './theme/routes';
+
+/** Every /api/v1 resource; each registers its own routes. */
+export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
+  account, personal, category, theme, home, product, arrivalNotice, article, cart, system, images,
+];

@@ -1,0 +1,107 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { revokedTokens, settings, users } from '../db/schema';
+import { fail } from './errors';
+
+export interface AuthUser {
+  id: number;
+  jti: string;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** A secret from the environment, else one generated once and kept in the database so tokens survive restarts. */
+export async function loadJwtSecret(db: Db, fromEnv: string | undefined): Promise<Uint8Array> {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const fresh = randomBytes(48).toString('base64url');
+  await db.insert(settings).values({ key: 'jwt_secret', value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
+  return new TextEncoder().encode(row!.value);
+}
+
+export class Tokens {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: Uint8Array,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  async issue(userId: number): Promise<{ jwt: string; expires_at: number }> {
+    const exp = Math.floor(Date.now() / 1000) + this.ttlSeconds;
+    // `iat` has whole seconds; `iat_ms` orders tokens against a password change in the same second.
+    const jwt = await new SignJWT({ iat_ms: Date.now() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(this.secret);
+    return { jwt, expires_at: exp };
+  }
+
+  /** The member behind a bearer token; 40301 when missing, malformed, expired, revoked or of a deleted member. */
+  async verify(header: string | undefined): Promise<AuthUser> {
+    const match = /^Bearer ([A-Za-z0-9._-]{10,2000})$/.exec(header ?? '');
+    if (!match) fail('TOKEN_INVALID');
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(match[1]!, this.secret, { algorithms: ['HS256'] }));
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) fail('TOKEN_INVALID');
+      throw err;
+    }
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id) || id < 1 || id > 2147483647 || !payload.jti || !payload.exp) fail('TOKEN_INVALID');
+    // One round trip: the member and whether this token was revoked.
+    const [user] = await this.db
+      .select({
+        id: users.id,
+        status: users.accountStatus,
+        notBefore: users.tokensNotBefore,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti})`,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    if (user?.revoked) fail('TOKEN_INVALID');
+    if (!user || user.status !== 'active') fail('TOKEN_INVALID');
+    const issuedMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+    if (user.notBefore && issuedMs < user.notBefore.getTime()) fail('TOKEN_INVALID');
+    return { id, jti: payload.jti, exp: payload.exp };
+  }
+
+  async revoke(user: AuthUser): Promise<void> {
+    await this.db
+      .insert(revokedTokens)
+      .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
+      .onConflictDoNothing();
+    // Expired tokens fail verification anyway; forget their revocations.
+    await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  }
+}
+
+/** preHandler for routes that need a member. */
+export function requireUser(tokens: Tokens) {
+  return async (req: FastifyRequest) => {
+    req.user = await tokens.verify(req.headers.authorization);
+  };
+}
+
+/** The member when a valid token is present, else null (for routes open to visitors). */
+export function optionalUser(tokens: Tokens) {
+  return async (req: FastifyRequest) => {
+    req.user = req.headers.authorization ? await tokens.verify(req.headers.authorization) : null;
+  };
+}
+
+export function userOf(req: FastifyRequest): AuthUser {
+  if (!req.user) fail('TOKEN_INVALID');
+  return req.user;
+}

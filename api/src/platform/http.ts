@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, Errors, errorBody } from './errors';
+import { parseLocale } from './locale';
+
+function localeOf(req: FastifyRequest) {
+  return req.locale ?? parseLocale(req.headers.locale);
+}
+
+/**
+ * Every failure leaves as `{ error_code, error_msg }`. Anything the client sent wrong
+ * (schema, JSON syntax, size, media type) is a 4xx with 40004, never a 5xx.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = localeOf(req);
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      return reply.status(err.entry.status).send(errorBody(err.entry, locale));
+    }
+    const status = (err as FastifyError).statusCode;
+    if ((err as FastifyError).validation || (status && status >= 400 && status < 500)) {
+      req.log.info({ code: (err as FastifyError).code, msg: err.message }, 'bad request');
+      const s = status && status >= 400 && status < 500 ? status : 400;
+      if (s === 429) return reply.status(429).send(errorBody(Errors.TOO_MANY_REQUESTS, locale));
+      return reply.status(s).send(errorBody(Errors.BAD_PARAMS, locale));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(Errors.INTERNAL, locale));
+  });
+  const notFound = (req: FastifyRequest, reply: FastifyReply) => reply.status(404).send(errorBody(Errors.NOT_FOUND, localeOf(req)));
+  app.setNotFoundHandler(notFound);
+  // A catch-all inside the prefix outranks a host's SPA fallback (`/*`), so unknown API paths stay JSON 404s.
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', schema: { hide: true }, handler: notFound });
+}

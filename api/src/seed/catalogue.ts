@@ -1,0 +1,129 @@
+import { articleTopics, categoryNames, characters, descTemplates, editions, themeNames, type T3 } from './data';
+import { rng } from './random';
+
+export const PRODUCT_COUNT = 320;
+const DAY = 86_400_000;
+/** Fixed "now" of the demo catalogue so the seed is identical on every machine. */
+const BASE = Date.UTC(2026, 0, 15);
+
+const skuOf = (i: number) => `SKU${String(i + 1).padStart(5, '0')}`;
+
+export function buildCatalogue() {
+  const r = rng(20260115);
+  const categories = categoryNames.map((c, i) => ({ nameTw: c.name[0], nameCn: c.name[1], nameEn: c.name[2], sort: i }));
+  const themes = themeNames.map((t, i) => ({
+    nameTw: t.name[0], nameCn: t.name[1], nameEn: t.name[2], descTw: t.desc[0], descCn: t.desc[1], descEn: t.desc[2],
+    image: `t-${i + 1}`, adult: !!t.adult, sort: i,
+  }));
+  const normalThemes = themeNames.map((t, i) => ({ t, id: i + 1 })).filter((x) => !x.t.adult);
+  const adultThemes = themeNames.map((t, i) => ({ t, id: i + 1 })).filter((x) => x.t.adult);
+
+  const products = [];
+  const links: { productId: number; themeId: number }[] = [];
+  for (let i = 0; i < PRODUCT_COUNT; i++) {
+    const catIndex = i % categoryNames.length;
+    const cat = categoryNames[catIndex]!;
+    const theme = cat.adult ? r.pick(adultThemes) : r.pick(normalThemes);
+    const type = r.pick(cat.types);
+    const ch = r.pick(characters);
+    const ed = r.pick(editions);
+    const name: T3 = [0, 1, 2].map((l) => `${theme.t.name[l]} ${ch[l]} ${type.name[l]}${l === 2 ? ' – ' : ' '}${ed[l]}`) as T3;
+    const desc = r.pick(descTemplates)(name, theme.t.name);
+    const marked = Math.round(r.int(type.min, type.max) / 10) * 10;
+    const discounted = r.chance(0.55);
+    const preOrder = r.chance(0.12);
+    const soldOut = !preOrder && r.chance(0.1);
+    const unavailable = r.chance(0.04);
+    const shipsFrom = r.chance(0.35) ? 'CN' : 'TW';
+    const areas = r.pick([['TW'], ['TW', 'CN'], ['TW', 'CN', 'OVERSEAS'], ['CN', 'OVERSEAS'], ['TW', 'OVERSEAS']]);
+    products.push({
+      sku: skuOf(i),
+      categoryId: catIndex + 1,
+      nameTw: name[0], nameCn: name[1], nameEn: name[2],
+      descTw: desc[0], descCn: desc[1], descEn: desc[2],
+      markedPrice: marked,
+      sellingPrice: discounted ? Math.round((marked * r.int(70, 95)) / 1000) * 10 : null,
+      stock: soldOut ? 0 : r.int(3, 200),
+      purchaseLimit: r.pick([1, 2, 3, 5, 10]),
+      preOrder,
+      singleCheckout: r.chance(0.06) || (!!cat.luckyBag && r.chance(0.5)),
+      shipsFrom,
+      salesArea: areas,
+      adult: !!cat.adult || theme.t.adult === true,
+      luckyBag: !!cat.luckyBag,
+      featured: r.chance(0.1),
+      status: unavailable ? 'unavailable' : 'on_sale',
+      popularity: r.int(0, 10_000),
+      imageCount: i % 3 === 0 ? 2 : 1,
+      releaseAt: new Date(BASE - r.int(-60, 400) * DAY),
+      searchText: [name, desc].flat().join(' ').normalize('NFKC').toLowerCase(),
+    });
+    links.push({ productId: i + 1, themeId: theme.id });
+    if (!cat.adult && r.chance(0.2)) {
+      const other = r.pick(normalThemes);
+      if (other.id !== theme.id) links.push({ productId: i + 1, themeId: other.id });
+    }
+  }
+
+  const articles = Array.from({ length: 24 }, (_, i) => {
+    const topic = articleTopics[i % articleTopics.length]!;
+    const theme = normalThemes[i % normalThemes.length]!.t.name;
+    const title: T3 = [`${topic[0]}｜${theme[0]}`, `${topic[1]}｜${theme[1]}`, `${topic[2]} | ${theme[2]}`];
+    const body = (l: 0 | 1 | 2) =>
+      `<h2>${title[l]}</h2><p>${[`《${theme[0]}》系列最新消息，詳情如下。`, `《${theme[1]}》系列最新消息，详情如下。`, `The latest on ${theme[2]}; details below.`][l]}</p>` +
+      `<img src="/api/v1/images/a-${i + 1}.jpg" alt="${theme[l]}">` +
+      `<ul><li>${['販售期間：即日起至售完為止', '贩售期间：即日起至售完为止', 'On sale: now until sold out'][l]}</li><li>${['每人限購 2 件', '每人限购 2 件', 'Limit 2 per member'][l]}</li></ul>` +
+      `<table><tr><th>${['品項', '品项', 'Item'][l]}</th><th>NT$</th></tr><tr><td>${characters[i % characters.length]![l]}</td><td>${990 + i * 10}</td></tr></table>` +
+      `<blockquote>${['數量有限，敬請把握。', '数量有限，敬请把握。', 'Quantities are limited.'][l]}</blockquote>` +
+      `<p><a href="/theme/${(i % normalThemes.length) + 1}">${['前往主題', '前往主题', 'Go to theme'][l]}</a></p>`;
+    return {
+      titleTw: title[0], titleCn: title[1], titleEn: title[2],
+      summaryTw: `${topic[0]}：${theme[0]}`, summaryCn: `${topic[1]}：${theme[1]}`, summaryEn: `${topic[2]}: ${theme[2]}`,
+      bodyTw: body(0), bodyCn: body(1), bodyEn: body(2),
+      cover: `a-${i + 1}`, hot: i % 3 === 0, publishedAt: new Date(BASE - i * 3 * DAY),
+    };
+  });
+
+  const banners = Array.from({ length: 5 }, (_, i) => {
+    const t = normalThemes[i]!.t.name;
+    return { titleTw: `${t[0]} 特集`, titleCn: `${t[1]} 特集`, titleEn: `${t[2]} special`, image: `b-${i + 1}`, link: `/theme/${i + 1}`, sort: i };
+  });
+
+  return { categories, themes, products, links, articles, banners };
+}
+
+export function buildKuji() {
+  const kujis = [
+    { titleTw: '星海旅人 一番賞', titleCn: '星海旅人 一番赏', titleEn: 'Star Sea Voyagers Ichiban Kuji', price: 350, image: 'k-1', adult: false, startsAt: new Date(BASE - 30 * DAY), endsAt: new Date(BASE + 3650 * DAY) },
+    { titleTw: '機甲少女 一番賞', titleCn: '机甲少女 一番赏', titleEn: 'Mecha Maidens Ichiban Kuji', price: 390, image: 'k-2', adult: false, startsAt: new Date(BASE - 10 * DAY), endsAt: new Date(BASE + 3650 * DAY) },
+    { titleTw: '夏日泳裝 一番賞（18+）', titleCn: '夏日泳装 一番赏（18+）', titleEn: 'Summer Swimsuits Ichiban Kuji (18+)', price: 450, image: 'k-3', adult: true, startsAt: new Date(BASE - 5 * DAY), endsAt: new Date(BASE + 3650 * DAY) },
+    { titleTw: '貓咪咖啡館 一番賞（已結束）', titleCn: '猫咪咖啡馆 一番赏（已结束）', titleEn: 'Cat Café Ichiban Kuji (ended)', price: 300, image: 'k-4', adult: false, startsAt: new Date(BASE - 200 * DAY), endsAt: new Date(BASE - 100 * DAY) },
+  ];
+  const tiers: { tier: string; name: T3; qty: number }[] = [
+    { tier: 'A', name: ['A賞 1/7 比例公仔', 'A赏 1/7 比例手办', 'Prize A: 1/7 scale figure'], qty: 2 },
+    { tier: 'B', name: ['B賞 Q版公仔', 'B赏 Q版手办', 'Prize B: chibi figure'], qty: 4 },
+    { tier: 'C', name: ['C賞 壓克力立牌', 'C赏 亚克力立牌', 'Prize C: acrylic stand'], qty: 12 },
+    { tier: 'D', name: ['D賞 資料夾', 'D赏 文件夹', 'Prize D: clear file'], qty: 32 },
+    { tier: 'LAST', name: ['最後賞 特別版公仔', '最后赏 特别版手办', 'Last One prize: special figure'], qty: 1 },
+  ];
+  const prizes = kujis.flatMap((_, k) => tiers.map((t) => ({ kujiId: k + 1, tier: t.tier, nameTw: t.name[0], nameCn: t.name[1], nameEn: t.name[2], quantity: t.qty })));
+  // One ticket per prize except Last One, which goes with the final ticket.
+  const tickets = prizes.flatMap((p, idx) => (p.tier === 'LAST' ? [] : Array.from({ length: p.quantity }, () => ({ kujiId: p.kujiId, prizeId: idx + 1 }))));
+  return { kujis, prizes, tickets };
+}
+
+export function buildCoupons() {
+  const c = (code: string, name: T3, discountAmount: number, extra: Partial<{ minOrder: number; freeShipping: boolean; shipsFrom: string; region: string; startsAt: Date; endsAt: Date; claimLimit: number; claimedCount: number }> = {}) => ({
+    code, nameTw: name[0], nameCn: name[1], nameEn: name[2], discountAmount,
+    startsAt: new Date(BASE - 30 * DAY), endsAt: new Date(BASE + 3650 * DAY), ...extra,
+  });
+  // One coupon per claim outcome: available, expired, already claimed (by the demo member), limit reached, free shipping.
+  return [
+    c('WELCOME100', ['新會員 NT$100 折價券', '新会员 NT$100 折价券', 'Welcome NT$100 off'], 100, { minOrder: 500 }),
+    c('SAVE300', ['滿 NT$3,000 折 NT$300', '满 NT$3,000 折 NT$300', 'NT$300 off NT$3,000'], 300, { minOrder: 3000, claimLimit: 1000 }),
+    c('FREESHIPTW', ['台灣出貨免運券', '台湾出货免运券', 'Free shipping from Taiwan'], 0, { freeShipping: true, shipsFrom: 'TW', region: 'TW' }),
+    c('EXPIRED50', ['過期折價券', '过期折价券', 'Expired NT$50 off'], 50, { startsAt: new Date(BASE - 200 * DAY), endsAt: new Date(BASE - 100 * DAY) }),
+    c('LIMITED1', ['限量 1 名', '限量 1 名', 'Only one claim'], 500, { claimLimit: 1, claimedCount: 1 }),
+    c('DEMOCLAIMED', ['示範會員已領取', '示范会员已领取', 'Already claimed by the demo member'], 80),
+  ];
+}

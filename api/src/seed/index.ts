@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+import { keywords } from './data';
+import { buildCatalogue, buildCoupons, buildKuji } from './catalogue';
+import { ensureImages, type ImageSpec } from './images';
+
+export const DEMO_MEMBER = { email: 'demo@shop.local', password: 'Demo1234', name: '展示會員' };
+const OTHER_MEMBER = { email: 'collector@shop.local', password: 'Collect5678', name: 'Collector' };
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 200) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Fills an empty database with the demo shop; does nothing when products already exist. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.products);
+  if ((row?.n ?? 0) > 0) return false;
+  const cat = buildCatalogue();
+  const kuji = buildKuji();
+  const [demoHash, otherHash] = await Promise.all([hash(DEMO_MEMBER.password), hash(OTHER_MEMBER.password)]);
+  await db.transaction(async (tx) => {
+    await tx.insert(s.categories).values(cat.categories);
+    await tx.insert(s.themes).values(cat.themes);
+    await insertChunked(cat.products, (c) => tx.insert(s.products).values(c));
+    await insertChunked(cat.links, (c) => tx.insert(s.productThemes).values(c));
+    await tx.insert(s.articles).values(cat.articles);
+    await tx.insert(s.banners).values(cat.banners);
+    await tx.insert(s.searchKeywords).values(Object.entries(keywords).flatMap(([locale, ks]) => ks.map((keyword, sort) => ({ locale, keyword, sort }))));
+    await tx.insert(s.kujis).values(kuji.kujis);
+    await tx.insert(s.kujiPrizes).values(kuji.prizes);
+    await insertChunked(kuji.tickets, (c) => tx.insert(s.kujiTickets).values(c));
+    await tx.insert(s.coupons).values(buildCoupons());
+    await tx.insert(s.users).values([
+      { email: DEMO_MEMBER.email, passwordHash: demoHash, accountName: DEMO_MEMBER.name, phoneCode: '886', phoneNumber: '912345678', gender: 'female', birthdayTimestamp: 631152000 },
+      { email: OTHER_MEMBER.email, passwordHash: otherHash, accountName: OTHER_MEMBER.name, locale: 'en' },
+    ]);
+    // DEMOCLAIMED: claimed by the demo member; LIMITED1: its single claim taken by the other member.
+    await tx.execute(sql`insert into coupon_claims (coupon_id, user_id)
+      select c.id, u.id from coupons c join users u on (c.code = 'DEMOCLAIMED' and u.email = ${DEMO_MEMBER.email}) or (c.code = 'LIMITED1' and u.email = ${OTHER_MEMBER.email})`);
+  });
+  await db.execute(sql`analyze`);
+  return true;
+}
+
+export function imageSpecs(): ImageSpec[] {
+  const cat = buildCatalogue();
+  return [
+    ...cat.products.flatMap((p) => Array.from({ length: p.imageCount }, (_, i) => ({ name: `p-${p.sku.toLowerCase()}-${i + 1}`, label: `${p.sku} #${i + 1}`, width: 480, height: 480 }))),
+    ...cat.themes.map((t) => ({ name: t.image, label: t.nameEn, width: 640, height: 360 })),
+    ...cat.articles.map((a) => ({ name: a.cover, label: 'News', width: 640, height: 360 })),
+    ...cat.banners.map((b) => ({ name: b.image, label: b.titleEn, width: 1200, height: 400 })),
+    ...buildKuji().kujis.map((k) => ({ name: k.image, label: 'Ichiban Kuji', width: 640, height: 640 })),
+  ];
+}
+
+export const seedImages = (dir: string) => ensureImages(dir, imageSpecs());

@@ -1,0 +1,28 @@
+import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { apiLoggerOptions, createApi } from './index';
+
+// Runs the API alone (the one-process server in deploy/ mounts the same createApi).
+const app = Fastify({
+  logger: { level: process.env.LOG_LEVEL || 'info', ...apiLoggerOptions },
+  genReqId: (req) => {
+    const given = req.headers['x-request-id'];
+    return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+  },
+});
+const port = Number(process.env.PORT || 8081);
+const api = await createApi({ env: { ...process.env, PORT: String(port) } });
+await api.register(app);
+await app.listen({ port, host: process.env.HOST || '127.0.0.1' });
+for (const line of api.describe()) app.log.info(line);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await api.close();
+    process.exit(0);
+  });
+}

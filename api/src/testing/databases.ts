@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { seedIfEmpty } from '../seed';
+
+/**
+ * Test databases. TEST_DB=pglite (default) copies the tarball at TEST_TEMPLATE_FILE into memory;
+ * TEST_DB=postgres creates a database from TEST_TEMPLATE_DB on the cluster at TEST_PG_URL.
+ */
+export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export const urlFor = (base: string, dbName: string) => {
+  const u = new URL(base);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+};
+
+let counter = 0;
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testDbKind() === 'postgres') {
+    const base = process.env.TEST_PG_URL;
+    const template = process.env.TEST_TEMPLATE_DB;
+    if (!base || !template) throw new Error('TEST_DB=postgres needs TEST_PG_URL and TEST_TEMPLATE_DB (run `npm run test -w api`)');
+    const name = `t_${process.pid}_${++counter}_${Date.now() % 100000}`;
+    const admin = new pg.Client({ connectionString: urlFor(base, 'postgres') });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    } finally {
+      await admin.end();
+    }
+    const db = await openDatabase({ databaseUrl: urlFor(base, name) });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        const c = new pg.Client({ connectionString: urlFor(base, 'postgres') });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${name}"`).finally(() => c.end());
+      },
+    };
+  }
+  const file = process.env.TEST_TEMPLATE_FILE;
+  if (file && fs.existsSync(file)) {
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(file)]) });
+  }
+  // Without a prepared template (e.g. jest run directly): build one the slow way.
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await db.migrate();
+  await seedIfEmpty(db.db);
+  return db;
+}
+
+/** Builds the migrated, seeded template once per run. */
+export async function prepareTemplate(kind: 'pglite' | 'postgres', target: { file?: string; pgUrl?: string; templateDb?: string }) {
+  if (kind === 'pglite') {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await db.migrate();
+    await seedIfEmpty(db.db);
+    const blob = await db.dump!();
+    fs.writeFileSync(target.file!, Buffer.from(await blob.arrayBuffer()));
+    await db.close();
+    return;
+  }
+  const admin = new pg.Client({ connectionString: urlFor(target.pgUrl!, 'postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${target.templateDb}"`);
+  await admin.query(`CREATE DATABASE "${target.templateDb}"`);
+  await admin.end();
+  const db = await openDatabase({ databaseUrl: urlFor(target.pgUrl!, target.templateDb!) });
+  await db.migrate();
+  await seedIfEmpty(db.db);
+  await db.close();
+}

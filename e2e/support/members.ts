@@ -1,0 +1,41 @@
+import type { APIRequestContext } from '@playwright/test';
+import { shopUrl } from './fixtures';
+
+interface MailboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A fresh address per call, so tests never collide on the API's per-address limits. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Waits for the newest mail to `to` in the API's dev mailbox (what `npm start` offers without SMTP). */
+export async function latestMail(request: APIRequestContext, to: string, matching: RegExp): Promise<MailboxEntry> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await request.get(`${shopUrl()}/dev/mailbox.json`, { params: { to } });
+    const { data } = (await response.json()) as { data: MailboxEntry[] };
+    const mail = data.find((entry) => matching.test(entry.text));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} matching ${matching}`);
+}
+
+export const verificationCodeIn = (mail: MailboxEntry) => /\b(\d{6})\b/.exec(mail.text)![1]!;
+export const resetLinkIn = (mail: MailboxEntry) => /(https?:\/\/\S+\/reset-password\?checksum=[^\s"<]+)/.exec(mail.text)![1]!;
+
+/** Signs a new member up through the API alone, for tests about what happens after sign-up. */
+export async function registerMember(request: APIRequestContext, password = 'Passw0rd1'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('member');
+  const api = (path: string) => `${shopUrl()}/api/v1/${path}`;
+  await request.post(api('account/send-verification-email'), { data: { email } });
+  const code = verificationCodeIn(await latestMail(request, email, /\d{6}/));
+  const verified = await request.post(api('account/verify-account'), { data: { email, code } });
+  const { data } = (await verified.json()) as { data: { checksum: string } };
+  const registered = await request.post(api('account/register'), { data: { email, checksum: data.checksum, password } });
+  if (!registered.ok()) throw new Error(`register failed: HTTP ${registered.status()}`);
+  return { email, password };
+}

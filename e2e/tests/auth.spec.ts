@@ -1,0 +1,123 @@
+import { expect, test } from '../support/fixtures';
+import { latestMail, registerMember, resetLinkIn, uniqueEmail, verificationCodeIn } from '../support/members';
+
+const dataLayerEvents = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'event'),
+  );
+
+test('a visitor signs up through the mail code and is signed in', async ({ page, request }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`A code was sent to ${email}`)).toBeVisible();
+
+  const code = verificationCodeIn(await latestMail(request, email, /\d{6}/));
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/set-password$/);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different1');
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(page.getByText('The password must be 6~20 characters mixed with English and numbers')).toBeVisible();
+  await expect(page.getByText('Confirm password does not match password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('Collect1ble');
+  await page.getByLabel('Confirm password').fill('Collect1ble');
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page.getByTestId('avatar-link')).toBeVisible();
+  const events = await dataLayerEvents(page);
+  expect(events).toContainEqual(['event', 'sign_up', { method: 'email' }]);
+  expect(events).toContainEqual(['event', 'login', { method: 'auto_after_signup' }]);
+});
+
+test('a member-only page sends the visitor to log in and back again', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  expect(await dataLayerEvents(page)).toContainEqual(['event', 'login', { method: 'email' }]);
+});
+
+test('wrong credentials show the server’s message; bad input shows the spec’s', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Invalid mail')).toBeVisible();
+  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByLabel('Password').fill('Wrong1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(/not a member|Account or password is incorrect/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member resets a forgotten password with the mailed link, which works once', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/mail-be-send$/);
+  await expect(page.getByText(`If ${member.email} belongs to a member`)).toBeVisible();
+
+  const link = new URL(resetLinkIn(await latestMail(request, member.email, /reset-password/)));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(`Choose a new password for ${member.email}`)).toBeVisible();
+  await page.getByLabel('New password').fill('N3wPassword');
+  await page.getByLabel('Confirm password').fill('N3wPassword');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('reset-link-invalid')).toHaveText('This link is invalid');
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill('N3wPassword');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a token revoked mid-session signs the member out and shows the server’s message at login', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('avatar-link')).toBeVisible();
+
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  await request.get('/api/v1/account/logout', { headers: { Authorization: `Bearer ${jwt}` } });
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired, please log in again.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+});
+
+test('a member signs out from the member centre; the token is revoked', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/login?redirect=%2Fmember');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('login-link')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  expect(await dataLayerEvents(page)).toContainEqual(['event', 'logout']);
+  const profile = await request.get('/api/v1/personal', { headers: { Authorization: `Bearer ${jwt}` } });
+  expect(profile.status()).toBe(403);
+  expect((await profile.json()).error_code).toBe(40301);
+});

@@ -1,0 +1,67 @@
+import { isAxiosError } from 'axios';
+import { i18next } from '@shop/shared/i18n';
+import { signOut, requestNavigation, showToast } from '@shop/shared/stores';
+import { apiNamespace } from './namespace';
+
+/** Codes the client itself reacts to; every other code's server message is shown as it is. */
+export const errorCodes = { badParams: 40004, tokenInvalid: 40301 } as const;
+
+/** A failed call as callers see it: HTTP status (0 without a response), the API's code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ErrorHandlingOptions {
+  /** Skip the toast (the caller shows the error itself). A 40301 still signs the member out. */
+  noGlobalError?: boolean;
+  /** Messages for specific error codes; they win over everything else. */
+  errorMessages?: Record<number, string>;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const body = error.response?.data as { error_code?: unknown; error_msg?: unknown } | undefined;
+    const code = typeof body?.error_code === 'number' ? body.error_code : undefined;
+    const message = typeof body?.error_msg === 'string' ? body.error_msg : error.message;
+    return new ApiError(error.response?.status ?? 0, code, message);
+  }
+  return new ApiError(0, undefined, error instanceof Error ? error.message : String(error));
+}
+
+async function text(key: 'badParams' | 'partialLoad' | 'generic' | 'notFound'): Promise<string> {
+  await i18next.loadNamespaces(apiNamespace);
+  return i18next.t(`${apiNamespace}:${key}`);
+}
+
+/** The message SPEC §8 gives for a failure, in its order of precedence. */
+export async function messageFor(error: ApiError, options: ErrorHandlingOptions = {}): Promise<string> {
+  const custom = error.code === undefined ? undefined : options.errorMessages?.[error.code];
+  if (custom) return custom;
+  if ([400, 403, 500].includes(error.status) && error.code === errorCodes.badParams) return text('badParams');
+  if (error.code !== undefined) return error.message;
+  if (error.status === 404) return text('notFound');
+  if (/timeout/i.test(error.message)) return text('partialLoad');
+  return text('generic');
+}
+
+/**
+ * The global reaction to a failed call (SPEC §8): an invalid or expired token signs the member out and
+ * sends them to Login; then, unless the call opted out, the message is toasted.
+ */
+export async function handleApiError(error: ApiError, options: ErrorHandlingOptions = {}): Promise<void> {
+  const hasCustomMessage = error.code !== undefined && Boolean(options.errorMessages?.[error.code]);
+  if (error.code === errorCodes.tokenInvalid && !hasCustomMessage) {
+    signOut();
+    requestNavigation('/login');
+  }
+  if (options.noGlobalError) return;
+  showToast(await messageFor(error, options), 'error');
+}

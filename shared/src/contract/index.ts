@@ -1,0 +1,7 @@
+// Request/response schemas of the v1 API. The API validates with them at run time;
+// browser code imports them as types only (`import type`).
+export * from './common';
+export * from './catalog';
+export * from './system';
+export * from './cart';
+export * from './account';

@@ -1,0 +1,14 @@
+import './namespace';
+import './messages';
+
+export { formsNamespace } from './namespace';
+export {
+  confirmPasswordField,
+  emailField,
+  englishOnlyField,
+  numberField,
+  passwordField,
+  passwordPattern,
+  requiredText,
+  verificationCodeField,
+} from './schemas';

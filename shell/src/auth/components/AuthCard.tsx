@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { authNs } from '../namespace';
+import '../auth.css';
+
+/** The frame of every sign-in page: these pages have no header or footer, so the way home is here. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation(authNs);
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title">{title}</h1>
+        {children}
+      </section>
+      <Link to="/" className="auth-home">
+        {t('backHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Form, Formik } from 'formik';
+import { object } from 'yup';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { forgetPassword } from '@shop/shared/api';
+import { emailField, formsNamespace } from '@shop/shared/forms';
+import { AuthCard } from '../components/AuthCard';
+import { Field } from '../components/Field';
+import { SubmitButton } from '../components/SubmitButton';
+import { authNs } from '../namespace';
+
+const schema = object({ email: emailField() });
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation([authNs, formsNamespace]);
+  const navigate = useNavigate();
+  return (
+    <AuthCard title={t('forgot.title')}>
+      <p className="auth-hint">{t('forgot.hint')}</p>
+      <Formik
+        initialValues={{ email: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const email = values.email.trim();
+          try {
+            await forgetPassword({ email }, { loading: true });
+            navigate('/mail-be-send', { state: { email } });
+          } catch {
+            // The API's message was shown (not a member, too many requests…).
+          }
+        }}
+      >
+        <Form noValidate className="auth-form">
+          <Field name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+          <SubmitButton>{t('forgot.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+      <p className="auth-links">
+        <Link to="/login">{t('mailSent.toLogin')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form, Formik } from 'formik';
+import { object, string } from 'yup';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { login } from '@shop/shared/api';
+import { track } from '@shop/shared/analytics';
+import { emailField, formsNamespace } from '@shop/shared/forms';
+import { showToast, signIn } from '@shop/shared/stores';
+import { AuthCard } from '../components/AuthCard';
+import { Field } from '../components/Field';
+import { SubmitButton } from '../components/SubmitButton';
+import { authNs } from '../namespace';
+
+const schema = object({ email: emailField(), password: string().required() });
+
+export default function LoginPage() {
+  const { t } = useTranslation([authNs, formsNamespace]);
+
+  return (
+    <AuthCard title={t('login.title')}>
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          try {
+            const { data } = await login({ email: values.email.trim(), password: values.password }, { loading: true });
+            track.login('email', data.user_id);
+            showToast(t('login.success'), 'success');
+            // The route guard now sends the member on to the `redirect` target (or home).
+            signIn(data.jwt);
+          } catch {
+            // The API client has already shown the server's message (wrong password, not a member…).
+          }
+        }}
+      >
+        <Form noValidate className="auth-form">
+          <Field name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+          <Field name="password" label={t('password')} type="password" autoComplete="current-password" />
+          <SubmitButton>{t('login.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+      <p className="auth-links">
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      </p>
+      <p className="auth-links">
+        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { object } from 'yup';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { changePassword, verifyChecksum } from '@shop/shared/api';
+import { confirmPasswordField, formsNamespace, passwordField } from '@shop/shared/forms';
+import { showToast } from '@shop/shared/stores';
+import { AuthCard } from '../components/AuthCard';
+import { Field } from '../components/Field';
+import { SubmitButton } from '../components/SubmitButton';
+import { authNs } from '../namespace';
+
+type LinkState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'valid'; email: string } | { kind: 'done' };
+
+const schema = object({ password: passwordField(), confirm: confirmPasswordField() });
+
+/** Opened from the reset mail: checks the single-use link, then sets the new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation([authNs, formsNamespace]);
+  const checksum = useSearchParams()[0].get('checksum') ?? '';
+  const [link, setLink] = useState<LinkState>({ kind: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    if (!checksum) {
+      setLink({ kind: 'invalid' });
+      return;
+    }
+    verifyChecksum({ checksum }, { noGlobalError: true }).then(
+      ({ data }) => current && setLink({ kind: 'valid', email: data.email }),
+      () => current && setLink({ kind: 'invalid' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [checksum]);
+
+  if (link.kind === 'checking') {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <p className="auth-hint" role="status">
+          {t('reset.checking')}
+        </p>
+      </AuthCard>
+    );
+  }
+  if (link.kind === 'invalid') {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <p className="form-error" role="alert" data-testid="reset-link-invalid">
+          {t('reset.invalid')}
+        </p>
+        <Link to="/forgot-password" className="button button-primary button-block">
+          {t('reset.requestNew')}
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (link.kind === 'done') {
+    return (
+      <AuthCard title={t('reset.done')}>
+        <p className="auth-hint" role="status">
+          {t('reset.doneBody')}
+        </p>
+        <Link to="/login" className="button button-primary button-block">
+          {t('reset.toLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('reset.title')}>
+      <p className="auth-hint">{t('reset.hint', { email: link.email })}</p>
+      <Formik
+        initialValues={{ password: '', confirm: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          try {
+            await changePassword({ checksum, password: values.password }, { loading: true });
+            showToast(t('reset.done'), 'success');
+            setLink({ kind: 'done' });
+          } catch {
+            // A link used meanwhile answers "This link is invalid"; the API's message was shown.
+          }
+        }}
+      >
+        <Form noValidate className="auth-form">
+          <Field name="password" label={t('newPassword')} type="password" autoComplete="new-password" />
+          <Field name="confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+          <SubmitButton>{t('reset.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}

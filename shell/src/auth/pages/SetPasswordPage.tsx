@@ -1,0 +1,79 @@
+import { Form, Formik } from 'formik';
+import { object, string } from 'yup';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { register } from '@shop/shared/api';
+import { track } from '@shop/shared/analytics';
+import { confirmPasswordField, formsNamespace, passwordField } from '@shop/shared/forms';
+import { showToast, signIn } from '@shop/shared/stores';
+import { AuthCard } from '../components/AuthCard';
+import { Field } from '../components/Field';
+import { SubmitButton } from '../components/SubmitButton';
+import { authNs } from '../namespace';
+
+/** Handed over by the register page once the address is verified. */
+export interface SetPasswordState {
+  email: string;
+  checksum: string;
+}
+
+const schema = object({
+  account_name: string().trim().max(50),
+  password: passwordField(),
+  confirm: confirmPasswordField(),
+});
+
+function isSetPasswordState(value: unknown): value is SetPasswordState {
+  const state = value as SetPasswordState | null;
+  return typeof state?.email === 'string' && typeof state.checksum === 'string';
+}
+
+/** Sign-up, second half: choose a password; the member is signed in straight away. */
+export default function SetPasswordPage() {
+  const { t } = useTranslation([authNs, formsNamespace]);
+  const { state } = useLocation();
+
+  if (!isSetPasswordState(state)) {
+    return (
+      <AuthCard title={t('setPassword.title')}>
+        <p className="auth-hint">{t('setPassword.missing')}</p>
+        <Link to="/register" className="button button-primary button-block">
+          {t('setPassword.startOver')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('setPassword.title')}>
+      <p className="auth-hint">{t('setPassword.hint', { email: state.email })}</p>
+      <Formik
+        initialValues={{ account_name: '', password: '', confirm: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          try {
+            const name = values.account_name.trim();
+            const { data } = await register(
+              { email: state.email, checksum: state.checksum, password: values.password, ...(name ? { account_name: name } : {}) },
+              { loading: true },
+            );
+            track.signUp();
+            track.login('auto_after_signup', data.user_id);
+            showToast(t('setPassword.success'), 'success');
+            // Signed in, the route guard moves the member off this sign-in page to the home page.
+            signIn(data.jwt);
+          } catch {
+            // The API's message was shown (for instance the address was registered meanwhile).
+          }
+        }}
+      >
+        <Form noValidate className="auth-form">
+          <Field name="account_name" label={t('accountName')} autoComplete="nickname" />
+          <Field name="password" label={t('password')} type="password" autoComplete="new-password" />
+          <Field name="confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+          <SubmitButton>{t('setPassword.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}

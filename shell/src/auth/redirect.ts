@@ -1,0 +1,13 @@
+/**
+ * Where to go after signing in: the `redirect` query when it is a path on this site, else home.
+ * Anything that could leave the site (`//host`, `/\host`, a scheme) is ignored.
+ */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  try {
+    const url = new URL(value, 'https://shop.invalid');
+    return url.origin === 'https://shop.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,28 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $locale, setLocale, supportedLocales } from '@shop/shared/stores';
+import { ns } from '../../namespace';
+
+/** SPEC §2/§4: the choice is stored under `lang` and the page reloads in the new language. */
+export function LanguageSelect() {
+  const { t } = useTranslation(ns);
+  const locale = useStore($locale);
+  return (
+    <label className="language-select">
+      <span className="visually-hidden">{t('header.language')}</span>
+      <select
+        value={locale}
+        data-testid="language-select"
+        onChange={(event) => {
+          if (setLocale(event.target.value)) window.location.reload();
+        }}
+      >
+        {supportedLocales.map((code) => (
+          <option key={code} value={code} lang={code === 'en' ? 'en' : code === 'cn' ? 'zh-CN' : 'zh-TW'}>
+            {t(`languages.${code}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

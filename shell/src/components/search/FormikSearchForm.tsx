@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { track } from '@shop/shared/analytics';
+import { useFormik } from 'formik';
+import { object } from 'yup';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formsNamespace, requiredText } from '@shop/shared/forms';
+import { i18next } from '@shop/shared/i18n';
+import { clearPageCache } from '@shop/shared/stores';
+import { ns } from '../../namespace';
+import { searchPath } from './searchPath';
+import { SearchFormView, type SearchVariant } from './SearchFormView';
+
+export interface FormikSearchFormProps {
+  variant: SearchVariant;
+  onSearched?: () => void;
+  /** What the shopper typed into the plain stand-in before this form loaded. */
+  initialValue?: string;
+  autoFocus?: boolean;
+  /** The stand-in was submitted before this form loaded: submit (and validate) at once. */
+  submitOnMount?: boolean;
+}
+
+/** The validation messages live in the shared `forms` texts; load them before the form is shown. */
+export async function loadFormTexts(): Promise<void> {
+  await i18next.loadNamespaces(formsNamespace);
+}
+
+/**
+ * The site search (SPEC §2, §5) with formik + yup: the keyword is required ('*請輸入' + label);
+ * submitting clears the page cache, opens /search?keyword=… and empties the field.
+ * Loaded on demand by SearchBox, so neither library is in the first load.
+ */
+export default function FormikSearchForm({ variant, onSearched, initialValue = '', autoFocus, submitOnMount }: FormikSearchFormProps) {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const validationSchema = useMemo(() => object({ keyword: requiredText(t('search.requiredLabel')) }), [t]);
+  const formik = useFormik({
+    initialValues: { keyword: initialValue },
+    validationSchema,
+    // The message appears on submit only, not while the shopper is still typing.
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: ({ keyword }, helpers) => {
+      clearPageCache();
+      helpers.resetForm({ values: { keyword: '' } });
+      track.search(keyword.trim());
+      navigate(searchPath(keyword.trim()));
+      onSearched?.();
+    },
+  });
+
+  useEffect(() => {
+    if (submitOnMount) void formik.submitForm();
+    // Once, for the submit that happened before this form existed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <SearchFormView
+      variant={variant}
+      onSubmit={formik.handleSubmit}
+      error={formik.errors.keyword}
+      inputProps={{
+        value: formik.values.keyword,
+        autoFocus,
+        onChange: (event) => {
+          formik.handleChange(event);
+          if (formik.errors.keyword) formik.setFieldError('keyword', undefined);
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { reportPreloadError } from '@shop/shared/routing';
+import type { FormikSearchFormProps } from './FormikSearchForm';
+import { SearchFormView, type SearchVariant } from './SearchFormView';
+
+type SearchFormComponent = ComponentType<FormikSearchFormProps>;
+
+let loading: Promise<SearchFormComponent> | undefined;
+let loaded: SearchFormComponent | undefined;
+
+/** Fetches the formik form and the validation texts once for the whole page. */
+function loadSearchForm(): Promise<SearchFormComponent> {
+  loading ??= import('./FormikSearchForm')
+    .then(async (module) => {
+      await module.loadFormTexts();
+      return (loaded = module.default);
+    })
+    .catch((error: unknown) => {
+      // SPEC §8 preload-error contract; forget the failure so the next focus or submit tries again.
+      loading = undefined;
+      if (reportPreloadError(error)) console.error('The search form could not be loaded.', error);
+      throw error;
+    });
+  return loading;
+}
+
+interface SearchBoxProps {
+  variant: SearchVariant;
+  onSearched?: () => void;
+  /** Load the real form at once (the drawer: opening it already shows the intent to search). */
+  eager?: boolean;
+}
+
+/**
+ * The site search. formik and yup must stay out of the home page's first load, so a plain form with the
+ * same markup stands in until the shopper points at, focuses or submits it; then the formik form takes
+ * over with whatever was typed, the focus, and the pending submit.
+ */
+export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps) {
+  const [Form, setForm] = useState<SearchFormComponent | undefined>(() => loaded);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const handoff = useRef({ value: '', focused: false, submit: false });
+
+  const activate = useCallback((submit = false) => {
+    if (submit) handoff.current.submit = true;
+    loadSearchForm().then(
+      (component) => {
+        const input = inputRef.current;
+        handoff.current.value = input?.value ?? '';
+        handoff.current.focused = input !== null && document.activeElement === input;
+        setForm(() => component);
+      },
+      () => {
+        handoff.current.submit = false;
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (eager) activate();
+  }, [eager, activate]);
+
+  if (Form) {
+    const { value, focused, submit } = handoff.current;
+    return <Form variant={variant} onSearched={onSearched} initialValue={value} autoFocus={focused} submitOnMount={submit} />;
+  }
+  return (
+    <SearchFormView
+      variant={variant}
+      inputRef={inputRef}
+      inputProps={{ defaultValue: '', onFocus: () => activate() }}
+      onPointerEnter={() => activate()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        activate(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, type FormEventHandler, type InputHTMLAttributes, type Ref } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $searchKeywords } from '@shop/shared/stores';
+import { ns } from '../../namespace';
+import { SearchIcon } from '../icons/Icons';
+
+export type SearchVariant = 'header' | 'drawer';
+
+interface SearchFormViewProps {
+  variant: SearchVariant;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** value/onChange for the formik form, defaultValue for the plain stand-in, plus focus handlers. */
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  onPointerEnter?: () => void;
+}
+
+/**
+ * The markup of the site search, shared by the plain stand-in rendered at first and the formik form
+ * that replaces it, so the swap is invisible. The placeholder is the server's first suggested keyword.
+ */
+export function SearchFormView({ variant, onSubmit, error, inputRef, inputProps, onPointerEnter }: SearchFormViewProps) {
+  const { t } = useTranslation(ns);
+  const keywords = useStore($searchKeywords);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  return (
+    <form role="search" className={`search-form search-form--${variant}`} onSubmit={onSubmit} onPointerEnter={onPointerEnter} noValidate data-testid={`search-${variant}`}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <div className="search-field">
+        <input
+          {...inputProps}
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name="keyword"
+          placeholder={keywords[0] || t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className="search-submit" aria-label={t('search.submit')}>
+          <SearchIcon />
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="search-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

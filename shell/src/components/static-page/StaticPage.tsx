@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { ns } from '../../namespace';
+import { serviceEmail } from '../footer/footerLinks';
+import { pagesNs } from './pagesNamespace';
+
+interface Section {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+}
+
+interface StaticPageProps {
+  /** Key of the page's texts in the `shellPages` namespace, e.g. `privacy`. */
+  contentKey: 'privacy' | 'shippingTerms' | 'returnPolicy' | 'aboutUs';
+}
+
+/** A text page of the shop (privacy, shipping terms, …): title from the route titles, body from `shellPages`. */
+export function StaticPage({ contentKey }: StaticPageProps) {
+  const { t } = useTranslation([pagesNs, ns]);
+  const sections = t(`${contentKey}.sections`, { ns: pagesNs, returnObjects: true }) as Section[];
+  return (
+    <article className="static-page" data-testid={`static-page-${contentKey}`}>
+      <header className="static-page-head">
+        <h1>{t(`title.${contentKey}`, { ns })}</h1>
+        <p className="static-page-intro">{t(`${contentKey}.intro`, { ns: pagesNs })}</p>
+      </header>
+      {Array.isArray(sections) &&
+        sections.map((section) => (
+          <section key={section.heading} className="static-page-section">
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      <footer className="static-page-foot">
+        <p>{t('contactLine', { ns: pagesNs, email: serviceEmail })}</p>
+        <p className="static-page-updated">{t('updated', { ns: pagesNs })}</p>
+      </footer>
+    </article>
+  );
+}
