@@ -24,3 +24,17 @@ test('the chosen language persists across a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('button', { name: '加入購物車' })).toBeVisible();
 });
+
+test('exchange rates are fetched once per UTC day and kept with their date', async ({ page }) => {
+  let fetched = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/system/currency-rates')) fetched += 1;
+  });
+  await page.goto('/product/3');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('currencyRatesDate'))).toBe(new Date().toISOString().slice(0, 10));
+  const rates = JSON.parse((await page.evaluate(() => localStorage.getItem('currencyRates')))!) as Record<string, number>;
+  expect(Object.keys(rates).length).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Product details' })).toBeVisible();
+  expect(fetched).toBe(1);
+});

@@ -35,6 +35,8 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   startPreloading(manifest);
+  // After the first render, so the API client stays out of a visitor's first load.
+  void import('@shop/shared/api').then(({ refreshCurrencyRates }) => refreshCurrencyRates());
 }
 
 void start();

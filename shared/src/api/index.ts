@@ -6,3 +6,4 @@ export * from './endpoints/catalog';
 export * from './endpoints/account';
 export * from './endpoints/member';
 export { logOut } from './session';
+export { refreshCurrencyRates } from './currency-rates';

@@ -6,3 +6,4 @@ export { sessionStorageAtom } from './session-storage-atom';
 export * from './ui';
 export * from './menu';
 export * from './dialog';
+export * from './currency';
