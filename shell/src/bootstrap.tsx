@@ -35,7 +35,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   startPreloading(manifest);
-  // After the first render, so the API client stays out of a visitor's first load.
+  // After the first render: no part of the first page waits for the rates.
   void import('@shop/shared/api').then(({ refreshCurrencyRates }) => refreshCurrencyRates());
 }
 

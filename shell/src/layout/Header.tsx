@@ -14,7 +14,7 @@ import { loadNavigationData } from '../components/nav/loadNavigationData';
 import { SiteNav } from '../components/nav/SiteNav';
 import { SearchBox } from '../components/search/SearchBox';
 
-/** SPEC §2 header: logo, menu, search, cart, account, language; below 768 px the menu and search move into the drawer. */
+/** SPEC §2 header: logo, menu, search, cart, account, language; below 1200 px the menu and search move into the drawer. */
 export function Header() {
   const { t } = useTranslation(ns);
   const menu = useStore($menu);
