@@ -27,7 +27,11 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/src/contract/'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: swcTransform,
-      globals: { __BUILD_LABEL__: 'test-build', __GA_MEASUREMENT_ID__: '' },
+      globals: {
+        __BUILD_LABEL__: 'test-build',
+        __GA_MEASUREMENT_ID__: '',
+        __WECHAT_LOGIN__: { authorizeUrl: '/dev/wechat/qrconnect', appId: 'wx-sandbox-app' },
+      },
       moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.js' },
     },
     '<rootDir>/deploy/jest.config.js',

@@ -158,6 +158,11 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
         new rspack.DefinePlugin({
           __BUILD_LABEL__: JSON.stringify(env?.buildLabel ?? `${folder}@${pkg.version}`),
           __GA_MEASUREMENT_ID__: JSON.stringify(process.env.GA_MEASUREMENT_ID ?? ''),
+          // WeChat QR login: the public app id and authorize page; by default the API's local sandbox.
+          __WECHAT_LOGIN__: JSON.stringify({
+            authorizeUrl: process.env.WECHAT_AUTHORIZE_URL ?? '/dev/wechat/qrconnect',
+            appId: process.env.WECHAT_APP_ID ?? 'wx-sandbox-app',
+          }),
         }),
         new ModuleFederationPlugin({
           name: containerName,

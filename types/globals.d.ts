@@ -5,3 +5,6 @@ declare module '*.css';
 
 /** GA4 measurement id from GA_MEASUREMENT_ID at build time; empty loads no analytics tag. */
 declare const __GA_MEASUREMENT_ID__: string;
+
+/** WeChat QR login, from WECHAT_AUTHORIZE_URL and WECHAT_APP_ID at build time (default: the API's sandbox). */
+declare const __WECHAT_LOGIN__: { authorizeUrl: string; appId: string };

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_MEMBER } from '../../api/src/seed/index';
@@ -20,7 +21,10 @@ export default async function globalSetup() {
   process.env.FIREBASE_EMULATOR = 'off';
   const log = (line: string) => console.log(`[e2e] ${line}`);
   await prepareShop(repoRoot, publishDir, { log });
-  const server = await startShopServer({ port: 0, host: '127.0.0.1', publishDir, shellDir: defaultShellDir(repoRoot), log });
+  // The API puts its own address in mails and calls its WeChat sandbox through it, so the port is chosen first.
+  const port = await freeLoopbackPort();
+  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+  const server = await startShopServer({ port, host: '127.0.0.1', publishDir, shellDir: defaultShellDir(repoRoot), log });
   log(`shop at ${server.url}`);
   process.env.SHOP_E2E_URL = server.url;
   process.env.SHOP_E2E_MEMBER_JWT = await signInDemoMember(server.url);
@@ -43,4 +47,15 @@ async function signInDemoMember(baseUrl: string): Promise<string> {
   const body = (await response.json()) as { data?: { jwt?: string } };
   if (!response.ok || !body.data?.jwt) throw new Error(`demo member sign-in failed: HTTP ${response.status}`);
   return body.data.jwt;
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }

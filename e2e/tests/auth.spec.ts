@@ -42,7 +42,7 @@ test('a member-only page sends the visitor to log in and back again', async ({ p
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Login successful')).toBeVisible();
   expect(await dataLayerEvents(page)).toContainEqual(['event', 'login', { method: 'email' }]);
@@ -51,11 +51,11 @@ test('a member-only page sends the visitor to log in and back again', async ({ p
 test('wrong credentials show the server’s message; bad input shows the spec’s', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('not-an-address');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Invalid mail')).toBeVisible();
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await page.getByLabel('Password').fill('Wrong1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText(/not a member|Account or password is incorrect/)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -82,7 +82,7 @@ test('a member resets a forgotten password with the mailed link, which works onc
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill('N3wPassword');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -91,7 +91,7 @@ test('a token revoked mid-session signs the member out and shows the server’s 
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByTestId('avatar-link')).toBeVisible();
 
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
@@ -108,7 +108,7 @@ test('a member signs out from the member centre; the token is revoked', async ({
   await page.goto('/login?redirect=%2Fmember');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/member$/);
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
 
@@ -120,4 +120,22 @@ test('a member signs out from the member centre; the token is revoked', async ({
   const profile = await request.get('/api/v1/personal', { headers: { Authorization: `Bearer ${jwt}` } });
   expect(profile.status()).toBe(403);
   expect((await profile.json()).error_code).toBe(40301);
+});
+
+test('a visitor logs in with WeChat through the sandbox QR page and lands on the redirect', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fmember%2Forders');
+  await page.getByRole('button', { name: 'Log in with WeChat' }).click();
+  await expect(page.getByRole('heading', { name: 'WeChat login sandbox' })).toBeVisible();
+  await page.getByRole('link', { name: 'Confirm as WeChat Tester B' }).click();
+
+  await expect(page).toHaveURL(/\/member\/orders$/);
+  await expect(page.getByTestId('avatar-link')).toBeVisible();
+  expect(await dataLayerEvents(page)).toContainEqual(['event', 'login', { method: 'wechat' }]);
+});
+
+test('a WeChat callback this tab did not start signs nobody in', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fcart&code=forged-code&state=not-mine');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 });

@@ -11,6 +11,7 @@ import type {
   VerifyAccountBody,
   VerifyChecksumBody,
   VerifyChecksumResult,
+  WeixinLoginBody,
 } from '../../contract';
 import { callApi, type CallOptions } from '../client';
 
@@ -29,3 +30,4 @@ export const verifyChecksum = (body: VerifyChecksumBody, options?: CallOptions) 
   post<VerifyChecksumResult>('account/verify-checksum', body, options);
 export const changePassword = (body: ChangePasswordBody, options?: CallOptions) =>
   post<Ok>('account/change-password', body, options);
+export const weixinLogin = (body: WeixinLoginBody, options?: CallOptions) => post<TokenBody>('account/weixinLogin', body, options);

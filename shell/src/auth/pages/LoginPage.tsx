@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { login } from '@shop/shared/api';
 import { track } from '@shop/shared/analytics';
@@ -10,11 +11,24 @@ import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
+import { safeRedirect } from '../redirect';
+import { completeWechatLogin, startWechatLogin } from '../wechat';
 
 const schema = object({ email: emailField(), password: string().required() });
 
 export default function LoginPage() {
   const { t } = useTranslation([authNs, formsNamespace]);
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+
+  // Back from WeChat's QR page with an OAuth code: sign in with it (the guard then follows `redirect`).
+  useEffect(() => {
+    completeWechatLogin(code, state).then(
+      (signedIn) => signedIn && showToast(t('login.success'), 'success'),
+      () => undefined, // the API client has shown why the code was refused
+    );
+  }, [code, state, t]);
 
   return (
     <AuthCard title={t('login.title')}>
@@ -42,6 +56,11 @@ export default function LoginPage() {
       <p className="auth-links">
         <Link to="/forgot-password">{t('login.forgot')}</Link>
       </p>
+      <div className="auth-alternatives" role="group" aria-label={t('login.other')}>
+        <button type="button" className="button button-block" onClick={() => startWechatLogin(safeRedirect(params.get('redirect')))}>
+          {t('login.wechat')}
+        </button>
+      </div>
       <p className="auth-links">
         {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
       </p>
