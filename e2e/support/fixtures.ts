@@ -34,3 +34,8 @@ export async function startSignedIn(page: Page): Promise<void> {
     localStorage.setItem('userAuthorized', 'true');
   }, jwt);
 }
+
+/** What the page pushed to window.dataLayer, each gtag call as an array. */
+export function dataLayerEntries(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+}

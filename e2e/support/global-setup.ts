@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../api/src/platform/free-port';
 import { DEMO_MEMBER } from '../../api/src/seed/index';
 import { defaultShellDir, prepareShop, repoRoot, startShopServer } from '../../deploy/src/index';
 
@@ -22,7 +22,7 @@ export default async function globalSetup() {
   const log = (line: string) => console.log(`[e2e] ${line}`);
   await prepareShop(repoRoot, publishDir, { log });
   // The API puts its own address in mails and calls its WeChat sandbox through it, so the port is chosen first.
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const server = await startShopServer({ port, host: '127.0.0.1', publishDir, shellDir: defaultShellDir(repoRoot), log });
   log(`shop at ${server.url}`);
@@ -49,13 +49,3 @@ async function signInDemoMember(baseUrl: string): Promise<string> {
   return body.data.jwt;
 }
 
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}

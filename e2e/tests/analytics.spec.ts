@@ -1,7 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-
-const sent = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+import { dataLayerEntries as sent, expect, test } from '../support/fixtures';
 
 test.describe('a first visit', () => {
   test.use({ consentAnswered: false });

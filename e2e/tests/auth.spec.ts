@@ -1,10 +1,8 @@
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { dataLayerEntries, expect, test } from '../support/fixtures';
 import { latestMail, registerMember, resetLinkIn, uniqueEmail, verificationCodeIn } from '../support/members';
 
-const dataLayerEvents = (page: import('@playwright/test').Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'event'),
-  );
+const dataLayerEvents = async (page: Page) => (await dataLayerEntries(page)).filter((entry) => entry[0] === 'event');
 
 test('a visitor signs up through the mail code and is signed in', async ({ page, request }) => {
   const email = uniqueEmail('signup');

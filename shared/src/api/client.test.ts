@@ -5,20 +5,10 @@ import { signIn, signOut } from '../stores/session';
 import { $pendingLoads, $toasts } from '../stores/ui';
 import { apiClient, apiBaseUrl, callApi, requestTimeoutMs } from './client';
 import { ApiError } from './errors';
+import { serverAnswers as answer } from './testing/fakeServer';
 
-// Stands in for the network (axios's transport), so each test says what the server answers.
 let seen: InternalAxiosRequestConfig | undefined;
-function serverAnswers(status: number, data: unknown): void {
-  apiClient.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    seen = config;
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    }
-    return response;
-  }) as AxiosAdapter;
-}
+const serverAnswers = (status: number, data: unknown) => answer(status, data, (config) => (seen = config));
 
 beforeAll(async () => {
   await initI18n('tw');

@@ -1,20 +1,9 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { $currencyRates, $currencyRatesDate } from '@shop/shared/stores';
-import { apiClient } from './client';
 import { refreshCurrencyRates } from './currency-rates';
+import { serverAnswers as answer } from './testing/fakeServer';
 
 let calls = 0;
-function serverAnswers(status: number, data: unknown): void {
-  apiClient.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    calls += 1;
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-    }
-    return response;
-  }) as AxiosAdapter;
-}
+const serverAnswers = (status: number, data: unknown) => answer(status, data, () => (calls += 1));
 
 beforeEach(() => {
   calls = 0;
