@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { loadJwtSecret, Tokens } from './platform/auth';
 import { ReadCache } from './platform/cache';
 import { RateLimiter } from './platform/rate-limit';
+import { firebaseWebConfig } from './modules/client-config/service';
 import { FirebaseVerifier } from './providers/firebase';
 import { createMailer } from './providers/mail';
 import { DEMO_MEMBER } from './seed';
@@ -49,7 +50,9 @@ export async function buildApi(config: Config, database: Database, onClose: () =
       `API: ${config.publicUrl}/api/v1 (docs ${config.publicUrl}/api/docs)`,
       `Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
       ctx.mailer.kind === 'smtp' ? 'Mail: sent over SMTP_URL' : `Dev mailbox: ${config.publicUrl}/dev/mailbox`,
-      ctx.firebase ? `Google sign-in: Firebase project ${config.firebaseProjectId}${process.env.FIREBASE_AUTH_EMULATOR_HOST ? ` (emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST})` : ''}` : 'Google sign-in: not configured (FIREBASE_PROJECT_ID)',
+      !ctx.firebase
+        ? 'Google sign-in: not configured (FIREBASE_PROJECT_ID)'
+        : `Google sign-in: Firebase project ${config.firebaseProjectId}${process.env.FIREBASE_AUTH_EMULATOR_HOST ? ` (emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST})` : ''}${firebaseWebConfig(config) ? '' : '; no button on /login without FIREBASE_API_KEY'}`,
       ...(config.wechat.apiBase || config.production ? [] : [`WeChat sandbox: ${config.publicUrl}/dev/wechat/qrconnect?appid=${config.wechat.appId}&redirect_uri=%2Flogin`]),
     ],
   };

@@ -8,13 +8,13 @@ import type { Ctx } from './context';
 import { renderDocs } from './platform/docs';
 import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
-import { modules } from './modules';
+import { modules, unversionedModules } from './modules';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { wechatSandboxRoutes } from './modules/wechat-sandbox/routes';
 
 registerAjvFormats();
 
-/** Everything under /api: v1 routes, the OpenAPI document and the docs page. */
+/** Everything under /api: v1 routes, /api/client-config, the OpenAPI document and the docs page. */
 export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     // Body: no coercion, unknown fields rejected by the schemas; query/params: converted from strings.
@@ -48,6 +48,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
       },
       hideUntagged: true,
     });
+    for (const mod of unversionedModules) await app.register(mod(ctx));
     await app.register(
       async (v1) => {
         for (const mod of modules) await v1.register(mod(ctx));

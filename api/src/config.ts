@@ -27,6 +27,11 @@ export interface Config {
   wechat: { apiBase: string | undefined; appId: string; appSecret: string };
   /** Firebase project whose ID tokens are accepted (the emulator uses demo-shop). */
   firebaseProjectId: string | undefined;
+  /** Public web-app settings the browser needs for Google sign-in (served by /api/client-config). */
+  firebaseApiKey: string | undefined;
+  firebaseAuthDomain: string | undefined;
+  /** host:port of the Firebase Auth emulator, when tokens come from it (never in production). */
+  firebaseAuthEmulatorHost: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -58,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeDailyLimit: int(env.CODE_DAILY_LIMIT, 10),
     seed: env.SEED !== 'false',
     firebaseProjectId: env.FIREBASE_PROJECT_ID || (env.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-shop' : undefined),
+    firebaseApiKey: env.FIREBASE_API_KEY || undefined,
+    firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || undefined,
+    firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS === '0' ? 0 : int(env.CATALOGUE_CACHE_MS, 1000),
     // Unset base: the sandbox the API itself serves at /dev/wechat (not in production).
     wechat: {

@@ -17,24 +17,68 @@ export default async function globalSetup() {
   process.env.IMAGES_DIR = path.join(dataDir, 'images');
   // Many specs sign in; the API's per-IP login limit is tested in the API suite, not here.
   process.env.RATE_LOGIN_PER_MINUTE = '10000';
-  // No spec here signs in with Google yet; the Auth emulator would only cost start-up time.
-  process.env.FIREBASE_EMULATOR = 'off';
+  // Google sign-in runs against the API's own Firebase Auth emulator (offline, a free loopback port, stopped
+  // with the API), whatever the developer's shell points at: no real project, no emulator of theirs.
+  for (const name of ['FIREBASE_EMULATOR', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST']) delete process.env[name];
   const log = (line: string) => console.log(`[e2e] ${line}`);
   await prepareShop(repoRoot, publishDir, { log });
   // The API puts its own address in mails and calls its WeChat sandbox through it, so the port is chosen first.
   const port = await freePort();
   process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const server = await startShopServer({ port, host: '127.0.0.1', publishDir, shellDir: defaultShellDir(repoRoot), log });
-  log(`shop at ${server.url}`);
-  process.env.SHOP_E2E_URL = server.url;
-  process.env.SHOP_E2E_MEMBER_JWT = await signInDemoMember(server.url);
-  process.env.SHOP_E2E_PUBLISH_DIR = publishDir;
+  let emulatorUrl: string;
+  try {
+    log(`shop at ${server.url}`);
+    process.env.SHOP_E2E_URL = server.url;
+    process.env.SHOP_E2E_MEMBER_JWT = await signInDemoMember(server.url);
+    process.env.SHOP_E2E_PUBLISH_DIR = publishDir;
+    emulatorUrl = await waitForAuthEmulator(server.url);
+    log(`Firebase Auth emulator at ${emulatorUrl}`);
+  } catch (error) {
+    // Playwright runs no teardown when setup fails, and the emulator is a process group of its own.
+    await server.close();
+    throw error;
+  }
 
   return async () => {
+    // Closing the server closes the API, which stops the emulator it started.
     await server.close();
     await rm(publishDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
+    if (await stillListening(emulatorUrl)) throw new Error(`the Firebase Auth emulator at ${emulatorUrl} is still running after teardown`);
   };
+}
+
+/**
+ * The API starts its Auth emulator in the background (5–45 s on a busy machine); the Google spec needs it
+ * answering. Its address is what the shop tells browsers at /api/client-config.
+ */
+async function waitForAuthEmulator(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/client-config`);
+  const { firebase } = (await response.json()) as { firebase: { emulatorUrl: string | null } | null };
+  const url = firebase?.emulatorUrl;
+  if (!url) throw new Error('the shop offers no Google sign-in with its Auth emulator: is firebase-tools installed (npm install)?');
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return url;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the Firebase Auth emulator at ${url} did not start within 150 s`);
+}
+
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+
+/** The emulator is killed, not shut down gracefully: give the port a moment to close. */
+async function stillListening(url: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (!(await answers(url))) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return true;
 }
 
 /** One real sign-in of the seeded demo member, shared by the specs that only need to be signed in. */

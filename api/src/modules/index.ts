@@ -5,6 +5,7 @@ import arrivalNotice from './arrival-notice/routes';
 import article from './article/routes';
 import cart from './cart/routes';
 import category from './category/routes';
+import clientConfig from './client-config/routes';
 import home from './home/routes';
 import images from './images/routes';
 import personal from './personal/routes';
@@ -16,3 +17,6 @@ import theme from './theme/routes';
 export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   account, personal, category, theme, home, product, arrivalNotice, article, cart, system, images,
 ];
+
+/** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
+export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig];

@@ -58,6 +58,7 @@ export async function startAuthEmulator(): Promise<Emulator | null> {
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: '1' },
   });
   const stop = () => {
+    process.removeListener('exit', stop);
     if (child.exitCode === null && child.pid) {
       try {
         // The auth emulator keeps nothing worth a graceful shutdown, and the CLI may outlive a SIGTERM.
@@ -68,6 +69,9 @@ export async function startAuthEmulator(): Promise<Emulator | null> {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  // Detached, it would outlive this process: stopped when this process exits, even on an uncaught error
+  // (only a fatal signal to this process still leaves it behind).
+  process.once('exit', stop);
   // Slow on a busy machine without internet (the CLI tries the network first).
   const ready = waitForPort(port, child, 150_000).catch((err) => {
     stop();

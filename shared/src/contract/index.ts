@@ -5,3 +5,5 @@ export * from './catalog';
 export * from './system';
 export * from './cart';
 export * from './account';
+// Outside v1: run-time settings for the browser (GET /api/client-config).
+export * from './client';

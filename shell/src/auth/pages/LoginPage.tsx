@@ -10,6 +10,7 @@ import { showToast, signIn } from '@shop/shared/stores';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { SubmitButton } from '../components/SubmitButton';
+import { GoogleSignInButton } from '../google/GoogleSignInButton';
 import { authNs } from '../namespace';
 import { safeRedirect } from '../redirect';
 import { completeWechatLogin, startWechatLogin } from '../wechat';
@@ -57,6 +58,7 @@ export default function LoginPage() {
         <Link to="/forgot-password">{t('login.forgot')}</Link>
       </p>
       <div className="auth-alternatives" role="group" aria-label={t('login.other')}>
+        <GoogleSignInButton />
         <button type="button" className="button button-block" onClick={() => startWechatLogin(safeRedirect(params.get('redirect')))}>
           {t('login.wechat')}
         </button>
