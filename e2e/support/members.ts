@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { shopUrl } from './fixtures';
 
 interface MailboxEntry {
@@ -38,4 +38,18 @@ export async function registerMember(request: APIRequestContext, password = 'Pas
   const registered = await request.post(api('account/register'), { data: { email, checksum: data.checksum, password } });
   if (!registered.ok()) throw new Error(`register failed: HTTP ${registered.status()}`);
   return { email, password };
+}
+
+/**
+ * Starts the page signed in as a member registered just now: their cart is empty and their own, so a
+ * spec can watch it change whatever other specs do to the demo member's cart.
+ */
+export async function startSignedInAsNewMember(page: Page, request: APIRequestContext): Promise<void> {
+  const member = await registerMember(request);
+  const response = await request.post(`${shopUrl()}/api/v1/account/login`, { data: member });
+  const { data } = (await response.json()) as { data: { jwt: string } };
+  await page.addInitScript((token) => {
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('userAuthorized', 'true');
+  }, data.jwt);
 }

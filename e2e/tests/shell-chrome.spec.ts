@@ -153,7 +153,7 @@ test('the static pages speak the chosen language', async ({ page }) => {
 
 test('the age gate does not block a product page that is not marked adult', async ({ page }) => {
   await page.goto('/product/9');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product details' })).toBeVisible();
+  await expect(page.getByTestId('product-page')).toBeVisible();
   await expect(page.getByTestId('age-gate')).toHaveCount(0);
   await page.getByRole('link', { name: 'Hot news' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hot news' })).toBeVisible();

@@ -1,44 +1,55 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage, routeHandle } from '@shop/shared/routing';
-import { PlaceholderPage } from '@shop/shared/ui';
 import { ns } from './namespace';
 
+const HomePage = lazyPage(() => import('./pages/home/HomePage'));
+const ThemesPage = lazyPage(() => import('./pages/themes/ThemesPage'));
+const ThemePage = lazyPage(() => import('./pages/theme/ThemePage'));
+const NewsListPage = lazyPage(() => import('./pages/news-list/NewsListPage'));
+const NewsPage = lazyPage(() => import('./pages/news/NewsPage'));
+const LuckyBagPage = lazyPage(() => import('./pages/lucky-bag/LuckyBagPage'));
+const ProductListPage = lazyPage(() => import('./pages/product-list/ProductListPage'));
+const SearchPage = lazyPage(() => import('./pages/search/SearchPage'));
 const ProductPage = lazyPage(() => import('./pages/product/ProductPage'));
 
 export const build = __BUILD_LABEL__;
 
-/** Everything the catalogue owns (package.json `shop.owns` lists the same prefixes for the manifest). */
+/**
+ * Everything the catalogue owns (package.json `shop.owns` lists the same prefixes for the manifest).
+ * `cache` names the pages that keep their data on back navigation (SPEC §2); their data comes through
+ * `usePageData` from @shop/shared/routing.
+ */
 export const routes: RouteObject[] = [
-  { index: true, element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.home` }) },
+  { index: true, element: <HomePage />, handle: routeHandle({ titleKey: `${ns}:title.home` }) },
   {
     path: 'theme',
-    element: <PlaceholderPage />,
+    element: <ThemesPage />,
     handle: routeHandle({ titleKey: `${ns}:title.themes`, cache: 'Theme' }),
   },
   {
     path: 'theme/:themeId',
-    element: <PlaceholderPage />,
+    element: <ThemePage />,
     handle: routeHandle({ titleKey: `${ns}:title.theme`, cache: 'ThemeDetail', adultCheck: true }),
   },
   {
     path: 'news-list',
-    element: <PlaceholderPage />,
+    element: <NewsListPage />,
     handle: routeHandle({ titleKey: `${ns}:title.newsList`, cache: 'NewsList' }),
   },
-  { path: 'news/:newsId', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.news` }) },
+  { path: 'news/:newsId', element: <NewsPage />, handle: routeHandle({ titleKey: `${ns}:title.news` }) },
   {
     path: 'lucky-bag',
-    element: <PlaceholderPage />,
+    element: <LuckyBagPage />,
     handle: routeHandle({ titleKey: `${ns}:title.luckyBag`, cache: 'LuckyBag' }),
   },
   {
     path: 'product-list/:categoryId',
-    element: <PlaceholderPage />,
+    element: <ProductListPage />,
     handle: routeHandle({ titleKey: `${ns}:title.productList`, cache: 'ProductList' }),
   },
   {
     path: 'search',
-    element: <PlaceholderPage />,
+    element: <SearchPage />,
     handle: routeHandle({ titleKey: `${ns}:title.search`, cache: 'Search', noindex: true }),
   },
   {

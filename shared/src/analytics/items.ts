@@ -1,3 +1,5 @@
+import { discountOf, effectivePrice } from '@shop/shared/format';
+
 /** What analytics reads of a product or a cart line (SPEC §3). */
 export interface AnalyticsProduct {
   sku?: string | null;
@@ -27,13 +29,11 @@ export function truncateName(name: string): string {
 
 /** SPEC §7 item mapping: selling price when present, else marked; discount = marked − effective. */
 export function toAnalyticsItem(product: AnalyticsProduct, index?: number): AnalyticsItem {
-  const marked = product.marked_price ?? undefined;
-  const price = product.selling_price ?? marked ?? 0;
   const item: AnalyticsItem = {
     item_id: product.sku || unknownSku,
     item_name: truncateName(product.display_name ?? ''),
-    price,
-    discount: marked === undefined ? 0 : Math.max(0, marked - price),
+    price: effectivePrice(product),
+    discount: discountOf(product),
     quantity: product.amount ?? 1,
   };
   if (index !== undefined) item.index = index;

@@ -1,2 +1,11 @@
 export { formatDate, toDate, invalidDateText } from './date';
 export { toWebp } from './image';
+export {
+  approximatePrice,
+  discountOf,
+  discountPercent,
+  effectivePrice,
+  formatTwd,
+  type ApproximatePrice,
+  type Priced,
+} from './price';

@@ -1,3 +1,4 @@
 export * from './handle';
 export * from './manifest';
 export * from './lazy-page';
+export * from './page-data';

@@ -1,4 +1,4 @@
-import { $cartCount, $cartInitialised, $cartList, replaceCart, setCartAmount } from './cart';
+import { $cartCount, $cartInitialised, $cartList, $selectedList, replaceCart, selectOnly, setCartAmount } from './cart';
 import { signIn, signOut } from './session';
 
 beforeEach(() => {
@@ -29,5 +29,21 @@ describe('cart store', () => {
     expect($cartList.get()).toEqual([]);
     expect($cartInitialised.get()).toBe(false);
     expect(localStorage.getItem('jwt')).toBeNull();
+  });
+});
+
+describe('checkout selection', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('buy now selects only the one line and keeps it in sessionStorage, with no subscriber', () => {
+    $selectedList.set([{ product_id: 7, amount: 1 }]);
+    selectOnly({ product_id: 9, amount: 2, sub_product_infos: [] });
+    expect($selectedList.get()).toEqual([{ product_id: 9, amount: 2 }]);
+    expect(JSON.parse(sessionStorage.getItem('selectedList')!)).toEqual([{ product_id: 9, amount: 2 }]);
+  });
+
+  it('keeps sub products of the line', () => {
+    selectOnly({ product_id: 9, amount: 1, sub_product_infos: [{ product_id: 3, amount: 1 }] });
+    expect($selectedList.get()).toEqual([{ product_id: 9, amount: 1, sub_product_infos: [{ product_id: 3, amount: 1 }] }]);
   });
 });

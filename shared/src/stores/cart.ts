@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { $jwt } from './session';
+import { sessionStorageAtom } from './session-storage-atom';
 
 export interface CartSubProduct {
   product_id: number;
@@ -28,6 +29,21 @@ export function replaceCart(items: CartLine[]): void {
 export function setCartAmount(productId: number, amount: number): void {
   const rest = $cartList.get().filter((item) => item.product_id !== productId);
   $cartList.set(amount > 0 ? [...rest, { product_id: productId, amount }] : rest);
+}
+
+/**
+ * The cart lines chosen for checkout (SPEC §3 cart store `selectedList`), kept for this browser tab
+ * (sessionStorage `selectedList`); the checkout reads it.
+ */
+export const $selectedList = sessionStorageAtom<CartLine[]>('selectedList', []);
+
+/**
+ * Buy now: checkout gets this line and nothing else, whatever was selected before, so an item that
+ * must be purchased separately (single checkout) is never combined with others.
+ */
+export function selectOnly(line: CartLine): void {
+  const { product_id, amount, sub_product_infos } = line;
+  $selectedList.set([sub_product_infos?.length ? { product_id, amount, sub_product_infos } : { product_id, amount }]);
 }
 
 export function clearCart(): void {

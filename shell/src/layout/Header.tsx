@@ -44,7 +44,7 @@ export function Header() {
         >
           <MenuIcon />
         </button>
-        <Link to="/" className="site-logo" aria-label={t('header.home')}>
+        <Link to="/" className="site-logo" aria-label={`${t('siteName')} – ${t('header.home')}`}>
           <span className="site-logo-mark" aria-hidden="true">
             ★
           </span>

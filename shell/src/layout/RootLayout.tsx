@@ -13,7 +13,7 @@ import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteGuard } from './RouteGuard';
-import { usePageHandle } from './useRouteHandle';
+import { usePageHandle, useRegisterCachedPage } from './useRouteHandle';
 
 /**
  * The frame around every page: header and footer unless the page asks for the bare layout, plus what
@@ -21,6 +21,7 @@ import { usePageHandle } from './useRouteHandle';
  */
 export function RootLayout() {
   const bare = usePageHandle()?.layout === 'bare';
+  useRegisterCachedPage();
   const page = (
     <RouteGuard>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@shop/shared/contract';
+import { track } from '@shop/shared/analytics';
+import { ShopImage } from '@shop/shared/ui';
+import { classifyLink } from '../../lib/links';
+import { ns } from '../../namespace';
+import './banner-carousel.css';
+
+/** Banners are 1200 × 400 (3:1); the box is reserved at that ratio before anything loads. */
+const bannerWidth = 1200;
+const bannerHeight = 400;
+
+/** The banner's own link: a route inside the shop, a plain link to another site, or no link at all. */
+function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  const target = classifyLink(banner.link);
+  const onClick = () => track.selectContent('banner', banner.display_name || String(banner.banner_id));
+  if (target.kind === 'internal') {
+    return (
+      <Link to={target.to} className="banner-link" onClick={onClick} data-testid="banner-link">
+        {children}
+      </Link>
+    );
+  }
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} className="banner-link" onClick={onClick} data-testid="banner-link">
+        {children}
+      </a>
+    );
+  }
+  return <div className="banner-link">{children}</div>;
+}
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The home page's banners: one at a time in a CSS scroll-snap strip (swipe on touch screens), with
+ * previous / next buttons and one button per banner. No autoplay: nothing moves unless the shopper asks.
+ * Only the first picture loads at once (it is the page's largest paint); the others load lazily.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation(ns);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const frame = useRef(0);
+  const [current, setCurrent] = useState(0);
+  const count = banners.length;
+
+  const onScroll = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const track = trackRef.current;
+      if (!track || track.clientWidth === 0) return;
+      setCurrent(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    });
+  }, [count]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const show = (index: number) => {
+    const next = (index + count) % count;
+    const track = trackRef.current;
+    setCurrent(next);
+    track?.scrollTo?.({ left: next * track.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <section className="banner-carousel" aria-roledescription={t('home.carousel')} aria-label={t('home.banners')} data-testid="banner-carousel">
+      <div className="banner-viewport">
+        <div className="banner-track" ref={trackRef} onScroll={onScroll}>
+          {banners.map((banner, index) => (
+            <div
+              key={banner.banner_id}
+              className="banner-slide"
+              role="group"
+              aria-roledescription={t('home.slide')}
+              aria-label={t('home.slideOf', { index: index + 1, count })}
+              data-testid="banner"
+            >
+              <BannerLink banner={banner}>
+                <ShopImage
+                  className="banner-image"
+                  src={banner.image}
+                  alt={banner.display_name || `${t('home.banners')} ${index + 1}`}
+                  width={bannerWidth}
+                  height={bannerHeight}
+                  priority={index === 0}
+                />
+              </BannerLink>
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <button type="button" className="banner-arrow banner-arrow-prev" aria-label={t('home.previousBanner')} onClick={() => show(current - 1)}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+            <button type="button" className="banner-arrow banner-arrow-next" aria-label={t('home.nextBanner')} onClick={() => show(current + 1)}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          </>
+        )}
+      </div>
+      {/* Always present, so one banner or many take the same height. */}
+      <div className="banner-dots">
+        {count > 1 &&
+          banners.map((banner, index) => (
+            <button
+              key={banner.banner_id}
+              type="button"
+              className="banner-dot"
+              aria-label={t('home.showBanner', { index: index + 1, name: banner.display_name })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => show(index)}
+            />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+/** The carousel's place while the home page loads: the same box, so nothing below moves. */
+export function BannerCarouselSkeleton() {
+  return (
+    <div className="banner-carousel" aria-hidden="true" data-testid="banner-skeleton">
+      <div className="banner-viewport">
+        <div className="skeleton banner-skeleton" />
+      </div>
+      <div className="banner-dots" />
+    </div>
+  );
+}

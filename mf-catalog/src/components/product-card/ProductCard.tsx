@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '@shop/shared/contract';
+import { track } from '@shop/shared/analytics';
+import { ShopImage } from '@shop/shared/ui';
+import { Price } from '../price/Price';
+import { ProductBadges } from './ProductBadges';
+import '../catalog.css';
+import './product-card.css';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Position in the list, sent with select_item. */
+  index: number;
+  /** Analytics list name (`featured`, `category`, `search`…). */
+  listName: string;
+  /** The first row of a page is above the fold: its pictures load at once. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, index, listName, priority = false }: ProductCardProps) {
+  return (
+    <article className="catalog-card product-card" data-testid="product-card" data-product-id={product.product_id}>
+      <Link
+        to={`/product/${product.product_id}`}
+        className="catalog-card-link product-card-link"
+        onClick={() => track.selectItem(product, index, listName)}
+      >
+        <ShopImage className="catalog-image-frame product-card-image" src={product.image} alt="" width={480} height={480} priority={priority} />
+        <h3 className="catalog-card-title product-card-name">{product.display_name}</h3>
+      </Link>
+      <Price item={product} />
+      <ProductBadges product={product} />
+    </article>
+  );
+}

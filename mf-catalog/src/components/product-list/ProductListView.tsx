@@ -1,0 +1,164 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getProducts } from '@shop/shared/api';
+import type { ProductList, ProductListQuery } from '@shop/shared/contract';
+import { usePageData } from '@shop/shared/routing';
+import { EmptyState, ErrorState } from '@shop/shared/ui';
+import { ns } from '../../namespace';
+import { Pager } from '../pager/Pager';
+import { pageCount } from '../pager/pageWindow';
+import { ProductGrid } from '../product-card/ProductGrid';
+import { availabilityFilters, listPageSize, queryKey, toProductQuery, type ListSort } from './listQuery';
+import { useListState } from './useListState';
+import '../catalog.css';
+import './product-list.css';
+
+/** Cards in the first row on the widest layout: their pictures are above the fold. */
+const aboveTheFold = 4;
+
+interface ProductListViewProps {
+  /** The page heading (a category name, the search phrase); undefined while it is not known yet. */
+  title: string | undefined;
+  /** What selects the products: a category or a keyword. Null shows `prompt` and loads nothing. */
+  base: ProductListQuery | null;
+  /** The sorts offered; the first is the default. */
+  sorts: readonly ListSort[];
+  /** Analytics list name for select_item. */
+  listName: string;
+  /** The sentence when the list has no products at all (no filter). */
+  emptyMessage: string;
+  /** Shown instead of a list when there is nothing to look for (a search without keyword). */
+  prompt?: ReactNode;
+  /** Extra data loaded with the page (a category list), so it is kept with the page too. */
+  loadExtra?: () => Promise<unknown>;
+}
+
+/**
+ * A product list page: heading and total, sort and availability filter, the grid and numbered paging.
+ * Sort, filter and page live in the URL query; one page of the API's list is loaded at a time, so a
+ * category of 10,000 products costs the same as one of 10. The data goes through the page cache, so the
+ * browser's back button returns to the same page of the list at the same scroll position.
+ */
+export function ProductListView({ title, base, sorts, listName, emptyMessage, prompt, loadExtra }: ProductListViewProps) {
+  const { t } = useTranslation(ns);
+  const { state, hrefFor, update } = useListState({ sorts });
+  const query = base ? toProductQuery(base, state) : null;
+  const key = query ? queryKey(query) : '';
+  const { data, error, loading, reload } = usePageData<ProductList | null>(key, async () => {
+    if (!query) return null;
+    const [list] = await Promise.all([getProducts(query), loadExtra?.()]);
+    return list;
+  });
+
+  // While another page, sort or filter of the same list loads, the previous one stays (dimmed) instead
+  // of collapsing into a skeleton, so nothing below jumps.
+  const baseKey = base ? queryKey(base) : '';
+  const previous = useRef<{ baseKey: string; list: ProductList } | undefined>(undefined);
+  if (data) previous.current = { baseKey, list: data };
+  const list = data ?? (loading && previous.current?.baseKey === baseKey ? previous.current.list : undefined);
+  const stale = !data && list !== undefined;
+
+  const sortId = useId();
+  const headingId = useId();
+
+  if (!base) {
+    return (
+      <section className="product-list-page" aria-labelledby={headingId}>
+        <h1 id={headingId} className="list-title">
+          {title}
+        </h1>
+        {prompt}
+      </section>
+    );
+  }
+
+  const totalPages = list ? pageCount(list.total, listPageSize) : 0;
+  const filtered = state.availability !== 'all';
+
+  let body: ReactNode;
+  if (error && !stale) {
+    body = <ErrorState onRetry={reload} />;
+  } else if (list && list.data.length === 0) {
+    body =
+      list.total > 0 ? (
+        <EmptyState message={t('list.pastEnd')}>
+          <Link className="button" to={hrefFor({ page: totalPages })}>
+            {t('list.lastPage')}
+          </Link>
+        </EmptyState>
+      ) : filtered ? (
+        <EmptyState message={t('list.emptyFiltered')}>
+          <Link className="button" to={hrefFor({ availability: 'all' })}>
+            {t('list.showAll')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <EmptyState message={emptyMessage} />
+      );
+  } else {
+    body = (
+      <div className={stale ? 'list-results is-stale' : 'list-results'} aria-busy={stale || !list}>
+        <ProductGrid
+          products={list?.data}
+          listName={listName}
+          priorityCount={aboveTheFold}
+          indexOffset={(state.page - 1) * listPageSize}
+          label={title ?? t('title.productList')}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section className="product-list-page" aria-labelledby={headingId}>
+      <header className="catalog-heading-row list-head">
+        {title === undefined ? (
+          <div className="skeleton list-title-skeleton" aria-hidden="true" />
+        ) : (
+          <h1 id={headingId} className="list-title">
+            {title}
+          </h1>
+        )}
+        <p className="list-count" data-testid="list-count">
+          {list ? t(list.total === 1 ? 'list.countOne' : 'list.count', { total: list.total.toLocaleString('en-US') }) : '\u00a0'}
+        </p>
+      </header>
+
+      <div className="list-toolbar">
+        <nav className="list-filter" aria-label={t('list.availabilityLabel')}>
+          <ul className="catalog-inline-list catalog-chip-list">
+            {availabilityFilters.map((filter) => (
+              <li key={filter}>
+                <Link
+                  className="catalog-chip list-chip"
+                  to={hrefFor({ availability: filter })}
+                  preventScrollReset
+                  aria-current={state.availability === filter ? 'true' : undefined}
+                >
+                  {t(`list.availability.${filter}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="list-sort">
+          <label htmlFor={sortId}>{t('list.sortLabel')}</label>
+          <select id={sortId} value={state.sort} onChange={(event) => update({ sort: event.target.value as ListSort })}>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`list.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {body}
+
+      {list && list.data.length > 0 && (
+        <Pager page={state.page} totalPages={totalPages} hrefFor={(page) => hrefFor({ page })} label={t('pager.label')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Theme } from '@shop/shared/contract';
+import { ShopImage } from '@shop/shared/ui';
+import { ns } from '../../namespace';
+import '../catalog.css';
+import './theme-card.css';
+
+/** How many cards the skeleton grid shows: two rows on the widest layout. */
+const skeletonCount = 6;
+
+/** One theme: its 16:9 picture, name and description, linking to the theme's page. */
+export function ThemeCard({ theme, priority = false }: { theme: Theme; priority?: boolean }) {
+  const { t } = useTranslation(ns);
+  return (
+    <article className="catalog-card theme-card" data-testid="theme-card" data-theme-id={theme.theme_id} data-adult={theme.is_adult || undefined}>
+      <Link to={`/theme/${theme.theme_id}`} className="catalog-card-link theme-card-link">
+        <span className="theme-card-media">
+          <ShopImage className="catalog-image-frame catalog-image-frame-wide" src={theme.image} alt="" width={640} height={360} priority={priority} />
+          {theme.is_adult && (
+            <span className="theme-card-adult" title={t('themes.adultLabel')}>
+              <span aria-hidden="true">{t('themes.adult')}</span>
+              <span className="visually-hidden">{t('themes.adultLabel')}</span>
+            </span>
+          )}
+        </span>
+        <h2 className="catalog-card-title theme-card-name">{theme.display_name}</h2>
+      </Link>
+      {theme.description && <p className="catalog-card-text theme-card-description">{theme.description}</p>}
+    </article>
+  );
+}
+
+/** A grid of theme cards; while `themes` is undefined, placeholders of the same size. */
+export function ThemeGrid({ themes, label }: { themes: Theme[] | undefined; label: string }) {
+  if (!themes) {
+    return (
+      <ul className="catalog-card-grid catalog-card-grid-wide theme-grid" aria-busy="true" aria-label={label} data-testid="theme-grid-skeleton">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <li key={`skeleton-${index}`} className="catalog-card theme-card">
+            <div className="skeleton catalog-image-frame catalog-image-frame-wide" />
+            <div className="skeleton skeleton-line" />
+            <div className="skeleton skeleton-line skeleton-short" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="catalog-card-grid catalog-card-grid-wide theme-grid" aria-label={label} data-testid="theme-grid">
+      {themes.map((theme, index) => (
+        <li key={theme.theme_id}>
+          <ThemeCard theme={theme} priority={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

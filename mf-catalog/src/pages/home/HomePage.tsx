@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getHome } from '@shop/shared/api';
+import { usePageData } from '@shop/shared/routing';
+import { ErrorState } from '@shop/shared/ui';
+import { ArticleGrid } from '../../components/article-card/ArticleCard';
+import { BannerCarousel, BannerCarouselSkeleton } from '../../components/banner-carousel/BannerCarousel';
+import { ProductGrid } from '../../components/product-card/ProductGrid';
+import '../../components/content-page/content-page.css';
+import { ns } from '../../namespace';
+import './home.css';
+
+/** Products per section: two rows of four on a desktop (the product grid's skeleton has as many). */
+const productsPerSection = 8;
+/** Articles in the hot news section: one row of three on a desktop. */
+const newsCount = 3;
+
+interface HomeSectionProps {
+  id: string;
+  title: string;
+  /** The section's full list. */
+  to: string;
+  children: ReactNode;
+}
+
+/** A home section: its heading, a "See all" link into the full list, its content. */
+function HomeSection({ id, title, to, children }: HomeSectionProps) {
+  const { t } = useTranslation(ns);
+  const headingId = useId();
+  return (
+    <section className="home-section" aria-labelledby={headingId} data-testid={`home-${id}`}>
+      <div className="home-section-head">
+        <h2 id={headingId} className="home-section-title">
+          {title}
+        </h2>
+        <Link to={to} className="home-see-all">
+          {t('common.seeAll')}
+          <span className="visually-hidden"> {title}</span>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/`: banners, then featured this month, popular, hot news and lucky bags, each leading to its list.
+ * Everything comes from one call (GET index); while it runs, every block holds its final size.
+ */
+export default function HomePage() {
+  const { t } = useTranslation(ns);
+  const { data, error, reload } = usePageData('home', getHome);
+  const home = data?.data;
+
+  return (
+    <div className={home || error ? 'home-page' : 'home-page content-loading'} data-testid="home-page">
+      <h1 className="visually-hidden">{t('title.home')}</h1>
+      {error ? (
+        <ErrorState onRetry={reload} />
+      ) : (
+        <>
+          {home ? home.banners.length > 0 && <BannerCarousel banners={home.banners} /> : <BannerCarouselSkeleton />}
+          <HomeSection id="featured" title={t('home.featured')} to="/product-list/all">
+            <ProductGrid products={home?.featured.slice(0, productsPerSection)} listName="featured" label={t('home.featured')} />
+          </HomeSection>
+          <HomeSection id="popular" title={t('home.popular')} to="/theme">
+            <ProductGrid products={home?.popular.slice(0, productsPerSection)} listName="popular" label={t('home.popular')} />
+          </HomeSection>
+          <HomeSection id="news" title={t('home.hotNews')} to="/news-list">
+            <ArticleGrid
+              articles={home?.hot_news.slice(0, newsCount)}
+              label={t('home.hotNews')}
+              headingLevel={3}
+              skeletonCount={newsCount}
+            />
+          </HomeSection>
+          <HomeSection id="lucky-bags" title={t('home.luckyBags')} to="/lucky-bag">
+            <ProductGrid products={home?.lucky_bags.slice(0, productsPerSection)} listName="lucky_bag" label={t('home.luckyBags')} />
+          </HomeSection>
+        </>
+      )}
+    </div>
+  );
+}

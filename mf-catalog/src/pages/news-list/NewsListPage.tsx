@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getArticles } from '@shop/shared/api';
+import { usePageData } from '@shop/shared/routing';
+import { ErrorState } from '@shop/shared/ui';
+import { ArticleGrid } from '../../components/article-card/ArticleCard';
+import { ListEmpty, ListHead, PageHead } from '../../components/content-page/ContentPage';
+import { Pager } from '../../components/pager/Pager';
+import { pageCount } from '../../components/pager/pageWindow';
+import { pageHref, pageRange, readPage } from '../../lib/paging';
+import { ns } from '../../namespace';
+
+/** Articles per page: four rows of three on a desktop. */
+const pageSize = 12;
+
+/** `/news-list` (cached): the news, newest first, hot ones marked, one page at a time (`?page=n`). */
+export default function NewsListPage() {
+  const { t } = useTranslation(ns);
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const headingId = useId();
+  const { data, error, reload } = usePageData(`news:${page}`, () => getArticles({ page, page_size: pageSize }));
+
+  let body;
+  if (error) body = <ErrorState onRetry={reload} />;
+  else if (data && data.data.length === 0) body = <ListEmpty total={data.total} message={t('news.empty')} />;
+  else body = <ArticleGrid articles={data?.data} label={t('title.newsList')} headingLevel={3} priorityCount={page === 1 ? 1 : 0} />;
+
+  return (
+    <div className={data || error ? 'news-list-page' : 'news-list-page content-loading'} data-testid="news-list-page">
+      <PageHead title={t('title.newsList')} intro={t('news.intro')} />
+      <section aria-labelledby={headingId}>
+        <ListHead id={headingId} title={t('news.latest')} range={data ? pageRange(page, pageSize, data.data.length, data.total) : undefined} />
+        {body}
+        <Pager page={page} totalPages={data ? pageCount(data.total, pageSize) : 0} hrefFor={pageHref} />
+      </section>
+    </div>
+  );
+}

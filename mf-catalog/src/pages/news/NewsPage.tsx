@@ -1,0 +1,61 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getArticle } from '@shop/shared/api';
+import { usePageData } from '@shop/shared/routing';
+import { ErrorState, ShopImage } from '@shop/shared/ui';
+import { ArticleDate } from '../../components/article-card/ArticleCard';
+import { ArticleBody } from '../../components/article-body/ArticleBody';
+import { ContentNotFound } from '../../components/content-page/ContentPage';
+import { orNotFound, parseId } from '../../lib/paging';
+import { ns } from '../../namespace';
+import './news.css';
+
+/** `/news/:newsId`: one article — title, date, cover and its HTML body, sanitised before it is rendered. */
+export default function NewsPage() {
+  const { t } = useTranslation(ns);
+  const id = parseId(useParams().newsId);
+  const { data, error, reload } = usePageData(`article:${id}`, () =>
+    orNotFound(id, (articleId) => getArticle(articleId, { noGlobalError: true })),
+  );
+
+  if (data === null) return <ContentNotFound message={t('news.notFound')} backTo="/news-list" backText={t('news.all')} />;
+  if (error) return <ErrorState onRetry={reload} />;
+  const article = data?.data;
+
+  return (
+    <article className={article ? 'news-page' : 'news-page content-loading'} data-testid="news-page" aria-busy={article ? undefined : true}>
+      <p className="news-back">
+        <Link to="/news-list">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t('news.all')}
+        </Link>
+      </p>
+      {article ? (
+        <>
+          <header className="news-head">
+            <h1 className="news-title">{article.title}</h1>
+            <p className="news-meta">
+              {article.is_hot && <span className="article-card-hot">{t('news.hot')}</span>}
+              <span>
+                {t('news.published')} <ArticleDate value={article.published_at} />
+              </span>
+            </p>
+          </header>
+          {article.cover && <ShopImage className="news-cover" src={article.cover} alt="" width={640} height={360} priority />}
+          <ArticleBody html={article.content} />
+        </>
+      ) : (
+        <div data-testid="news-skeleton">
+          <div className="skeleton news-title-skeleton" />
+          <div className="skeleton skeleton-line skeleton-short" />
+          <div className="skeleton news-cover" />
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line skeleton-short" />
+        </div>
+      )}
+    </article>
+  );
+}

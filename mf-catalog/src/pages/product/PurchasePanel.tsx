@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError, messageFor } from '@shop/shared/api';
+import type { ProductDetail } from '@shop/shared/contract';
+import { $cartList, $signedIn, selectOnly, showToast } from '@shop/shared/stores';
+import { ns } from '../../namespace';
+import { addToCart, cartErrorMessages } from './purchase';
+import { addableQuantity, clampQuantity, holdLimit } from './quantity';
+import { QuantityStepper } from './QuantityStepper';
+
+type Busy = 'add' | 'buy' | null;
+
+/**
+ * Quantity, Add to cart and Buy now for a product that can be bought. Visitors are sent to log in first
+ * (the cart belongs to a member) and come back to this product afterwards.
+ */
+export function PurchasePanel({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useStore($signedIn);
+  const inCart = useStore($cartList).find((line) => line.product_id === product.product_id)?.amount ?? 0;
+  const addable = addableQuantity(product, inCart);
+  const [wanted, setWanted] = useState(1);
+  const quantity = clampQuantity(wanted, addable);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
+  const errorMessages = cartErrorMessages((name) => t(`product.error.${name}`));
+
+  const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+
+  const run = async (kind: Exclude<Busy, null>) => {
+    if (!signedIn) {
+      toLogin();
+      return;
+    }
+    setBusy(kind);
+    setError(null);
+    try {
+      // Buy now with the most already in the cart goes straight on with what the cart holds.
+      const line =
+        kind === 'buy' && quantity === 0
+          ? { product_id: product.product_id, amount: inCart }
+          : (await addToCart(product, quantity, errorMessages)).data.find((item) => item.product_id === product.product_id);
+      if (kind === 'add') {
+        showToast(t('product.added'), 'success');
+        setWanted(1);
+      } else if (line) {
+        selectOnly(line);
+        navigate('/checkout');
+      }
+    } catch (caught) {
+      if (caught instanceof ApiError) setError(await messageFor(caught, { errorMessages }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const limit = holdLimit(product);
+  const full = addable === 0;
+
+  return (
+    <div className="purchase" data-testid="purchase-panel">
+      <QuantityStepper value={quantity} max={addable} onChange={setWanted} disabled={busy !== null} describedBy={hintId} />
+      <p className="purchase-hint" id={hintId}>
+        {full && inCart > 0 ? t('product.maxInCart') : t('product.limit', { limit })}
+        {inCart > 0 && !full && <> · {t('product.inCart', { count: inCart })}</>}
+      </p>
+      <div className="purchase-actions">
+        <button
+          type="button"
+          className="button purchase-add"
+          disabled={busy !== null || (signedIn && full)}
+          aria-busy={busy === 'add'}
+          onClick={() => void run('add')}
+        >
+          {t('product.addToCart')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary purchase-buy"
+          disabled={busy !== null || (signedIn && full && inCart === 0)}
+          aria-busy={busy === 'buy'}
+          onClick={() => void run('buy')}
+        >
+          {t('product.buyNow')}
+        </button>
+      </div>
+      {product.is_single_checkout && (
+        <p className="purchase-single" data-testid="single-checkout-hint">
+          {t('product.singleCheckout')}
+        </p>
+      )}
+      {error && (
+        <p className="purchase-error" data-testid="purchase-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

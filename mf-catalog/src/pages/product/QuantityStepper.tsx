@@ -1,0 +1,64 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ns } from '../../namespace';
+import { clampQuantity } from './quantity';
+
+interface QuantityStepperProps {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  /** Ids of hints read with the field (limit, amount in cart). */
+  describedBy?: string;
+}
+
+/** − [n] +, from 1 to `max`; typed values are brought back into range when the field is left. */
+export function QuantityStepper({ value, max, onChange, disabled = false, describedBy }: QuantityStepperProps) {
+  const { t } = useTranslation(ns);
+  const id = useId();
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+  const off = disabled || max < 1;
+  const commit = (text: string) => {
+    const next = clampQuantity(Number(text), max);
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <div className="stepper">
+      <label htmlFor={id} className="stepper-label">
+        {t('product.quantity')}
+      </label>
+      <div className="stepper-control">
+        <button type="button" className="stepper-button" aria-label={t('product.decrease')} disabled={off || value <= 1} onClick={() => onChange(clampQuantity(value - 1, max))}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          className="stepper-input"
+          type="number"
+          inputMode="numeric"
+          min={max < 1 ? 0 : 1}
+          max={max}
+          step={1}
+          value={draft}
+          disabled={off}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const typed = Number(event.target.value);
+            if (event.target.value !== '' && typed === clampQuantity(typed, max) && typed !== value) onChange(typed);
+          }}
+          onBlur={(event) => commit(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(event.currentTarget.value);
+          }}
+        />
+        <button type="button" className="stepper-button" aria-label={t('product.increase')} disabled={off || value >= max} onClick={() => onChange(clampQuantity(value + 1, max))}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Form, Formik, useField } from 'formik';
+import { object } from 'yup';
+import { useTranslation } from 'react-i18next';
+import { requestArrivalNotice } from '@shop/shared/api';
+import { track } from '@shop/shared/analytics';
+import type { ProductDetail } from '@shop/shared/contract';
+import { emailField, formsNamespace } from '@shop/shared/forms';
+import { $signedIn, $user } from '@shop/shared/stores';
+import { ns } from '../../namespace';
+
+const visitorSchema = object({ email: emailField() });
+const memberSchema = object({});
+
+function EmailField({ label }: { label: string }) {
+  const [field, meta] = useField<string>('email');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <div className="restock-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...field}
+        id={id}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+      {invalid && (
+        <p className="restock-error" id={errorId} role="alert">
+          {meta.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Outcome = 'created' | 'exists';
+
+/**
+ * Back-in-stock e-mail for a sold-out product. A visitor gives an address; a member's account address
+ * is used (the API takes it when none is sent). Loaded only on sold-out products, with formik.
+ */
+export default function RestockForm({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation([ns, formsNamespace]);
+  const signedIn = useStore($signedIn);
+  const memberEmail = useStore($user)?.email;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const headingId = useId();
+
+  return (
+    <section className="restock" aria-labelledby={headingId} data-testid="restock">
+      <h2 id={headingId} className="restock-title">
+        {t('restock.title')}
+      </h2>
+      <p className="restock-status" role="status" data-testid="restock-status">
+        {outcome && t(`restock.${outcome}`)}
+      </p>
+      {!outcome && (
+        <Formik
+          initialValues={{ email: '' }}
+          validationSchema={signedIn ? memberSchema : visitorSchema}
+          onSubmit={async ({ email }) => {
+            try {
+              const { data } = await requestArrivalNotice(product.product_id, signedIn ? {} : { email: email.trim() });
+              track.selectContent('restock_notice', product.sku);
+              setOutcome(data.created ? 'created' : 'exists');
+            } catch {
+              // The API's message was shown (too many requests, a bad address…); the form stays.
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate className="restock-form">
+              <p className="restock-body">
+                {signedIn ? (memberEmail ? t('restock.memberBody', { email: memberEmail }) : t('restock.memberBodyNoEmail')) : t('restock.body')}
+              </p>
+              {!signedIn && <EmailField label={t('restock.email')} />}
+              <button type="submit" className="button button-primary restock-submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+                {t('restock.submit')}
+              </button>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getTheme, getThemeProducts } from '@shop/shared/api';
+import { usePageData } from '@shop/shared/routing';
+import { ErrorState, ShopImage, useAdultContent } from '@shop/shared/ui';
+import { ContentNotFound, ListEmpty, ListHead } from '../../components/content-page/ContentPage';
+import { Pager } from '../../components/pager/Pager';
+import { pageCount } from '../../components/pager/pageWindow';
+import { ProductGrid } from '../../components/product-card/ProductGrid';
+import { orNotFound, pageHref, pageRange, parseId, readPage } from '../../lib/paging';
+import { ns } from '../../namespace';
+import '../../components/catalog.css';
+import './theme.css';
+
+/** Products per page: six rows of four on a desktop, twelve of two on a phone. */
+const pageSize = 24;
+
+/**
+ * `/theme/:themeId` (cached): the theme's picture, name and description, then its products one page at a
+ * time (`?page=n`). An adult theme tells the shell, whose age gate then covers the page.
+ */
+export default function ThemePage() {
+  const { t } = useTranslation(ns);
+  const id = parseId(useParams().themeId);
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const productsHeadingId = useId();
+
+  // The theme and its products load separately: turning a page keeps the header in place.
+  const theme = usePageData(`theme:${id}`, () => orNotFound(id, (themeId) => getTheme(themeId, { noGlobalError: true })));
+  const products = usePageData(`theme:${id}:products:${page}`, () =>
+    orNotFound(id, (themeId) => getThemeProducts(themeId, { page, page_size: pageSize }, { noGlobalError: true })),
+  );
+  const info = theme.data?.data;
+  useAdultContent(info?.is_adult === true);
+
+  if (theme.data === null) {
+    return <ContentNotFound message={t('themes.notFound')} backTo="/theme" backText={t('themes.all')} />;
+  }
+  if (theme.error) return <ErrorState onRetry={theme.reload} />;
+
+  const list = products.data;
+  const totalPages = list ? pageCount(list.total, pageSize) : 0;
+  let body;
+  if (products.error) body = <ErrorState onRetry={products.reload} />;
+  // null: the theme went away between the two calls; its products are then simply none.
+  else if (list === null || list?.data.length === 0) body = <ListEmpty total={list?.total ?? 0} message={t('themes.noProducts')} />;
+  else body = <ProductGrid products={list?.data} listName="theme" label={t('themes.products')} />;
+
+  return (
+    <div className={list || products.error ? 'theme-page' : 'theme-page content-loading'} data-testid="theme-page">
+      <header className="theme-hero" aria-busy={info ? undefined : true}>
+        <div className="theme-hero-media">
+          {info ? (
+            <ShopImage className="catalog-image-frame catalog-image-frame-wide" src={info.image} alt="" width={640} height={360} priority />
+          ) : (
+            <div className="skeleton catalog-image-frame catalog-image-frame-wide" />
+          )}
+        </div>
+        <div className="theme-hero-text">
+          <p className="theme-hero-eyebrow">
+            <Link to="/theme">{t('title.themes')}</Link>
+          </p>
+          {info ? (
+            <>
+              <h1 className="theme-hero-title">
+                {info.display_name}
+                {info.is_adult && (
+                  <span className="theme-hero-adult" title={t('themes.adultLabel')}>
+                    <span aria-hidden="true">{t('themes.adult')}</span>
+                    <span className="visually-hidden">{t('themes.adultLabel')}</span>
+                  </span>
+                )}
+              </h1>
+              {info.description && <p className="theme-hero-description">{info.description}</p>}
+            </>
+          ) : (
+            <>
+              <div className="skeleton theme-hero-title-skeleton" />
+              <div className="skeleton theme-hero-description-skeleton" />
+            </>
+          )}
+        </div>
+      </header>
+      <section aria-labelledby={productsHeadingId}>
+        <ListHead
+          id={productsHeadingId}
+          title={t('themes.products')}
+          range={list ? pageRange(page, pageSize, list.data.length, list.total) : undefined}
+        />
+        {body}
+        <Pager page={page} totalPages={totalPages} hrefFor={pageHref} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { getThemes } from '@shop/shared/api';
+import { usePageData } from '@shop/shared/routing';
+import { EmptyState, ErrorState } from '@shop/shared/ui';
+import { PageHead } from '../../components/content-page/ContentPage';
+import { ThemeGrid } from '../../components/theme-card/ThemeCard';
+import { ns } from '../../namespace';
+
+/** `/theme` (title Popular, cached): every theme as a card leading to its products. */
+export default function ThemesPage() {
+  const { t } = useTranslation(ns);
+  const { data, error, reload } = usePageData('themes', () => getThemes());
+  const themes = data?.data_infos;
+
+  let body;
+  if (error) body = <ErrorState onRetry={reload} />;
+  else if (themes && themes.length === 0) body = <EmptyState message={t('themes.empty')} />;
+  else body = <ThemeGrid themes={themes} label={t('title.themes')} />;
+
+  return (
+    <div className={themes || error ? 'themes-page' : 'themes-page content-loading'} data-testid="themes-page">
+      <PageHead title={t('title.themes')} intro={t('themes.intro')} />
+      {body}
+    </div>
+  );
+}
