@@ -4,11 +4,13 @@
  * and it carries a router constraint that excludes /api and /dev: a path the API does not know falls
  * through to the API's own not-found handler instead of being answered with index.html.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './api-mount.js';
 import { cacheControlFor, REVALIDATE } from './cache-policy.js';
+import { createDocumentHints, documentEtag, type DocumentHints } from './document-hints.js';
 import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
 
 const CONSTRAINT_NAME = 'shopArea';
@@ -50,12 +52,13 @@ export async function registerShellRoutes(
     return reply.sendFile('remotes.json', dirs.publishDir);
   });
 
+  const hints = createDocumentHints(dirs.publishDir);
   app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
-    serveShell(request, reply, dirs.shellDir),
+    serveShell(request, reply, dirs.shellDir, hints),
   );
 }
 
-async function serveShell(request: FastifyRequest, reply: FastifyReply, shellDir: string): Promise<unknown> {
+async function serveShell(request: FastifyRequest, reply: FastifyReply, shellDir: string, hints: DocumentHints): Promise<unknown> {
   const segments = safeSegments(request.url);
   if (!segments) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
   const file = resolveUnder(shellDir, segments);
@@ -65,10 +68,15 @@ async function serveShell(request: FastifyRequest, reply: FastifyReply, shellDir
   // SPA fallback: a page URL (no extension) asked for by a browser gets the shell, which routes client-side.
   // A missing asset must stay a 404: index.html served as JS would fail with a confusing syntax error.
   if (!hasFileExtension(segments) && acceptsHtml(request.headers.accept)) {
-    if (!(await isFile(`${shellDir}/index.html`))) {
+    const html = await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => undefined);
+    if (html === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built (npm run build -- shell)');
     }
-    return reply.sendFile('index.html');
+    const document = await hints.apply(html, new URL(request.url, 'http://shop.local').pathname);
+    const etag = documentEtag(document);
+    reply.header('cache-control', REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(document);
   }
   return reply.callNotFound();
 }

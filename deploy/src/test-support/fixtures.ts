@@ -34,7 +34,13 @@ export function jsBody(tag: string): string {
 /** A remote's dist as rspack + Module Federation produce it. `tag` changes the bytes. */
 export function remoteDistFiles(tag: string): Record<string, string> {
   return {
-    'mf-manifest.json': JSON.stringify({ id: 'mf_catalog', tag, padding: 'x'.repeat(1500) }),
+    'mf-manifest.json': JSON.stringify({
+      id: 'mf_catalog',
+      tag,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1a2b3c4d.js'], async: [] }, css: { sync: ['styles.0f9e8d7c.css'], async: [] } } }],
+      padding: 'x'.repeat(1500),
+    }),
     'remoteEntry.js': jsBody(`entry ${tag}`),
     'routes.1a2b3c4d.js': jsBody(`routes ${tag}`),
     'styles.0f9e8d7c.css': `.card{color:red}/* ${tag} */\n`.repeat(60),

@@ -6,6 +6,11 @@ import { publishRemote } from '../publish/publish-remote.js';
 import { CATALOG, fakeRepo, jsBody, tempDir, writeFiles } from './fixtures.js';
 
 export const INDEX_HTML = `<!doctype html><html><head><title>Shop</title><script defer src="/main.3f2a9c1b.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+/** The served document minus what document-hints.ts adds, to compare with the shell's index.html. */
+export function withoutDocumentHints(html: string): string {
+  return html.replace(/<script type="application\/json" id="shop-remotes">.*?<\/script>|<link rel="preload"[^>]*>/g, '');
+}
+
 export const SECRET = 'TOP-SECRET-NOT-FOR-THE-WEB';
 
 export interface ShopFixture {

@@ -19,6 +19,12 @@ export interface RemotesManifest {
   remotes: RemoteManifestEntry[];
 }
 
+/**
+ * Id of the JSON data block in which the server hands the page the live manifest (saving the request
+ * for /remotes.json); a static host without that server simply leaves it out.
+ */
+export const remotesManifestElementId = 'shop-remotes';
+
 /** True when `pathname` falls under `prefix` (the prefix itself or anything below it). */
 export function ownsPath(prefix: string, pathname: string): boolean {
   const base = prefix.length > 1 && prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { remotesManifestElementId } from '@shop/shared/routing';
 import { fetchRemotesManifest, remotesManifestUrl } from './manifest';
 
 const good = { name: 'mf_catalog', package: 'mf-catalog', version: '1.0.0-aa', manifest: '/remotes/x/mf-manifest.json', owns: ['/'] };
@@ -28,5 +29,30 @@ describe('fetchRemotesManifest', () => {
   it('falls back to the shell pages alone when the manifest is unreachable', async () => {
     respondWith({}, 503);
     await expect(fetchRemotesManifest()).resolves.toEqual({ remotes: [] });
+  });
+
+  describe('with the manifest written into the document by the server', () => {
+    const inline = (text: string) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = remotesManifestElementId;
+      block.textContent = text;
+      document.head.append(block);
+    };
+    afterEach(() => document.getElementById(remotesManifestElementId)?.remove());
+
+    it('reads it without a request', async () => {
+      const fetchMock = respondWith({ remotes: [] });
+      inline(JSON.stringify({ remotes: [good, { name: 'broken' }] }));
+      await expect(fetchRemotesManifest()).resolves.toEqual({ remotes: [good] });
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('fetches /remotes.json when the block is unreadable', async () => {
+      const fetchMock = respondWith({ remotes: [good] });
+      inline('{ not json');
+      await expect(fetchRemotesManifest()).resolves.toEqual({ remotes: [good] });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,0 +1,109 @@
+/**
+ * The shell's index.html, served with what the first page needs named up front. Without it the browser
+ * discovers the page's code one round trip at a time: the shell, then /remotes.json, then the owning
+ * remote's mf-manifest.json, remoteEntry.js and route module. Here the live remotes manifest rides inside
+ * the document (a JSON data block: never executed, so no script policy is involved) and the owning remote's
+ * entry files are preloaded in parallel with the shell's own script.
+ *
+ * Everything is read from the publish folder and re-read when remotes.json changes, so a release or a
+ * rollback shows in the next document without a restart.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { findOwner, remotesManifestElementId, type RemotesManifest } from '../../../shared/src/routing/manifest.js';
+
+/** Id of the `<script type="application/json">` block; the shell reads it instead of fetching /remotes.json. */
+export const REMOTES_ELEMENT_ID = remotesManifestElementId;
+
+interface RemoteEntryFiles {
+  manifest: string;
+  scripts: string[];
+  styles: string[];
+}
+
+interface PublishedState {
+  key: string;
+  manifest: RemotesManifest;
+  files: Map<string, RemoteEntryFiles>;
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** `</script>` or `<!--` inside the JSON must not end the data block early. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+async function fileKey(file: string): Promise<string | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? `${info.ino}:${info.size}:${info.mtimeMs}` : undefined;
+}
+
+/** The files of a remote that every one of its pages needs: entry, and the exposed route module. */
+async function remoteEntryFiles(publishDir: string, manifestUrl: string): Promise<RemoteEntryFiles | undefined> {
+  // Manifest URLs are the publish folder's own paths (`/remotes/<app>/<version>/mf-manifest.json`).
+  if (!manifestUrl.startsWith('/remotes/') || manifestUrl.includes('..')) return undefined;
+  const text = await readFile(path.join(publishDir, manifestUrl), 'utf8').catch(() => undefined);
+  if (!text) return undefined;
+  const federation = JSON.parse(text) as FederationManifest;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = federation.metaData?.remoteEntry;
+  const routes = federation.exposes?.find((expose) => expose.path === './routes')?.assets;
+  const scripts = entry?.name ? [`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : [];
+  for (const file of routes?.js?.sync ?? []) scripts.push(`${base}${file}`);
+  return { manifest: manifestUrl, scripts, styles: (routes?.css?.sync ?? []).map((file) => `${base}${file}`) };
+}
+
+export interface DocumentHints {
+  /** `html` with the manifest block and the preloads for the remote owning `pathname`. */
+  apply(html: string, pathname: string): Promise<string>;
+}
+
+export function createDocumentHints(publishDir: string): DocumentHints {
+  const manifestFile = path.join(publishDir, 'remotes.json');
+  let state: PublishedState | undefined;
+
+  async function current(): Promise<PublishedState | undefined> {
+    const key = await fileKey(manifestFile);
+    if (!key) return undefined;
+    if (state?.key === key) return state;
+    try {
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RemotesManifest;
+      if (!Array.isArray(manifest.remotes)) return undefined;
+      const files = new Map<string, RemoteEntryFiles>();
+      for (const entry of manifest.remotes) {
+        const entryFiles = await remoteEntryFiles(publishDir, entry.manifest);
+        if (entryFiles) files.set(entry.name, entryFiles);
+      }
+      state = { key, manifest, files };
+      return state;
+    } catch {
+      // Half-written or hand-edited badly: the shell fetches /remotes.json itself and reports it.
+      return undefined;
+    }
+  }
+
+  return {
+    async apply(html, pathname) {
+      const published = await current();
+      if (!published || !html.includes('</head>')) return html;
+      const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${jsonForHtml(published.manifest)}</script>`];
+      const owner = findOwner(published.manifest, pathname);
+      const files = owner ? published.files.get(owner.name) : undefined;
+      if (files) {
+        tags.push(`<link rel="preload" href="${attribute(files.manifest)}" as="fetch" crossorigin="anonymous">`);
+        for (const script of files.scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script">`);
+        for (const style of files.styles) tags.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
+      }
+      return html.replace('</head>', `${tags.join('')}</head>`);
+    },
+  };
+}
+
+/** A strong validator for a document built per request, so revalidation still ends in a cheap 304. */
+export function documentEtag(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+}
