@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { TokenBody } from '@shop/shared/contract';
 import { users } from '../../db/schema';
-import { startAuthEmulator, type Emulator } from '../../providers/firebase-emulator';
+import { ensureAuthEmulator } from '../../testing/auth-emulator';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 
 // Google sign-in against the Firebase Auth emulator (started by `npm run test -w api`, or here when absent).
-let own: Emulator | null = null;
+let releaseEmulator: () => void;
 let t: TestApi;
 beforeAll(async () => {
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    own = await startAuthEmulator();
-    if (!own) throw new Error('firebase-tools is not installed');
-    await own.ready;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = own.host;
-  }
+  releaseEmulator = await ensureAuthEmulator();
   t = await startTestApi();
 });
 afterAll(async () => {
   await t.close();
-  own?.stop();
+  releaseEmulator();
 });
 
 /** What the browser's signInWithCredential(GoogleAuthProvider.credential(...)) does against the emulator. */

@@ -1,28 +1,20 @@
 import { ClientConfig, TokenBody } from '@shop/shared/contract';
 import { loadConfig } from '../../config';
-import { startAuthEmulator, type Emulator } from '../../providers/firebase-emulator';
+import { ensureAuthEmulator } from '../../testing/auth-emulator';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { EMULATOR_API_KEY, firebaseWebConfig } from './service';
 
 // The browser learns at run time whether and how to offer Google sign-in. With the local Auth emulator
 // (started by `npm run test -w api`, or here when absent) the settings must be usable as they are.
-let own: Emulator | null = null;
+let releaseEmulator: () => void;
 let withEmulator: TestApi;
 beforeAll(async () => {
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    own = await startAuthEmulator();
-    if (!own) throw new Error('firebase-tools is not installed');
-    await own.ready;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = own.host;
-  }
+  releaseEmulator = await ensureAuthEmulator();
   withEmulator = await startTestApi();
 });
 afterAll(async () => {
   await withEmulator.close();
-  if (own) {
-    own.stop();
-    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  }
+  releaseEmulator();
 });
 
 test('with the emulator: demo project, an accepted key and the emulator URL, never cached', async () => {

@@ -4,6 +4,7 @@ import type { ArticleSummary } from '@shop/shared/contract';
 import { formatDate, toDate } from '@shop/shared/format';
 import { ShopImage } from '@shop/shared/ui';
 import { ns } from '../../namespace';
+import { CardGrid } from '../card-grid/CardGrid';
 import '../catalog.css';
 import './article-card.css';
 
@@ -53,26 +54,16 @@ export function ArticleGrid({ articles, label, headingLevel = 2, priorityCount =
   /** How many placeholders show while loading. */
   skeletonCount?: number;
 }) {
-  if (!articles) {
-    return (
-      <ul className="catalog-card-grid catalog-card-grid-wide article-grid" aria-busy="true" aria-label={label} data-testid="article-grid-skeleton">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <li key={`skeleton-${index}`} className="catalog-card article-card">
-            <div className="skeleton catalog-image-frame catalog-image-frame-wide" />
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line skeleton-short" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <ul className="catalog-card-grid catalog-card-grid-wide article-grid" aria-label={label} data-testid="article-grid">
-      {articles.map((article, index) => (
-        <li key={article.article_id}>
-          <ArticleCard article={article} headingLevel={headingLevel} priority={index < priorityCount} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={articles}
+      label={label}
+      shape="wide"
+      name="article-grid"
+      card="article-card"
+      skeletonCount={skeletonCount}
+      itemKey={(article) => article.article_id}
+      renderItem={(article, index) => <ArticleCard article={article} headingLevel={headingLevel} priority={index < priorityCount} />}
+    />
   );
 }

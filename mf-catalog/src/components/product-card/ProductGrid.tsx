@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@shop/shared/contract';
+import { CardGrid } from '../card-grid/CardGrid';
 import { ProductCard } from './ProductCard';
 
 /** How many cards a skeleton grid shows: two rows on the widest layout. */
@@ -17,26 +18,18 @@ interface ProductGridProps {
 
 /** A responsive grid of product cards; while `products` is undefined, grey placeholders of the same size. */
 export function ProductGrid({ products, listName, priorityCount = 0, label, indexOffset = 0 }: ProductGridProps) {
-  if (!products) {
-    return (
-      <ul className="catalog-card-grid product-grid" aria-busy="true" aria-label={label} data-testid="product-grid-skeleton">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <li key={`skeleton-${index}`} className="catalog-card product-card product-card-skeleton">
-            <div className="skeleton skeleton-square" />
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line skeleton-short" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <ul className="catalog-card-grid product-grid" aria-label={label} data-testid="product-grid">
-      {products.map((product, index) => (
-        <li key={product.product_id}>
-          <ProductCard product={product} index={indexOffset + index} listName={listName} priority={index < priorityCount} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={products}
+      label={label}
+      shape="square"
+      name="product-grid"
+      card="product-card"
+      skeletonCount={skeletonCount}
+      itemKey={(product) => product.product_id}
+      renderItem={(product, index) => (
+        <ProductCard product={product} index={indexOffset + index} listName={listName} priority={index < priorityCount} />
+      )}
+    />
   );
 }

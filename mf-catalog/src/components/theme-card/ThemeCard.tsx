@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Theme } from '@shop/shared/contract';
 import { ShopImage } from '@shop/shared/ui';
 import { ns } from '../../namespace';
+import { CardGrid } from '../card-grid/CardGrid';
 import '../catalog.css';
 import './theme-card.css';
 
@@ -33,26 +34,16 @@ export function ThemeCard({ theme, priority = false }: { theme: Theme; priority?
 
 /** A grid of theme cards; while `themes` is undefined, placeholders of the same size. */
 export function ThemeGrid({ themes, label }: { themes: Theme[] | undefined; label: string }) {
-  if (!themes) {
-    return (
-      <ul className="catalog-card-grid catalog-card-grid-wide theme-grid" aria-busy="true" aria-label={label} data-testid="theme-grid-skeleton">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <li key={`skeleton-${index}`} className="catalog-card theme-card">
-            <div className="skeleton catalog-image-frame catalog-image-frame-wide" />
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line skeleton-short" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <ul className="catalog-card-grid catalog-card-grid-wide theme-grid" aria-label={label} data-testid="theme-grid">
-      {themes.map((theme, index) => (
-        <li key={theme.theme_id}>
-          <ThemeCard theme={theme} priority={index < 2} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={themes}
+      label={label}
+      shape="wide"
+      name="theme-grid"
+      card="theme-card"
+      skeletonCount={skeletonCount}
+      itemKey={(theme) => theme.theme_id}
+      renderItem={(theme, index) => <ThemeCard theme={theme} priority={index < 2} />}
+    />
   );
 }

@@ -46,8 +46,9 @@ export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps
     loadSearchForm().then(
       (component) => {
         const input = inputRef.current;
-        handoff.current.value = input?.value ?? '';
-        handoff.current.focused = input !== null && document.activeElement === input;
+        // Read again at the swap as well: a value set without input events (autofill) still carries over.
+        if (input?.value) handoff.current.value = input.value;
+        handoff.current.focused ||= input !== null && document.activeElement === input;
         setForm(() => component);
       },
       () => {
@@ -68,7 +69,20 @@ export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps
     <SearchFormView
       variant={variant}
       inputRef={inputRef}
-      inputProps={{ defaultValue: '', onFocus: () => activate() }}
+      inputProps={{
+        defaultValue: '',
+        // Recorded as it happens, so what is typed while the real form swaps in is never lost.
+        onInput: (event) => {
+          handoff.current.value = event.currentTarget.value;
+        },
+        onFocus: () => {
+          handoff.current.focused = true;
+          activate();
+        },
+        onBlur: () => {
+          handoff.current.focused = false;
+        },
+      }}
       onPointerEnter={() => activate()}
       onSubmit={(event) => {
         event.preventDefault();
