@@ -92,12 +92,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
         {count > 1 && (
           <>
-            <button type="button" className="banner-arrow banner-arrow-prev" aria-label={t('home.previousBanner')} onClick={() => show(current - 1)}>
+            <button type="button" className="icon-button banner-arrow banner-arrow-prev" aria-label={t('home.previousBanner')} onClick={() => show(current - 1)}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>
-            <button type="button" className="banner-arrow banner-arrow-next" aria-label={t('home.nextBanner')} onClick={() => show(current + 1)}>
+            <button type="button" className="icon-button banner-arrow banner-arrow-next" aria-label={t('home.nextBanner')} onClick={() => show(current + 1)}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
