@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, Errors, errorBody } from './errors';
+import { apiErrors } from '@shop/shared/contract';
+import { ApiError, errorBody } from './errors';
 import { parseLocale } from './locale';
 
 function localeOf(req: FastifyRequest) {
@@ -21,13 +22,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if ((err as FastifyError).validation || (status && status >= 400 && status < 500)) {
       req.log.info({ code: (err as FastifyError).code, msg: err.message }, 'bad request');
       const s = status && status >= 400 && status < 500 ? status : 400;
-      if (s === 429) return reply.status(429).send(errorBody(Errors.TOO_MANY_REQUESTS, locale));
-      return reply.status(s).send(errorBody(Errors.BAD_PARAMS, locale));
+      if (s === 429) return reply.status(429).send(errorBody(apiErrors.TOO_MANY_REQUESTS, locale));
+      return reply.status(s).send(errorBody(apiErrors.BAD_PARAMS, locale));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody(Errors.INTERNAL, locale));
+    return reply.status(500).send(errorBody(apiErrors.INTERNAL, locale));
   });
-  const notFound = (req: FastifyRequest, reply: FastifyReply) => reply.status(404).send(errorBody(Errors.NOT_FOUND, localeOf(req)));
+  const notFound = (req: FastifyRequest, reply: FastifyReply) => reply.status(404).send(errorBody(apiErrors.NOT_FOUND, localeOf(req)));
   app.setNotFoundHandler(notFound);
   // A catch-all inside the prefix outranks a host's SPA fallback (`/*`), so unknown API paths stay JSON 404s.
   app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', schema: { hide: true }, handler: notFound });

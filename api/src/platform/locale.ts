@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from './errors';
+import type { ErrorLocale } from '@shop/shared/contract';
+
+/** The shop's three display languages; error messages and catalogue texts exist in each. */
+export type Locale = ErrorLocale;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,5 +5,7 @@ export * from './catalog';
 export * from './system';
 export * from './cart';
 export * from './account';
+// Error codes and their messages in every language (the API answers with them; clients may recognise them).
+export * from './errors';
 // Outside v1: run-time settings for the browser (GET /api/client-config).
 export * from './client';

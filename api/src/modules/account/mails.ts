@@ -1,5 +1,5 @@
 import type { Mail } from '../../providers/mail';
-import type { Locale } from '../../platform/errors';
+import type { Locale } from '../../platform/locale';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

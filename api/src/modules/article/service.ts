@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { ArticleSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import type { Locale } from '../../platform/errors';
+import type { Locale } from '../../platform/locale';
 import { pick } from '../../platform/locale';
 import { imageUrl } from '../product/service';
 

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartBody, CartUpdate } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { cartItems, products, users } from '../../db/schema';
-import { fail, type Locale } from '../../platform/errors';
+import { fail } from '../../platform/errors';
+import type { Locale } from '../../platform/locale';
 import { availabilityOf, productsByIds, toSummary, type ProductRow } from '../product/service';
 
 /** The most of a product one member may hold: its purchase limit, capped by stock unless it is a pre-order. */

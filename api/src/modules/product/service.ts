@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Availability, ProductDetail, ProductListQuery, ProductSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { productThemes, products, themes } from '../../db/schema';
-import type { Locale } from '../../platform/errors';
+import type { Locale } from '../../platform/locale';
 import { pick } from '../../platform/locale';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../platform/errors';
+import type { Locale } from '../../platform/locale';
 
 // Reference data the shop needs offline. Rates are indicative TWD per unit of foreign currency.
 export const currencyRates: Record<string, number> = {

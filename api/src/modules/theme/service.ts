@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Theme } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { themes } from '../../db/schema';
-import type { Locale } from '../../platform/errors';
+import type { Locale } from '../../platform/locale';
 import { pick } from '../../platform/locale';
 import { imageUrl } from '../product/service';
 
