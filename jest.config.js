@@ -22,13 +22,15 @@ export default {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.environment.web.js',
-      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-catalog/src', '<rootDir>/mf-checkout/src', '<rootDir>/mf-member/src', '<rootDir>/mf-fanza/src'],
-      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/src/contract/'],
+      // The shared package, the shell and every remote (any `mf-*` workspace): no list of apps to keep in step.
+      roots: ['<rootDir>'],
+      testMatch: ['<rootDir>/{shared,shell,mf-*}/src/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/contract/'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: swcTransform,
       globals: {
         __BUILD_LABEL__: 'test-build',
+        __SHOP_APP__: 'test',
         __GA_MEASUREMENT_ID__: '',
         __WECHAT_LOGIN__: { authorizeUrl: '/dev/wechat/qrconnect', appId: 'wx-sandbox-app' },
       },

@@ -9,69 +9,62 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { devApiPort, readShopApps, type ShopApp } from '@shop/shared/apps';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/** Dev-server ports; the shell's dev server also serves a dev remotes.json pointing at these. */
-export const devPorts = {
-  shell: 8080,
-  'mf-catalog': 3001,
-  'mf-checkout': 3002,
-  'mf-member': 3003,
-  'mf-fanza': 3004,
-} as const;
-export const devApiPort = 8081;
+/** Every app and its dev port, from the `shop` field of each workspace's package.json. */
+export const shopApps = readShopApps(repoRoot);
 
-export type AppFolder = keyof typeof devPorts;
-export const remoteFolders = ['mf-catalog', 'mf-checkout', 'mf-member', 'mf-fanza'] as const;
-
-interface AppPackage {
+interface SharedPackage {
   version: string;
-  dependencies?: Record<string, string>;
-  shop?: { remoteName: string; owns: string[] };
+  dependencies: Record<string, string>;
+  /** The subpaths of @shop/shared that hold state every app must see once. */
+  federation: { singletons: string[] };
 }
 
-function readPackage(folder: string): AppPackage {
-  return JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as AppPackage;
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
 }
 
 /** Browsers we ship to; modern enough to skip most down-levelling and keep bundles small. */
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
 
+/** Share keys of the framework libraries, by the package that provides them. */
+const frameworkShareKeys: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  nanostores: 'nanostores',
+  '@nanostores/react': '@nanostores/react',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  // One yup, so the SPEC §5 global messages set by any app apply to every form; formik goes with it.
+  yup: 'yup',
+  formik: 'formik',
+};
+
+type ShareConfig = { singleton: true; requiredVersion: string; version?: string };
+
 /**
- * Singletons every app shares: one React, one router, one store and one i18n instance across the page,
- * so a cart count written by a remote re-renders the shell header.
+ * Share state, bundle code. What holds state every app must see as one instance is a Module Federation
+ * singleton: the framework libraries and the stateful subpaths of @shop/shared (stores, transport, i18n,
+ * analytics, page cache), all at the version of shared/package.json, the singleton surface's semver.
+ * Each app records the range it was built against (its @shop/shared dependency), so a release can be
+ * checked against the version the shell provides. Every other subpath is ordinary code bundled into each app.
  */
-function sharedModules(): Record<string, { singleton: true; requiredVersion: string; version?: string }> {
-  const shared = readPackage('shared');
-  const deps = shared.dependencies ?? {};
-  const range = (pkg: string): string => {
-    const value = deps[pkg];
-    if (!value) throw new Error(`shared/package.json must depend on ${pkg}`);
-    return value;
-  };
-  const modules: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
-  const packageOf: Record<string, string> = {
-    react: 'react',
-    'react/jsx-runtime': 'react',
-    'react-dom': 'react-dom',
-    'react-dom/client': 'react-dom',
-    'react-router': 'react-router',
-    nanostores: 'nanostores',
-    '@nanostores/react': '@nanostores/react',
-    i18next: 'i18next',
-    'react-i18next': 'react-i18next',
-  };
-  for (const [request, pkg] of Object.entries(packageOf)) {
-    modules[request] = { singleton: true, requiredVersion: range(pkg) };
+function sharedModules(app: ShopApp, appDependencies: Record<string, string>): Record<string, ShareConfig> {
+  const shared = readJson<SharedPackage>('shared/package.json');
+  const modules: Record<string, ShareConfig> = {};
+  for (const [request, pkg] of Object.entries(frameworkShareKeys)) {
+    const range = appDependencies[pkg] ?? shared.dependencies[pkg];
+    if (!range) throw new Error(`shared/package.json must depend on ${pkg}`);
+    modules[request] = { singleton: true, requiredVersion: range };
   }
-  // Each concern of @shop/shared is its own share key, so using the stores does not pull in the API client.
-  for (const subpath of ['api', 'stores', 'i18n', 'routing', 'ui', 'format', 'analytics', 'forms']) {
-    modules[`@shop/shared/${subpath}`] = {
-      singleton: true,
-      requiredVersion: `^${shared.version}`,
-      version: shared.version,
-    };
+  for (const subpath of shared.federation.singletons) {
+    modules[`@shop/shared/${subpath}`] = { singleton: true, version: shared.version, requiredVersion: app.sharedRange };
   }
   return modules;
 }
@@ -79,22 +72,21 @@ function sharedModules(): Record<string, { singleton: true; requiredVersion: str
 /** The dev remotes manifest: every remote served by its own dev server. */
 function devRemotesManifest() {
   return {
-    remotes: remoteFolders.map((folder) => {
-      const pkg = readPackage(folder);
-      if (!pkg.shop) throw new Error(`${folder}/package.json lacks the "shop" field`);
-      return {
-        name: pkg.shop.remoteName,
-        package: folder,
+    remotes: shopApps
+      .filter((app) => app.role === 'remote')
+      .map((app) => ({
+        name: app.containerName,
+        package: app.folder,
         version: 'dev',
-        manifest: `http://localhost:${devPorts[folder]}/mf-manifest.json`,
-        owns: pkg.shop.owns,
-      };
-    }),
+        manifest: `http://localhost:${app.devPort}/mf-manifest.json`,
+        owns: app.owns,
+      })),
   };
 }
 
 export interface AppConfigOptions {
-  folder: AppFolder;
+  /** The app's workspace folder, as in its package.json `shop` registration. */
+  folder: string;
 }
 
 /** `rspack build --env buildLabel=… --env outputPath=…`; the release tooling and e2e use these. */
@@ -109,10 +101,11 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
   return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const appDir = path.join(repoRoot, folder);
-    const pkg = readPackage(folder);
-    const isHost = folder === 'shell';
-    const containerName = isHost ? 'shell' : pkg.shop?.remoteName;
-    if (!containerName) throw new Error(`${folder}/package.json lacks shop.remoteName`);
+    const app = shopApps.find((candidate) => candidate.folder === folder);
+    if (!app) throw new Error(`${folder}/package.json has no "shop" field: it is not one of the shop's apps`);
+    const appDependencies = readJson<{ dependencies?: Record<string, string> }>(`${folder}/package.json`).dependencies ?? {};
+    const isHost = app.role === 'host';
+    const { containerName } = app;
     const hashed = production ? '.[contenthash:8]' : '';
 
     return {
@@ -149,14 +142,19 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
               env: { targets: browserTargets },
             },
           },
+          // `*.module.css` is a CSS Module: its class names are local to the app that bundles it (the hash
+          // includes the app's uniqueName), so no app can restyle another, even with the same shared component.
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset' },
         ],
+        generator: { 'css/auto': { localIdentName: production ? '[local]-[hash:6]' : '[uniqueName]__[name]__[local]' } },
       },
       plugins: [
         // What a remote reports about itself, so a release can be seen in the page (`data-remote-build`).
         new rspack.DefinePlugin({
-          __BUILD_LABEL__: JSON.stringify(env?.buildLabel ?? `${folder}@${pkg.version}`),
+          __BUILD_LABEL__: JSON.stringify(env?.buildLabel ?? `${folder}@${app.version}`),
+          // Which app a bundled copy of shared code is running in (namespaces its texts per app).
+          __SHOP_APP__: JSON.stringify(containerName),
           __GA_MEASUREMENT_ID__: JSON.stringify(process.env.GA_MEASUREMENT_ID ?? ''),
           // WeChat QR login: the public app id and authorize page; by default the API's local sandbox.
           __WECHAT_LOGIN__: JSON.stringify({
@@ -169,7 +167,7 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
-          shared: sharedModules(),
+          shared: sharedModules(app, appDependencies),
           // 'version-first' would fetch every remote entry at start-up, so one dead remote would blank the shop.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -193,13 +191,14 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
       performance: false,
       optimization: { moduleIds: production ? 'deterministic' : 'named' },
       devServer: {
-        port: devPorts[folder],
+        port: app.devPort,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The shell, and a remote running alone, reach the API's dev server under the same paths as in production.
+        proxy: [{ context: ['/api', '/dev'], target: `http://localhost:${devApiPort}` }],
         ...(isHost
           ? {
-              proxy: [{ context: ['/api', '/dev'], target: `http://localhost:${devApiPort}` }],
               setupMiddlewares: (middlewares: unknown[]) => {
                 middlewares.unshift({
                   name: 'dev-remotes-manifest',

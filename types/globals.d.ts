@@ -8,3 +8,6 @@ declare const __GA_MEASUREMENT_ID__: string;
 
 /** WeChat QR login, from WECHAT_AUTHORIZE_URL and WECHAT_APP_ID at build time (default: the API's sandbox). */
 declare const __WECHAT_LOGIN__: { authorizeUrl: string; appId: string };
+
+/** Injected by rspack.config.base.ts: the Module Federation name of the app this code is bundled into. */
+declare const __SHOP_APP__: string;

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from './errors.js';
-import { ALL_APPS, REMOTE_APPS, isAppName, isRemoteApp, type AppName, type RemoteApp } from './paths.js';
+import { ALL_APPS, HOST_APP, REMOTE_APPS, isAppName, isRemoteApp, type AppName, type RemoteApp } from './paths.js';
 
 export interface RemotePackageInfo {
   app: RemoteApp;
@@ -19,7 +19,7 @@ export interface RemotePackageInfo {
 
 interface PackageJson {
   version?: unknown;
-  shop?: { remoteName?: unknown; owns?: unknown };
+  shop?: { containerName?: unknown; owns?: unknown };
 }
 
 export async function readRemotePackage(root: string, app: RemoteApp): Promise<RemotePackageInfo> {
@@ -27,11 +27,11 @@ export async function readRemotePackage(root: string, app: RemoteApp): Promise<R
   const pkg = JSON.parse(await readFile(file, 'utf8')) as PackageJson;
   const { version, shop } = pkg;
   if (typeof version !== 'string' || !version) throw new Error(`${file}: missing "version"`);
-  if (!shop || typeof shop.remoteName !== 'string') throw new Error(`${file}: missing "shop.remoteName"`);
+  if (!shop || typeof shop.containerName !== 'string') throw new Error(`${file}: missing "shop.containerName"`);
   if (!Array.isArray(shop.owns) || !shop.owns.every((p): p is string => typeof p === 'string')) {
     throw new Error(`${file}: "shop.owns" must be an array of URL prefixes`);
   }
-  return { app, packageVersion: version, remoteName: shop.remoteName, owns: [...shop.owns] };
+  return { app, packageVersion: version, remoteName: shop.containerName, owns: [...shop.owns] };
 }
 
 /** Validates an operator-supplied app name (any app: shell or remote). */
@@ -43,7 +43,7 @@ export function parseAppName(value: string): AppName {
 /** Validates an operator-supplied remote name; the shell is not a remote and cannot be released alone. */
 export function parseRemoteApp(value: string | undefined): RemoteApp {
   if (!value) throw new UserError(`name the remote (one of: ${REMOTE_APPS.join(', ')})`);
-  if (value === 'shell') {
+  if (value === HOST_APP) {
     throw new UserError('the shell is not a remote: it is served from shell/dist; rebuild it with "npm run build -- shell"');
   }
   if (!isRemoteApp(value)) throw new UserError(`unknown remote "${value}" (known: ${REMOTE_APPS.join(', ')})`);

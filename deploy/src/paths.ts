@@ -4,23 +4,30 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readShopApps } from '@shop/shared/apps';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Every app the shop builds; the shell first because it is the host. */
-export const ALL_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-member', 'mf-fanza'] as const;
-/** The remotes, in the order they are listed in remotes.json (stable, so diffs stay readable). */
-export const REMOTE_APPS = ['mf-catalog', 'mf-checkout', 'mf-member', 'mf-fanza'] as const;
+const apps = readShopApps(repoRoot);
 
-export type AppName = (typeof ALL_APPS)[number];
-export type RemoteApp = (typeof REMOTE_APPS)[number];
+/** Every app the shop builds (from each workspace's `shop` field); the host first. */
+export const ALL_APPS: readonly string[] = apps.map((app) => app.folder);
+/** The remotes, in the order they are listed in remotes.json (stable, so diffs stay readable). */
+export const REMOTE_APPS: readonly string[] = apps.filter((app) => app.role === 'remote').map((app) => app.folder);
+/** The host app, served at `/`; it is built, never published as a remote. */
+export const HOST_APP = apps[0]!.folder;
+
+/** An app's workspace folder name, e.g. `shell` or `mf-catalog`. */
+export type AppName = string;
+/** A remote's workspace folder name, e.g. `mf-catalog`. */
+export type RemoteApp = string;
 
 export function isAppName(value: string): value is AppName {
-  return (ALL_APPS as readonly string[]).includes(value);
+  return ALL_APPS.includes(value);
 }
 
 export function isRemoteApp(value: string): value is RemoteApp {
-  return (REMOTE_APPS as readonly string[]).includes(value);
+  return REMOTE_APPS.includes(value);
 }
 
 /** Published remotes and remotes.json: SHOP_PUBLISH_DIR or <root>/published (gitignored). */
@@ -30,5 +37,5 @@ export function defaultPublishDir(root: string = repoRoot): string {
 
 /** The shell's build output, served at `/`: SHOP_SHELL_DIR or <root>/shell/dist. */
 export function defaultShellDir(root: string = repoRoot): string {
-  return path.resolve(process.env.SHOP_SHELL_DIR ?? path.join(root, 'shell', 'dist'));
+  return path.resolve(process.env.SHOP_SHELL_DIR ?? path.join(root, HOST_APP, 'dist'));
 }

@@ -17,7 +17,7 @@ async function live(publishDir: string): Promise<Record<string, string>> {
 }
 
 describe('publishAllRemotes', () => {
-  it('publishes and activates all four remotes in a stable order', async () => {
+  it('publishes and activates all four remotes in a stable order (by folder name)', async () => {
     const root = await fakeRepo(ALL);
     const publishDir = await tempDir('pub');
     const results = await publishAllRemotes(root, publishDir, quiet);
@@ -26,8 +26,8 @@ describe('publishAllRemotes', () => {
     expect(manifest.remotes.map((entry) => [entry.name, entry.package])).toEqual([
       ['mf_catalog', 'mf-catalog'],
       ['mf_checkout', 'mf-checkout'],
-      ['mf_member', 'mf-member'],
       ['mf_fanza', 'mf-fanza'],
+      ['mf_member', 'mf-member'],
     ]);
   });
 

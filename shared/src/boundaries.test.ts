@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Each concern of @shop/shared is a Module Federation singleton of its own. A relative import from one
- * concern into another would bundle a private copy of the second into whichever app provides the first:
- * two session stores, two i18n registries. Across concerns, import `@shop/shared/<concern>` instead.
+ * Some concerns of @shop/shared are Module Federation singletons. A relative import from one concern into
+ * another would bundle a private copy of the second into whichever app provides the first: two session
+ * stores, two i18n registries. Across concerns, import `@shop/shared/<concern>` instead.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
-const concerns = ['api', 'stores', 'i18n', 'routing', 'ui', 'format', 'analytics', 'forms'];
+const concerns = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

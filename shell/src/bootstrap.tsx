@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   );
   startPreloading(manifest);
   // After the first render: no part of the first page waits for the rates.
-  void import('@shop/shared/api').then(({ refreshCurrencyRates }) => refreshCurrencyRates());
+  void import('./api/currency-rates').then(({ refreshCurrencyRates }) => refreshCurrencyRates());
 }
 
 void start();

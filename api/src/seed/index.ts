@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { productImageName } from '../platform/images';
 import { keywords } from './data';
 import { buildCatalogue, buildCoupons, buildKuji } from './catalogue';
 import { ensureImages, type ImageSpec } from './images';
@@ -47,7 +48,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export function imageSpecs(): ImageSpec[] {
   const cat = buildCatalogue();
   return [
-    ...cat.products.flatMap((p) => Array.from({ length: p.imageCount }, (_, i) => ({ name: `p-${p.sku.toLowerCase()}-${i + 1}`, label: `${p.sku} #${i + 1}`, width: 480, height: 480 }))),
+    ...cat.products.flatMap((p) => Array.from({ length: p.imageCount }, (_, i) => ({ name: productImageName(p.sku, i + 1), label: `${p.sku} #${i + 1}`, width: 480, height: 480 }))),
     ...cat.themes.map((t) => ({ name: t.image, label: t.nameEn, width: 640, height: 360 })),
     ...cat.articles.map((a) => ({ name: a.cover, label: 'News', width: 640, height: 360 })),
     ...cat.banners.map((b) => ({ name: b.image, label: b.titleEn, width: 1200, height: 400 })),

@@ -1,15 +1,13 @@
 /**
- * `npm run dev`: every app's rspack dev server (hot reload; ports come from rspack.config.base.ts, and the
- * shell's dev server serves a dev remotes.json and proxies /api and /dev to 8081), plus the API alone on
- * 8081 once api/src/server.ts exists. Ctrl-C stops them all.
+ * `npm run dev`: every app's rspack dev server (hot reload; ports come from each app's `shop.devPort`, the
+ * shell's dev server serves a dev remotes.json, and every dev server proxies /api and /dev to the API), plus
+ * the API alone on its dev port. Ctrl-C stops them all.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { devApiPort } from '@shop/shared/apps';
 import { ALL_APPS, repoRoot } from '../paths.js';
 import { startChild, stopChild, type ChildSpec, type RunningChild } from './child-processes.js';
 import { parseCliArgs, runCli } from './run-cli.js';
-
-const DEV_API_PORT = '8081';
 
 function childSpecs(): ChildSpec[] {
   const rspackBin = path.join(repoRoot, 'node_modules', '.bin', 'rspack');
@@ -20,11 +18,7 @@ function childSpecs(): ChildSpec[] {
     cwd: path.join(repoRoot, app),
     env: { NODE_ENV: 'development' },
   }));
-  if (existsSync(path.join(repoRoot, 'api', 'src', 'server.ts'))) {
-    specs.push({ name: 'api', command: 'npm', args: ['run', 'start', '-w', 'api'], cwd: repoRoot, env: { PORT: DEV_API_PORT } });
-  } else {
-    console.log('API not present yet (api/src/server.ts): running the front end only');
-  }
+  specs.push({ name: 'api', command: 'npm', args: ['run', 'start', '-w', 'api'], cwd: repoRoot, env: { PORT: String(devApiPort) } });
   return specs;
 }
 

@@ -3,7 +3,7 @@
  * so rewriting this one small file is how a remote is released or rolled back without rebuilding the shell.
  */
 import path from 'node:path';
-import type { RemoteManifestEntry, RemotesManifest } from '../../../shared/src/routing/manifest.js';
+import type { RemoteManifestEntry, RemotesManifest } from '@shop/shared/manifest';
 import { REMOTE_APPS } from '../paths.js';
 import { readJsonOr, writeJsonAtomic } from './atomic-write.js';
 

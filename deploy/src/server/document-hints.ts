@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { findOwner, remotesManifestElementId, type RemotesManifest } from '../../../shared/src/routing/manifest.js';
+import { findOwner, remotesManifestElementId, type RemotesManifest } from '@shop/shared/manifest';
 
 /** Id of the `<script type="application/json">` block; the shell reads it instead of fetching /remotes.json. */
 export const REMOTES_ELEMENT_ID = remotesManifestElementId;

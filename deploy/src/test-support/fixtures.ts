@@ -48,7 +48,7 @@ export function remoteDistFiles(tag: string): Record<string, string> {
 }
 
 export interface FakeRemote {
-  app: 'mf-catalog' | 'mf-checkout' | 'mf-member' | 'mf-fanza';
+  app: string;
   remoteName: string;
   owns: string[];
   version?: string;
@@ -62,7 +62,11 @@ export async function fakeRepo(remotes: FakeRemote[], tag = 'v1'): Promise<strin
 }
 
 export async function writeRemote(root: string, remote: FakeRemote, tag: string): Promise<void> {
-  const pkg = { name: remote.app, version: remote.version ?? '1.0.0', shop: { remoteName: remote.remoteName, owns: remote.owns } };
+  const pkg = {
+    name: remote.app,
+    version: remote.version ?? '1.0.0',
+    shop: { role: 'remote', containerName: remote.remoteName, owns: remote.owns },
+  };
   await rm(path.join(root, remote.app, 'dist'), { recursive: true, force: true });
   await writeFiles(path.join(root, remote.app), {
     'package.json': JSON.stringify(pkg),

@@ -1,4 +1,4 @@
-import { ApiError } from '@shop/shared/api';
+import { ApiError } from '@shop/shared/transport';
 import { orNotFound, pageRange, parseId, readPage } from './paging';
 
 const params = (query: string) => new URLSearchParams(query);

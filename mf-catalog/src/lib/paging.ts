@@ -1,5 +1,5 @@
 import type { To } from 'react-router';
-import { ApiError } from '@shop/shared/api';
+import { ApiError } from '@shop/shared/transport';
 
 /** The largest page number the API accepts. */
 const maxPage = 100_000;

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { render } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { apiClient } from '@shop/shared/api';
+import { apiClient } from '@shop/shared/transport';
 import { i18next, initI18n } from '@shop/shared/i18n';
 import { formsNamespace } from '@shop/shared/forms';
 import { uiNamespace } from '@shop/shared/ui';
@@ -12,7 +12,7 @@ import { ns } from '../namespace';
 export async function loadCatalogTexts(): Promise<void> {
   await initI18n('en');
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
-  await i18next.loadNamespaces([ns, uiNamespace, formsNamespace, 'api']);
+  await i18next.loadNamespaces([ns, uiNamespace, formsNamespace]);
 }
 
 export interface FakeRequest {
@@ -31,7 +31,7 @@ export interface FakeAnswer {
 type Answer = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 /**
- * The network under the one API client (axios's transport, as shared/src/api/testing/fakeServer.ts
+ * The network under the one API client (axios's transport, as @shop/shared/transport/testing
  * does), answering by `METHOD path` with an answer or a function of the request (which may return a
  * promise, to hold a page in its loading state); unknown requests get a 404. Returns the requests seen.
  */

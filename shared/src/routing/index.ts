@@ -1,4 +1,3 @@
+/** How a remote describes its routes to the shell: route handles and lazily loaded pages. Stateless. */
 export * from './handle';
-export * from './manifest';
 export * from './lazy-page';
-export * from './page-data';

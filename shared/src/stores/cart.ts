@@ -1,34 +1,30 @@
 import { atom, computed } from 'nanostores';
+import type { CartItem } from '../contract';
 import { $jwt } from './session';
 import { sessionStorageAtom } from './session-storage-atom';
 
-export interface CartSubProduct {
-  product_id: number;
-  amount: number;
-}
+export type { CartItem };
 
-/** What the header and the remotes need of a cart line; the API's cart items carry more. */
+/** A line as checkout needs it: product, amount and any sub products (SPEC §3 cart item). */
 export interface CartLine {
   product_id: number;
   amount: number;
-  sub_product_infos?: CartSubProduct[];
+  sub_product_infos?: { product_id: number; amount: number }[];
 }
 
-export const $cartList = atom<CartLine[]>([]);
+/**
+ * The member's cart as the API last answered it (SPEC §3 cartList). Only `@shop/shared/cart` writes it,
+ * from API answers; everyone may read it.
+ */
+export const $cartList = atom<CartItem[]>([]);
 /** False until the cart was fetched once after sign-in, and again after sign-out. */
 export const $cartInitialised = atom(false);
-/** Units across all lines; the header shows a dot when it is above zero. */
+/** Units across all lines; the header shows its dot when this is above zero. */
 export const $cartCount = computed($cartList, (items) => items.reduce((sum, item) => sum + item.amount, 0));
 
-export function replaceCart(items: CartLine[]): void {
+export function replaceCart(items: CartItem[]): void {
   $cartList.set(items);
   $cartInitialised.set(true);
-}
-
-/** Sets a line's amount (0 removes it), mirroring the API's `update_amount` semantics. */
-export function setCartAmount(productId: number, amount: number): void {
-  const rest = $cartList.get().filter((item) => item.product_id !== productId);
-  $cartList.set(amount > 0 ? [...rest, { product_id: productId, amount }] : rest);
 }
 
 /**
@@ -36,15 +32,6 @@ export function setCartAmount(productId: number, amount: number): void {
  * (sessionStorage `selectedList`); the checkout reads it.
  */
 export const $selectedList = sessionStorageAtom<CartLine[]>('selectedList', []);
-
-/**
- * Buy now: checkout gets this line and nothing else, whatever was selected before, so an item that
- * must be purchased separately (single checkout) is never combined with others.
- */
-export function selectOnly(line: CartLine): void {
-  const { product_id, amount, sub_product_infos } = line;
-  $selectedList.set([sub_product_infos?.length ? { product_id, amount, sub_product_infos } : { product_id, amount }]);
-}
 
 export function clearCart(): void {
   $cartList.set([]);

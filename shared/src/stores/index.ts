@@ -1,7 +1,6 @@
 export * from './session';
 export * from './cart';
 export * from './locale';
-export * from './page-cache';
 export { sessionStorageAtom } from './session-storage-atom';
 export * from './ui';
 export * from './menu';

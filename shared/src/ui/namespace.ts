@@ -1,6 +1,7 @@
 import { registerNamespace } from '@shop/shared/i18n';
 
-export const uiNamespace = 'ui';
+/** Per app: each app bundles its own copy of these components, so each loads the texts it was built with. */
+export const uiNamespace = `ui@${__SHOP_APP__}`;
 
 registerNamespace(uiNamespace, {
   tw: () => import('./i18n/tw.json', { with: { type: 'json' } }),

@@ -1,4 +1,4 @@
-import { weixinLogin } from '@shop/shared/api';
+import { weixinLogin } from '../api/account';
 import { track } from '@shop/shared/analytics';
 import { signIn } from '@shop/shared/stores';
 

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { routeHandle } from '@shop/shared/routing';
-import { $cachedPages, clearPageCache } from '@shop/shared/stores';
+import { $cachedPages, clearPageCache } from '@shop/shared/page-cache';
 import { useRegisterCachedPage } from './useRouteHandle';
 
 function Layout() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { addCachedPage } from '@shop/shared/stores';
+import { addCachedPage } from '@shop/shared/page-cache';
 import { handleOf, type RouteHandle } from '@shop/shared/routing';
 
 /** The handles of the current matches, outermost first. */

@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteManifestEntry, RemoteRoutesModule } from '@shop/shared/routing';
+import type { RemoteManifestEntry } from '@shop/shared/manifest';
+import type { RemoteRoutesModule } from '@shop/shared/routing';
 import { unavailableRemote } from './unavailable';
 
 const loading = new Map<string, Promise<RemoteRoutesModule>>();

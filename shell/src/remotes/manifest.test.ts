@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { remotesManifestElementId } from '@shop/shared/routing';
+import { remotesManifestElementId } from '@shop/shared/manifest';
 import { fetchRemotesManifest, remotesManifestUrl } from './manifest';
 
 const good = { name: 'mf_catalog', package: 'mf-catalog', version: '1.0.0-aa', manifest: '/remotes/x/mf-manifest.json', owns: ['/'] };

@@ -1,4 +1,4 @@
-import { remotesManifestElementId, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/routing';
+import { remotesManifestElementId, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
 
 export const remotesManifestUrl = '/remotes.json';
 

@@ -1,4 +1,4 @@
-import { findOwner, type RemotesManifest } from '@shop/shared/routing';
+import { findOwner, type RemotesManifest } from '@shop/shared/manifest';
 import { loadRemoteRoutes } from './federation';
 
 /** Quiet time after the load event before the remaining remotes are fetched: the first page comes first. */

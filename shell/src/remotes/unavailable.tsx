@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routeHandle, type RemoteManifestEntry, type RemoteRoutesModule } from '@shop/shared/routing';
+import { routeHandle, type RemoteRoutesModule } from '@shop/shared/routing';
+import { type RemoteManifestEntry } from '@shop/shared/manifest';
 import { ns } from '../namespace';
 
 /** Shown where a remote's pages would be when its files cannot be loaded; the rest of the shop works. */

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { findOwner, type RemoteManifestEntry, type RemoteRoutesModule, type RemotesManifest } from '@shop/shared/routing';
+import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
+import { type RemoteRoutesModule } from '@shop/shared/routing';
 import { loadRemoteRoutes } from '../remotes/federation';
 import { RemoteRegion, RemoteRouteError } from '../remotes/RemoteRegion';
 import { RootLayout } from '../layout/RootLayout';

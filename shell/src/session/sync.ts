@@ -1,11 +1,11 @@
 import { track } from '@shop/shared/analytics';
-import { $cartInitialised, $signedIn, $user, replaceCart } from '@shop/shared/stores';
+import { $signedIn, $user } from '@shop/shared/stores';
 
 let profileLoading: Promise<void> | undefined;
-let cartLoading: Promise<void> | undefined;
 
-// Loaded only for signed-in members: a visitor's first page needs no API client in the shell.
-const api = () => import('@shop/shared/api');
+// Loaded only for signed-in members: a visitor's first page needs neither call in the shell.
+const personalApi = () => import('../api/personal');
+const cart = () => import('@shop/shared/cart');
 
 /**
  * SPEC §4 session rules, run on start-up and after every navigation: a signed-in member without a
@@ -16,7 +16,7 @@ const api = () => import('@shop/shared/api');
 export function syncSession(): void {
   if (!$signedIn.get()) return;
   if (!$user.get() && !profileLoading) {
-    profileLoading = api()
+    profileLoading = personalApi()
       .then(({ getPersonal }) => getPersonal())
       .then(({ data }) => {
         $user.set(data);
@@ -27,13 +27,5 @@ export function syncSession(): void {
         profileLoading = undefined;
       });
   }
-  if (!$cartInitialised.get() && !cartLoading) {
-    cartLoading = api()
-      .then(({ getCart }) => getCart({ noGlobalError: true }))
-      .then(({ data }) => replaceCart(data))
-      .catch(() => undefined)
-      .finally(() => {
-        cartLoading = undefined;
-      });
-  }
+  void cart().then(({ syncCart }) => syncCart());
 }

@@ -1,6 +1,8 @@
 import { ArticleDetail, ArticleList } from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { assertSafeHtml } from './service';
+
+/** Nothing in an article body that could run script (the front end sanitises too, but the shop's own news must not need it). */
+const scriptFree = (html: string) => !/<\s*(script|iframe|object|embed|link|meta|style)\b|\son[a-z]+\s*=|javascript:|data:text\/html/i.test(html);
 
 let t: TestApi;
 beforeAll(async () => {
@@ -29,15 +31,9 @@ test('GET /article/:id returns rich HTML without script, per language', async ()
   expect(html).toMatch(/<h2>/);
   expect(html).toMatch(/<img /);
   expect(html).toMatch(/<table>/);
-  expect(assertSafeHtml(html)).toBe(true);
+  expect(scriptFree(html)).toBe(true);
   const en = await t.inject({ url: '/api/v1/article/1', headers: { locale: 'en' } });
   expect(en.json().data.title).not.toBe(tw.json().data.title);
-});
-
-test('unsafe HTML is recognised', () => {
-  for (const bad of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<iframe src="//x">']) {
-    expect(assertSafeHtml(bad)).toBe(false);
-  }
 });
 
 test('bad input and unknown articles', async () => {

@@ -1,63 +1,29 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Availability, ProductDetail, ProductListQuery, ProductSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { productThemes, products, themes } from '../../db/schema';
-import type { Locale } from '../../platform/locale';
-import { pick } from '../../platform/locale';
+import { products } from '../../db/schema';
+import { productImage } from '../../platform/images';
+import { pick, type Locale } from '../../platform/locale';
+import { productIdsInTheme, themesOfProduct } from '../theme/service';
+import { keywordMatch } from './search';
+import { toSummary, type ProductRow } from './summary';
 
-export type ProductRow = typeof products.$inferSelect;
-
-export const imageUrl = (name: string) => `/api/v1/images/${name}.jpg`;
-export const productImage = (sku: string, n: number) => imageUrl(`p-${sku.toLowerCase()}-${n}`);
-
-export function availabilityOf(p: Pick<ProductRow, 'status' | 'preOrder' | 'stock'>): Availability {
-  if (p.status !== 'on_sale') return 'unavailable';
-  if (p.preOrder) return 'pre_order';
-  if (p.stock <= 0) return 'sold_out';
-  return 'available';
-}
-
-export function toSummary(p: ProductRow, locale: Locale): ProductSummary {
-  const availability = availabilityOf(p);
-  return {
-    product_id: p.id,
-    sku: p.sku,
-    display_name: pick(p, 'name', locale),
-    image: productImage(p.sku, 1),
-    category_id: p.categoryId,
-    marked_price: p.markedPrice,
-    selling_price: p.sellingPrice,
-    availability,
-    is_sold_out: availability === 'sold_out',
-    is_pre_order: p.preOrder,
-    is_single_checkout: p.singleCheckout,
-    is_adult: p.adult,
-    is_lucky_bag: p.luckyBag,
-    ships_from: p.shipsFrom === 'CN' ? 'CN' : 'TW',
-    sales_area: p.salesArea,
-  };
-}
+export { availabilityOf, toSummary, type ProductRow } from './summary';
 
 const effectivePrice = sql`coalesce(${products.sellingPrice}, ${products.markedPrice})`;
+const onSale = eq(products.status, 'on_sale');
 
 function availabilityCondition(a: Availability): SQL {
   switch (a) {
     case 'unavailable':
       return ne(products.status, 'on_sale');
     case 'pre_order':
-      return and(eq(products.status, 'on_sale'), eq(products.preOrder, true))!;
+      return and(onSale, eq(products.preOrder, true))!;
     case 'sold_out':
-      return sql`${products.status} = 'on_sale' and not ${products.preOrder} and ${products.stock} <= 0`;
+      return and(onSale, eq(products.preOrder, false), sql`${products.stock} <= 0`)!;
     case 'available':
-      return sql`${products.status} = 'on_sale' and not ${products.preOrder} and ${products.stock} > 0`;
+      return and(onSale, eq(products.preOrder, false), sql`${products.stock} > 0`)!;
   }
-}
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function normaliseKeyword(keyword: string): string[] {
-  return keyword.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
 export interface ListOptions extends ProductListQuery {
@@ -70,20 +36,15 @@ export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
   const where: SQL[] = [];
   if (q.category_id && q.category_id !== 'all') where.push(eq(products.categoryId, Number(q.category_id)));
   const themeId = q.themeId ?? q.theme_id;
-  if (themeId) {
-    where.push(inArray(products.id, db.select({ id: productThemes.productId }).from(productThemes).where(eq(productThemes.themeId, themeId))));
-  }
+  if (themeId) where.push(inArray(products.id, productIdsInTheme(db, themeId)));
   if (q.availability) where.push(availabilityCondition(q.availability));
   if (q.lucky_bag !== undefined) where.push(eq(products.luckyBag, q.lucky_bag));
   let rank: SQL | undefined;
   if (q.keyword) {
-    const terms = normaliseKeyword(q.keyword);
-    const whole = terms.join(' ');
-    if (terms.length === 0) return { data: [], page, page_size: pageSize, total: 0 };
-    // Every term as a substring (works for Chinese, which has no spaces), or a close trigram match for typos.
-    const substring = and(...terms.map((t) => sql`${products.searchText} like ${'%' + likeEscape(t) + '%'}`))!;
-    where.push(sql`(${substring} or word_similarity(${whole}, ${products.searchText}) >= 0.5)`);
-    rank = sql`(case when ${substring} then 1 else 0 end) + word_similarity(${whole}, ${products.searchText})`;
+    const match = keywordMatch(q.keyword);
+    if (!match) return { data: [], page, page_size: pageSize, total: 0 };
+    where.push(match.where);
+    rank = match.rank;
   }
   const cond = where.length ? and(...where) : undefined;
   const sort = q.sort ?? (rank ? 'relevance' : 'newest');
@@ -114,18 +75,16 @@ export async function getProduct(db: Db, id: number): Promise<ProductRow | undef
   return row;
 }
 
-export async function productDetail(db: Db, p: ProductRow, locale: Locale): Promise<ProductDetail> {
-  const [themeRows, recommended] = await Promise.all([
-    db
-      .select({ id: themes.id, nameTw: themes.nameTw, nameCn: themes.nameCn, nameEn: themes.nameEn })
-      .from(productThemes)
-      .innerJoin(themes, eq(themes.id, productThemes.themeId))
-      .where(eq(productThemes.productId, p.id))
-      .orderBy(asc(themes.sort)),
+/** The product page: the product, its themes and up to eight on-sale products of its category. */
+export async function productDetail(db: Db, id: number, locale: Locale): Promise<ProductDetail | undefined> {
+  const p = await getProduct(db, id);
+  if (!p) return undefined;
+  const [themes, recommended] = await Promise.all([
+    themesOfProduct(db, p.id, locale),
     db
       .select()
       .from(products)
-      .where(and(eq(products.categoryId, p.categoryId), ne(products.id, p.id), eq(products.status, 'on_sale')))
+      .where(and(eq(products.categoryId, p.categoryId), ne(products.id, p.id), onSale))
       .orderBy(desc(products.popularity), asc(products.id))
       .limit(8),
   ]);
@@ -136,7 +95,7 @@ export async function productDetail(db: Db, p: ProductRow, locale: Locale): Prom
     stock: Math.max(0, p.stock),
     purchase_limit: p.purchaseLimit,
     release_date: p.releaseAt.toISOString(),
-    themes: themeRows.map((t) => ({ theme_id: t.id, display_name: pick(t, 'name', locale) })),
+    themes,
     recommendations: recommended.map((r) => toSummary(r, locale)),
   };
 }
@@ -145,4 +104,15 @@ export async function productsByIds(db: Db, ids: number[]): Promise<Map<number, 
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The home page's product shelves: featured this month, popular, lucky bags (on sale only). */
+export async function homeShelves(db: Db, locale: Locale): Promise<Record<'featured' | 'popular' | 'lucky_bags', ProductSummary[]>> {
+  const [featured, popular, bags] = await Promise.all([
+    db.select().from(products).where(and(onSale, eq(products.featured, true))).orderBy(desc(products.releaseAt), asc(products.id)).limit(12),
+    db.select().from(products).where(onSale).orderBy(desc(products.popularity), asc(products.id)).limit(12),
+    db.select().from(products).where(and(onSale, eq(products.luckyBag, true))).orderBy(asc(products.id)).limit(8),
+  ]);
+  const summaries = (rows: ProductRow[]) => rows.map((p) => toSummary(p, locale));
+  return { featured: summaries(featured), popular: summaries(popular), lucky_bags: summaries(bags) };
 }

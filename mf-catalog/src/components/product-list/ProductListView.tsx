@@ -1,9 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getProducts } from '@shop/shared/api';
+import { getProducts } from '../../api/products';
 import type { ProductList, ProductListQuery } from '@shop/shared/contract';
-import { usePageData } from '@shop/shared/routing';
+import { usePageData } from '@shop/shared/page-cache';
 import { EmptyState, ErrorState } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { Pager } from '../pager/Pager';

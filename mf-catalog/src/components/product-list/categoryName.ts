@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { getCategories } from '@shop/shared/api';
+import { getCategories } from '../../api/categories';
 import { $categoryMap, $navCategories, setNavigationData } from '@shop/shared/stores';
 
 /** `all` or a positive category id, as the API accepts it. */

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getHome } from '@shop/shared/api';
-import { usePageData } from '@shop/shared/routing';
+import { getHome } from '../../api/home';
+import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState } from '@shop/shared/ui';
 import { ArticleGrid } from '../../components/article-card/ArticleCard';
 import { BannerCarousel, BannerCarouselSkeleton } from '../../components/banner-carousel/BannerCarousel';

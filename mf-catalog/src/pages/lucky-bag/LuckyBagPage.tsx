@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getProducts } from '@shop/shared/api';
-import { usePageData } from '@shop/shared/routing';
+import { getProducts } from '../../api/products';
+import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState } from '@shop/shared/ui';
 import { ListEmpty, ListHead, PageHead } from '../../components/content-page/ContentPage';
 import { Pager } from '../../components/pager/Pager';

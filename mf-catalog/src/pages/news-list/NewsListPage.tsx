@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getArticles } from '@shop/shared/api';
-import { usePageData } from '@shop/shared/routing';
+import { getArticles } from '../../api/articles';
+import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState } from '@shop/shared/ui';
 import { ArticleGrid } from '../../components/article-card/ArticleCard';
 import { ListEmpty, ListHead, PageHead } from '../../components/content-page/ContentPage';

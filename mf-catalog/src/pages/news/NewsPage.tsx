@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getArticle } from '@shop/shared/api';
-import { usePageData } from '@shop/shared/routing';
+import { getArticle } from '../../api/articles';
+import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState, ShopImage } from '@shop/shared/ui';
 import { ArticleDate } from '../../components/article-card/ArticleCard';
 import { ArticleBody } from '../../components/article-body/ArticleBody';

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
-import { $navCategories, addCachedPage, clearPageCache } from '@shop/shared/stores';
+import { $navCategories } from '@shop/shared/stores';
+import { addCachedPage, clearPageCache } from '@shop/shared/page-cache';
 import { product } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, type FakeRequest } from '../../testing/renderCatalog';
 import SearchPage from '../search/SearchPage';

@@ -1,17 +1,7 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProductDetail } from '@shop/shared/contract';
-import {
-  $cartCount,
-  $cartList,
-  $currentPageIsR18,
-  $selectedList,
-  $toasts,
-  clearCart,
-  replaceCart,
-  signIn,
-  signOut,
-} from '@shop/shared/stores';
+import type { CartBody, ProductDetail } from '@shop/shared/contract';
+import { $cartCount, $cartList, $currentPageIsR18, $selectedList, $toasts, clearCart, replaceCart, signIn, signOut } from '@shop/shared/stores';
 import { routeHandle } from '@shop/shared/routing';
 import { product } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, type FakeRequest } from '../../testing/renderCatalog';
@@ -29,7 +19,7 @@ const detail = (fields: Partial<ProductDetail> = {}): ProductDetail => ({
   ...fields,
 });
 
-const cartBody = (lines: { product_id: number; amount: number }[]) => ({
+const cartBody = (lines: { product_id: number; amount: number }[]): CartBody => ({
   data: lines.map((line) => ({ ...line, sub_product_infos: [], state: 'available', max_amount: 3, product: product(line.product_id) })),
   limit: 50,
 });
@@ -105,7 +95,7 @@ describe('ProductPage', () => {
 
   it('adds the new total to the cart, replaces the cart from the answer and says so', async () => {
     signIn('token');
-    replaceCart([{ product_id: 7, amount: 1 }]);
+    replaceCart(cartBody([{ product_id: 7, amount: 1 }]).data);
     const { requests } = await openProduct(detail(), {
       'POST cart': (request) => ({ status: 200, data: cartBody([{ product_id: 7, amount: (request.data as { update_amount: number }).update_amount }, { product_id: 3, amount: 1 }]) }),
     });
@@ -153,7 +143,7 @@ describe('ProductPage', () => {
 
   it('buy now adds the item and selects only it for checkout', async () => {
     signIn('token');
-    replaceCart([{ product_id: 3, amount: 1 }]);
+    replaceCart(cartBody([{ product_id: 3, amount: 1 }]).data);
     $selectedList.set([{ product_id: 3, amount: 1 }]);
     const { router } = await openProduct(detail({ is_single_checkout: true }), {
       'POST cart': { status: 200, data: cartBody([{ product_id: 3, amount: 1 }, { product_id: 7, amount: 1 }]) },

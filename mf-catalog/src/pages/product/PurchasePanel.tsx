@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageFor } from '@shop/shared/api';
+import { ApiError, messageFor } from '@shop/shared/transport';
 import type { ProductDetail } from '@shop/shared/contract';
-import { $cartList, $signedIn, selectOnly, showToast } from '@shop/shared/stores';
+import { $cartList, $signedIn, showToast } from '@shop/shared/stores';
+import { addToCart, addableQuantity, cartErrorMessages, holdLimit, selectOnly } from '@shop/shared/cart';
 import { ns } from '../../namespace';
-import { addToCart, cartErrorMessages } from './purchase';
-import { addableQuantity, clampQuantity, holdLimit } from './quantity';
+import { clampQuantity } from './quantity';
 import { QuantityStepper } from './QuantityStepper';
 
 type Busy = 'add' | 'buy' | null;
@@ -28,7 +28,6 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const hintId = useId();
-  const errorMessages = cartErrorMessages((name) => t(`product.error.${name}`));
 
   const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
 
@@ -44,7 +43,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       const line =
         kind === 'buy' && quantity === 0
           ? { product_id: product.product_id, amount: inCart }
-          : (await addToCart(product, quantity, errorMessages)).data.find((item) => item.product_id === product.product_id);
+          : (await addToCart(product, quantity)).data.find((item) => item.product_id === product.product_id);
       if (kind === 'add') {
         showToast(t('product.added'), 'success');
         setWanted(1);
@@ -53,7 +52,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         navigate('/checkout');
       }
     } catch (caught) {
-      if (caught instanceof ApiError) setError(await messageFor(caught, { errorMessages }));
+      if (caught instanceof ApiError) setError(await messageFor(caught, { errorMessages: cartErrorMessages() }));
     } finally {
       setBusy(null);
     }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Form, Formik, useField } from 'formik';
 import { object } from 'yup';
 import { useTranslation } from 'react-i18next';
-import { requestArrivalNotice } from '@shop/shared/api';
+import { requestArrivalNotice } from '../../api/products';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { emailField, formsNamespace } from '@shop/shared/forms';

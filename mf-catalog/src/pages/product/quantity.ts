@@ -1,27 +1,3 @@
-import type { ProductDetail } from '@shop/shared/contract';
-
-type Stocked = Pick<ProductDetail, 'availability' | 'stock' | 'purchase_limit' | 'is_pre_order'>;
-
-/** Whether the product can be put in the cart at all: on sale and in stock, or a pre-order. */
-export function isPurchasable(product: Pick<ProductDetail, 'availability'>): boolean {
-  return product.availability === 'available' || product.availability === 'pre_order';
-}
-
-/**
- * The most of a product a member may hold in the cart: the purchase limit, capped by the stock unless
- * it is a pre-order (the API's rule for `max_amount`); 0 when it cannot be bought.
- */
-export function holdLimit(product: Stocked): number {
-  if (!isPurchasable(product)) return 0;
-  const limit = Math.max(0, product.purchase_limit);
-  return product.is_pre_order ? limit : Math.min(limit, Math.max(0, product.stock));
-}
-
-/** How many more the shopper may add, given what is already in the cart. */
-export function addableQuantity(product: Stocked, inCart: number): number {
-  return Math.max(0, holdLimit(product) - Math.max(0, inCart));
-}
-
 /**
  * A quantity the stepper can hold: a whole number from 1 to `max` (typed text, NaN and out-of-range
  * values are brought back in); 0 only when nothing can be added.
@@ -30,9 +6,4 @@ export function clampQuantity(value: number, max: number): number {
   if (max < 1) return 0;
   const whole = Number.isFinite(value) ? Math.floor(value) : 1;
   return Math.min(Math.max(1, whole), max);
-}
-
-/** The cart amount to send with POST cart: what is there plus what is added (the API sets, not adds). */
-export function newCartAmount(inCart: number, quantity: number): number {
-  return Math.max(0, inCart) + Math.max(0, quantity);
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getTheme, getThemeProducts } from '@shop/shared/api';
-import { usePageData } from '@shop/shared/routing';
+import { getTheme, getThemeProducts } from '../../api/themes';
+import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState, ShopImage, useAdultContent } from '@shop/shared/ui';
 import { ContentNotFound, ListEmpty, ListHead } from '../../components/content-page/ContentPage';
 import { Pager } from '../../components/pager/Pager';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getThemes } from '@shop/shared/api';
-import { usePageData } from '@shop/shared/routing';
+import { getThemes } from '../../api/themes';
+import { usePageData } from '@shop/shared/page-cache';
 import { EmptyState, ErrorState } from '@shop/shared/ui';
 import { PageHead } from '../../components/content-page/ContentPage';
 import { ThemeGrid } from '../../components/theme-card/ThemeCard';

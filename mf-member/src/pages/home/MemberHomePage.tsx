@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { logOut } from '@shop/shared/api';
+import { logOut } from '@shop/shared/session';
 import { PlaceholderPage } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 

@@ -1,4 +1,4 @@
-import { callApi } from '@shop/shared/api';
+import { callApi } from '@shop/shared/transport';
 import type { ClientConfig } from '@shop/shared/contract';
 
 /**

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
-import { ApiError, firebaseLogin } from '@shop/shared/api';
+import { ApiError } from '@shop/shared/transport';
+import { firebaseLogin } from '../../api/account';
 import { track } from '@shop/shared/analytics';
 import type { FirebaseWebConfig } from '@shop/shared/contract';
 import { signIn } from '@shop/shared/stores';

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { forgetPassword } from '@shop/shared/api';
+import { forgetPassword } from '../../api/account';
 import { emailField, formsNamespace } from '@shop/shared/forms';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';

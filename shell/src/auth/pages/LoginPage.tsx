@@ -3,7 +3,7 @@ import { object, string } from 'yup';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { login } from '@shop/shared/api';
+import { login } from '../../api/account';
 import { track } from '@shop/shared/analytics';
 import { emailField, formsNamespace } from '@shop/shared/forms';
 import { showToast, signIn } from '@shop/shared/stores';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sendVerificationEmail, verifyAccount } from '@shop/shared/api';
+import { sendVerificationEmail, verifyAccount } from '../../api/account';
 import { emailField, formsNamespace, verificationCodeField } from '@shop/shared/forms';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';

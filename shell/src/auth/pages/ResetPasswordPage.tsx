@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { changePassword, verifyChecksum } from '@shop/shared/api';
+import { changePassword, verifyChecksum } from '../../api/account';
 import { confirmPasswordField, formsNamespace, passwordField } from '@shop/shared/forms';
 import { showToast } from '@shop/shared/stores';
 import { AuthCard } from '../components/AuthCard';

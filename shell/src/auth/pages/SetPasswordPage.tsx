@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { register } from '@shop/shared/api';
+import { register } from '../../api/account';
 import { track } from '@shop/shared/analytics';
 import { confirmPasswordField, formsNamespace, passwordField } from '@shop/shared/forms';
 import { showToast, signIn } from '@shop/shared/stores';

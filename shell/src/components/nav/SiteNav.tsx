@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { track } from '@shop/shared/analytics';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clearPageCache, type MenuItem } from '@shop/shared/stores';
+import { clearPageCache } from '@shop/shared/page-cache';
+import { type MenuItem } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { ChevronIcon } from '../icons/Icons';
 

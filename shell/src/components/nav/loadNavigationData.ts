@@ -9,11 +9,11 @@ let started: Promise<void> | undefined;
  */
 export function loadNavigationData(): Promise<void> {
   started ??= (async () => {
-    const { getCategories, getThemes, getSearchKeywords, navThemeCount } = await import('@shop/shared/api');
+    const { getCategories, getNavThemes, getSearchKeywords } = await import('../../api/navigation');
     const quiet = { noGlobalError: true };
     const [categories, themes, keywords] = await Promise.allSettled([
       getCategories(quiet),
-      getThemes(navThemeCount, quiet),
+      getNavThemes(quiet),
       getSearchKeywords(quiet),
     ]);
     setNavigationData({

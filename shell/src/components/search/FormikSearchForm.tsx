@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formsNamespace, requiredText } from '@shop/shared/forms';
 import { i18next } from '@shop/shared/i18n';
-import { clearPageCache } from '@shop/shared/stores';
+import { clearPageCache } from '@shop/shared/page-cache';
 import { ns } from '../../namespace';
 import { searchPath } from './searchPath';
 import { SearchFormView, type SearchVariant } from './SearchFormView';

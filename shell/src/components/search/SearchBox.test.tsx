@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { $cachedPages, $searchKeywords, addCachedPage } from '@shop/shared/stores';
+import { $cachedPages, addCachedPage } from '@shop/shared/page-cache';
+import { $searchKeywords } from '@shop/shared/stores';
 import { renderInRouter } from '../testing/renderInRouter';
 import { SearchBox } from './SearchBox';
 import { searchPath } from './searchPath';

@@ -13,13 +13,12 @@ import type {
   VerifyChecksumBody,
   VerifyChecksumResult,
   WeixinLoginBody,
-} from '../../contract';
-import { callApi, type CallOptions } from '../client';
+} from '@shop/shared/contract';
+import { callApi, type CallOptions } from '@shop/shared/transport';
 
 const post = <T>(url: string, data: unknown, options?: CallOptions) => callApi<T>({ method: 'POST', url, data }, options);
 
 export const login = (body: LoginBody, options?: CallOptions) => post<TokenBody>('account/login', body, options);
-export const logout = (options?: CallOptions) => callApi<Ok>({ method: 'GET', url: 'account/logout' }, options);
 export const sendVerificationEmail = (body: SendVerificationEmailBody, options?: CallOptions) =>
   post<SentBody>('account/send-verification-email', body, options);
 export const verifyAccount = (body: VerifyAccountBody, options?: CallOptions) =>

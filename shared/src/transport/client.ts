@@ -6,7 +6,7 @@ export const apiBaseUrl = '/api/v1';
 export const requestTimeoutMs = 10_000;
 
 /** The one HTTP client for the v1 API (SPEC §7): fixed headers on every request, the bearer token when signed in. */
-export function createApiClient(): AxiosInstance {
+function createApiClient(): AxiosInstance {
   const client = axios.create({
     baseURL: apiBaseUrl,
     timeout: requestTimeoutMs,

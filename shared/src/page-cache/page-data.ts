@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavigationType, useMatches, useNavigationType } from 'react-router';
-import { $cachedPages } from '@shop/shared/stores';
-import { handleOf } from './handle';
+import { handleOf } from '@shop/shared/routing';
+import { $cachedPages } from './store';
 
 interface Entry {
   page: string;

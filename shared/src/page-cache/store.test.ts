@@ -1,4 +1,4 @@
-import { $cachedPages, addCachedPage, clearPageCache, removeCachedPage } from './page-cache';
+import { $cachedPages, addCachedPage, clearPageCache, removeCachedPage } from './store';
 
 beforeEach(() => clearPageCache());
 

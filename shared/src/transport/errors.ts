@@ -1,10 +1,8 @@
 import { isAxiosError } from 'axios';
 import { i18next } from '@shop/shared/i18n';
-import { signOut, requestNavigation, showToast } from '@shop/shared/stores';
-import { apiNamespace } from './namespace';
-
-/** Codes the client itself reacts to; every other code's server message is shown as it is. */
-export const errorCodes = { badParams: 40004, tokenInvalid: 40301 } as const;
+import { apiErrors } from '@shop/shared/errors';
+import { defaultLocale, isLocale, signOut, requestNavigation, showToast } from '@shop/shared/stores';
+import { transportNamespace } from './namespace';
 
 /** A failed call as callers see it: HTTP status (0 without a response), the API's code and message. */
 export class ApiError extends Error {
@@ -36,16 +34,18 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, undefined, error instanceof Error ? error.message : String(error));
 }
 
-async function text(key: 'badParams' | 'partialLoad' | 'generic' | 'notFound'): Promise<string> {
-  await i18next.loadNamespaces(apiNamespace);
-  return i18next.t(`${apiNamespace}:${key}`);
+async function text(key: 'partialLoad' | 'generic' | 'notFound'): Promise<string> {
+  await i18next.loadNamespaces(transportNamespace);
+  return i18next.t(`${transportNamespace}:${key}`);
 }
 
 /** The message SPEC §8 gives for a failure, in its order of precedence. */
 export async function messageFor(error: ApiError, options: ErrorHandlingOptions = {}): Promise<string> {
   const custom = error.code === undefined ? undefined : options.errorMessages?.[error.code];
   if (custom) return custom;
-  if ([400, 403, 500].includes(error.status) && error.code === errorCodes.badParams) return text('badParams');
+  if ([400, 403, 500].includes(error.status) && error.code === apiErrors.BAD_PARAMS.code) {
+    return apiErrors.BAD_PARAMS.messages[isLocale(i18next.language) ? i18next.language : defaultLocale];
+  }
   if (error.code !== undefined) return error.message;
   if (error.status === 404) return text('notFound');
   if (/timeout/i.test(error.message)) return text('partialLoad');
@@ -58,7 +58,7 @@ export async function messageFor(error: ApiError, options: ErrorHandlingOptions 
  */
 export async function handleApiError(error: ApiError, options: ErrorHandlingOptions = {}): Promise<void> {
   const hasCustomMessage = error.code !== undefined && Boolean(options.errorMessages?.[error.code]);
-  if (error.code === errorCodes.tokenInvalid && !hasCustomMessage) {
+  if (error.code === apiErrors.TOKEN_INVALID.code && !hasCustomMessage) {
     signOut();
     requestNavigation('/login');
   }

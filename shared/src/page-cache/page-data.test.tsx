@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router';
-import { addCachedPage, clearPageCache } from '@shop/shared/stores';
-import { routeHandle } from './handle';
+import { routeHandle } from '@shop/shared/routing';
+import { addCachedPage, clearPageCache } from './store';
 import { usePageData } from './page-data';
 
 let fetches: string[] = [];

@@ -1,6 +1,7 @@
 import { track } from '@shop/shared/analytics';
+import type { Ok } from '@shop/shared/contract';
 import { signOut } from '@shop/shared/stores';
-import { logout } from './endpoints/account';
+import { callApi } from '@shop/shared/transport';
 
 /**
  * Signs the member out everywhere: the server revokes the token, then the session, cart and analytics
@@ -8,7 +9,7 @@ import { logout } from './endpoints/account';
  */
 export async function logOut(): Promise<void> {
   try {
-    await logout({ noGlobalError: true });
+    await callApi<Ok>({ method: 'GET', url: 'account/logout' }, { noGlobalError: true });
   } catch {
     // Nothing to add: the local sign-out below is what the member asked for.
   } finally {

@@ -1,6 +1,6 @@
-import type { CurrencyRates } from '../contract';
+import type { CurrencyRates } from '@shop/shared/contract';
 import { $currencyRatesDate, clearCurrencyRates, storeCurrencyRates, utcDate } from '@shop/shared/stores';
-import { callApi } from './client';
+import { callApi } from '@shop/shared/transport';
 
 /**
  * SPEC §4: rates are fetched at most once per UTC day and kept with their date; a failed fetch clears

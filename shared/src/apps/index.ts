@@ -1,0 +1,1 @@
+export { devApiPort, readShopApps, type AppRole, type ShopApp } from './registry';

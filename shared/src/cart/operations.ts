@@ -1,0 +1,85 @@
+import { track } from '@shop/shared/analytics';
+import type { CartBody, ProductDetail } from '@shop/shared/contract';
+import { apiErrors } from '@shop/shared/errors';
+import { ApiError } from '@shop/shared/transport';
+import { $cartInitialised, $cartList, $selectedList, $signedIn, replaceCart, type CartLine } from '@shop/shared/stores';
+import { getCart, updateCart } from './endpoints';
+import { cartErrorMessages } from './errors';
+import { newCartAmount } from './rules';
+
+let syncing: Promise<void> | undefined;
+
+/**
+ * SPEC §4: the cart is fetched once after sign-in. Whoever needs it first (the shell after a navigation,
+ * a product page whose shopper is quicker) starts the fetch; a failure leaves it uninitialised for the next try.
+ */
+export function syncCart(): Promise<void> {
+  if (!$signedIn.get() || $cartInitialised.get()) return Promise.resolve();
+  syncing ??= getCart({ noGlobalError: true })
+    .then(({ data }) => replaceCart(data))
+    .catch(() => undefined)
+    .finally(() => {
+      syncing = undefined;
+    });
+  return syncing;
+}
+
+/** What the cart holds of a product now. */
+export function amountInCart(productId: number): number {
+  return $cartList.get().find((line) => line.product_id === productId)?.amount ?? 0;
+}
+
+/** After a refused change the cart may differ from what this tab knows (another tab, the limit): reload it. */
+function refreshAfter(error: unknown): void {
+  if (error instanceof ApiError && error.code !== undefined && error.code !== apiErrors.TOKEN_INVALID.code) {
+    void getCart({ noGlobalError: true }).then((cart) => replaceCart(cart.data), () => undefined);
+  }
+}
+
+/** Sets a line to `amount` (0 removes it); the answer replaces the store, so the header's dot follows at once. */
+async function setLine(productId: number, amount: number): Promise<CartBody> {
+  try {
+    const cart = await updateCart(
+      { product_id: productId, update_amount: amount },
+      { errorMessages: cartErrorMessages() },
+    );
+    replaceCart(cart.data);
+    return cart;
+  } catch (error) {
+    refreshAfter(error);
+    throw error;
+  }
+}
+
+/**
+ * Adds `quantity` of a product: POST cart with the new total for the line (the API sets, not adds), then
+ * add_to_cart is tracked. Rejects with the ApiError after the spec's message was shown.
+ */
+export async function addToCart(product: ProductDetail, quantity: number): Promise<CartBody> {
+  await syncCart();
+  const cart = await setLine(product.product_id, newCartAmount(amountInCart(product.product_id), quantity));
+  track.addToCart({ ...product, amount: quantity });
+  return cart;
+}
+
+/** Changes the amount of a line already in the cart (the cart page's stepper). */
+export function setCartLineAmount(productId: number, amount: number): Promise<CartBody> {
+  return setLine(productId, amount);
+}
+
+/** Removes a line and tracks remove_from_cart with what was removed. */
+export async function removeFromCart(productId: number): Promise<CartBody> {
+  const removed = $cartList.get().find((line) => line.product_id === productId);
+  const cart = await setLine(productId, 0);
+  if (removed) track.removeFromCart({ ...removed.product, amount: removed.amount });
+  return cart;
+}
+
+/**
+ * Buy now: checkout gets this line and nothing else, whatever was selected before, so an item that must
+ * be purchased separately (single checkout) is never combined with others.
+ */
+export function selectOnly(line: CartLine): void {
+  const { product_id, amount, sub_product_infos } = line;
+  $selectedList.set([sub_product_infos?.length ? { product_id, amount, sub_product_infos } : { product_id, amount }]);
+}
