@@ -36,6 +36,16 @@ export default {
       },
       moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.js' },
     },
+    {
+      // Node-only checks of the shared package: its singleton surface against the committed report.
+      displayName: 'shared-surface',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared/surface'],
+      testMatch: ['**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: swcTransform,
+      testTimeout: 60000,
+    },
     '<rootDir>/deploy/jest.config.js',
   ],
 };

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { devApiPort, readShopApps, type ShopApp } from '@shop/shared/apps';
+import { devApiPort, readShopApps } from '@shop/shared/apps';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -51,11 +51,12 @@ type ShareConfig = { singleton: true; requiredVersion: string; version?: string 
 /**
  * Share state, bundle code. What holds state every app must see as one instance is a Module Federation
  * singleton: the framework libraries and the stateful subpaths of @shop/shared (stores, transport, i18n,
- * analytics, page cache), all at the version of shared/package.json, the singleton surface's semver.
- * Each app records the range it was built against (its @shop/shared dependency), so a release can be
- * checked against the version the shell provides. Every other subpath is ordinary code bundled into each app.
+ * analytics, page cache), at the version of shared/package.json: the singleton surface's semver. Each build
+ * records the range it needs, `^<the version it was built against>`, in its mf-manifest.json, and the
+ * shell's records the version it provides, so a release can be checked before it goes live. Every other
+ * subpath is ordinary code bundled into each app.
  */
-function sharedModules(app: ShopApp, appDependencies: Record<string, string>): Record<string, ShareConfig> {
+function sharedModules(appDependencies: Record<string, string>): Record<string, ShareConfig> {
   const shared = readJson<SharedPackage>('shared/package.json');
   const modules: Record<string, ShareConfig> = {};
   for (const [request, pkg] of Object.entries(frameworkShareKeys)) {
@@ -64,7 +65,7 @@ function sharedModules(app: ShopApp, appDependencies: Record<string, string>): R
     modules[request] = { singleton: true, requiredVersion: range };
   }
   for (const subpath of shared.federation.singletons) {
-    modules[`@shop/shared/${subpath}`] = { singleton: true, version: shared.version, requiredVersion: app.sharedRange };
+    modules[`@shop/shared/${subpath}`] = { singleton: true, version: shared.version, requiredVersion: `^${shared.version}` };
   }
   return modules;
 }
@@ -167,7 +168,7 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
-          shared: sharedModules(app, appDependencies),
+          shared: sharedModules(appDependencies),
           // 'version-first' would fetch every remote entry at start-up, so one dead remote would blank the shop.
           shareStrategy: 'loaded-first',
           manifest: true,

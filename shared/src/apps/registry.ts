@@ -21,14 +21,11 @@ export interface ShopApp {
   owns: string[];
   /** Port of the app's rspack dev server under `npm run dev`. */
   devPort: number;
-  /** The range of the @shop/shared singleton surface the app is built against (its dependency on it). */
-  sharedRange: string;
 }
 
 interface PackageJson {
   version?: unknown;
   workspaces?: unknown;
-  dependencies?: Record<string, string>;
   shop?: { role?: unknown; containerName?: unknown; owns?: unknown; devPort?: unknown };
 }
 
@@ -72,7 +69,6 @@ function toApp(root: string, folder: string): ShopApp | undefined {
   if (typeof containerName !== 'string' || !/^[a-z][a-z0-9_]*$/.test(containerName)) {
     fail('"shop.containerName" must be a Module Federation name such as mf_catalog');
   }
-  const sharedRange = pkg.dependencies?.['@shop/shared'] ?? fail('must depend on @shop/shared');
   return {
     folder,
     role,
@@ -80,7 +76,6 @@ function toApp(root: string, folder: string): ShopApp | undefined {
     containerName: containerName as string,
     owns: [...(owns as string[])],
     devPort: shop.devPort as number,
-    sharedRange,
   };
 }
 
