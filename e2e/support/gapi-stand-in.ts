@@ -18,7 +18,7 @@ export async function serveGoogleScriptsOffline(context: BrowserContext): Promis
 
 /** Runs in the browser (shop page and emulator iframe), serialised: it may use nothing from this module. */
 function gapiStandIn(): void {
-  const w = window as any;
+  const w = window as unknown as Record<string, unknown>;
   const MARK = '__gapiStandIn';
   type Handler = (data: unknown) => unknown;
   let nextId = 1;
@@ -109,7 +109,7 @@ function gapiStandIn(): void {
   // The SDK names its callback in `?onload=`; the emulator's iframe defines gapi_onload, as api.js expects.
   const onload = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? location.href).searchParams.get('onload');
   setTimeout(() => {
-    if (onload && typeof w[onload] === 'function') w[onload]();
-    else if (typeof w.gapi_onload === 'function') w.gapi_onload();
+    const callback = (onload && w[onload]) || w.gapi_onload;
+    if (typeof callback === 'function') callback();
   }, 0);
 }

@@ -11,9 +11,10 @@ declare global {
  * The gtag queue. Events go to `window.dataLayer` whether or not Google's script ever loads (offline it
  * never does), so the shop never waits for analytics and tests can read what was sent.
  */
-export function gtag(...args: GtagArguments): void {
+export function gtag(..._args: GtagArguments): void {
   if (typeof window === 'undefined') return;
   window.dataLayer = window.dataLayer ?? [];
-  // gtag.js reads the arguments object itself, not an array; keep its shape.
+  // gtag.js reads each entry as an arguments object and ignores arrays, so the rest parameter will not do.
+  // eslint-disable-next-line prefer-rest-params
   window.dataLayer.push(arguments);
 }

@@ -1,5 +1,5 @@
 import { object, string, ValidationError } from 'yup';
-import { initI18n, i18next } from '../i18n/instance';
+import { initI18n, i18next } from '@shop/shared/i18n';
 import { confirmPasswordField, emailField, formsNamespace, passwordField, requiredText, verificationCodeField } from './index';
 
 async function errorOf(schema: { validate(value: unknown): Promise<unknown> }, value: unknown): Promise<string | undefined> {

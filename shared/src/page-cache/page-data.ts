@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { NavigationType, useMatches, useNavigationType } from 'react-router';
 import { handleOf } from '@shop/shared/routing';
 import { $cachedPages } from './store';
@@ -70,24 +70,24 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T>
     const kept = page && navigationType === NavigationType.Pop ? recall(page, cacheKey) : undefined;
     return kept ? { key: cacheKey, attempt: 0, data: kept.data as T } : undefined;
   });
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const fetchData = useEffectEvent(load);
 
-  // A key change on a mounted page (back to page 1 of the same list) can be served from the cache too.
   let current = settled && settled.key === cacheKey && settled.attempt === attempt ? settled : undefined;
   if (!current && page && navigationType === NavigationType.Pop && attempt === 0) {
+    // A key change on a mounted page (back to page 1 of the same list) can be served from the cache too;
+    // kept in state at once (React renders again before committing), so a later eviction cannot take it away.
     const kept = recall(page, cacheKey);
-    if (kept) current = { key: cacheKey, attempt, data: kept.data as T };
+    if (kept) {
+      current = { key: cacheKey, attempt, data: kept.data as T };
+      setSettled(current);
+    }
   }
   const served = current !== undefined;
 
   useEffect(() => {
-    if (served) {
-      setSettled((previous) => (previous === current ? previous : current));
-      return;
-    }
+    if (served) return;
     let live = true;
-    loadRef.current().then(
+    fetchData().then(
       (data) => {
         if (!live) return;
         if (page) remember(page, cacheKey, data);
@@ -100,9 +100,7 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T>
     return () => {
       live = false;
     };
-    // `current` is derived from these; `load` is read through a ref so callers may pass a new closure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cacheKey, attempt, served]);
+  }, [cacheKey, attempt, served, page]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { data: current?.data, error: current?.error, loading: !served, reload };

@@ -1,8 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { initI18n } from '../i18n/instance';
-import { setLocale } from '../stores/locale';
-import { signIn, signOut } from '../stores/session';
-import { $pendingLoads, $toasts } from '../stores/ui';
+import { initI18n } from '@shop/shared/i18n';
+import { $pendingLoads, $toasts, setLocale, signIn, signOut } from '@shop/shared/stores';
 import { apiClient, apiBaseUrl, callApi, requestTimeoutMs } from './client';
 import { ApiError } from './errors';
 import { serverAnswers as answer } from './testing/fakeServer';

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { initI18n, i18next } from '../i18n/instance';
-import { $jwt, signIn } from '../stores/session';
-import { $navigationRequest, $toasts } from '../stores/ui';
+import { initI18n, i18next } from '@shop/shared/i18n';
+import { $jwt, signIn } from '@shop/shared/stores';
+import { $navigationRequest, $toasts } from '@shop/shared/stores';
 import { ApiError, handleApiError, messageFor, toApiError } from './errors';
 import './namespace';
 

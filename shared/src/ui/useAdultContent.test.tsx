@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { $currentPageIsR18 } from '../stores/ui';
+import { $currentPageIsR18 } from '@shop/shared/stores';
 import { useAdultContent } from './useAdultContent';
 
 function Page({ adult }: { adult: boolean }) {

@@ -1,0 +1,109 @@
+/**
+ * One lint for the whole repo (`npm run lint`, part of `npm test`). Besides the usual correctness rules it
+ * holds the shop's boundaries: the dependency direction shared → remotes → shell composition, no remote
+ * reaching into another or into the shell, and the API's modules reaching the database and providers but
+ * not each other's internals. The list of apps comes from the same registry as the builds.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readShopApps } from './shared/src/apps/registry';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const apps = readShopApps(repoRoot);
+const remotes = apps.filter((app) => app.role === 'remote').map((app) => app.folder);
+const host = apps.find((app) => app.role === 'host')!.folder;
+
+/**
+ * Each concern of @shop/shared (stores, transport, ui, …) is its own subpath, some of them singletons. A
+ * relative import from one concern into another would bundle a private copy of the second into whoever
+ * provides the first (two session stores, two i18n registries): across concerns, code imports
+ * `@shop/shared/<concern>`. Types may cross (they are erased). One block per folder depth inside a concern.
+ */
+const sharedConcerns = readdirSync(path.join(repoRoot, 'shared/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const concernBoundaries = [1, 2, 3].flatMap((depth) =>
+  sharedConcerns.map((concern) => ({
+    files: [`shared/src/${concern}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${'\\.\\./'.repeat(depth)}(?!${concern}/)`,
+              allowTypeImports: true,
+              message: `import another concern of @shop/shared as @shop/shared/<concern>, not by a relative path`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+
+/** Zones for import-x/no-restricted-paths: what a folder may not import from. */
+const boundaries = [
+  // @shop/shared is the bottom layer: it knows no app, no API, no tooling.
+  { target: './shared/src', from: [`./${host}`, ...remotes.map((remote) => `./${remote}`), './api', './deploy', './e2e'] },
+  // A remote imports only @shop/shared and its own folder (the shell loads it through Module Federation).
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: [`./${host}`, ...remotes.filter((other) => other !== remote).map((other) => `./${other}`), './api', './deploy'],
+  })),
+  // The shell composes remotes at run time only, through the remotes manifest.
+  { target: `./${host}`, from: remotes.map((remote) => `./${remote}`) },
+  // The API is its own service: it shares the contract with the front end, nothing else.
+  { target: './api', from: [`./${host}`, ...remotes.map((remote) => `./${remote}`), './deploy', './e2e'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'published/**',
+      '.tmp/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: boundaries }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', `${host}/src/**/*.{ts,tsx}`, 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  ...concernBoundaries,
+  {
+    // Playwright reads a fixture's dependencies from its first parameter: `{}` is how one says "none".
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  prettier,
+);
