@@ -147,6 +147,27 @@ test('a sold-out product takes a back-in-stock notice once per address', async (
   await expect(page.getByTestId('restock-status')).toHaveText('You are already on the list for this item. We will e-mail you when it is back.');
 });
 
+/**
+ * The SPEC §5 messages come from yup's global locale, set once on the one yup every app shares (a Module
+ * Federation singleton) and worded by each app's own copy of the form rules: a form in a remote shows them.
+ */
+for (const [lang, texts] of Object.entries({
+  tw: { field: '電子郵件', submit: '到貨通知我', required: '必填欄位', invalid: '無效的電子郵件' },
+  cn: { field: '电子邮件', submit: '到货通知我', required: '必填字段', invalid: '无效的电子邮件' },
+  en: { field: 'E-mail', submit: 'Notify me', required: 'Required fields', invalid: 'Invalid mail' },
+})) {
+  test(`a form in the catalogue shows the spec’s validation messages in ${lang}`, async ({ page, request }) => {
+    const product = (await products(request, 'availability=sold_out&page_size=1')).data[0]!;
+    await page.addInitScript((locale) => localStorage.setItem('lang', locale), lang);
+    await page.goto(`/product/${product.product_id}`);
+    await page.getByRole('button', { name: texts.submit }).click();
+    await expect(page.getByTestId('restock').getByRole('alert')).toHaveText(texts.required);
+    await page.getByLabel(texts.field).fill('not-an-address');
+    await page.getByRole('button', { name: texts.submit }).click();
+    await expect(page.getByTestId('restock').getByRole('alert')).toHaveText(texts.invalid);
+  });
+}
+
 test('pre-order and single-checkout products carry their badges, on the list and the detail page', async ({ page, request }) => {
   await page.goto('/product-list/all?availability=pre_order');
   const firstCard = page.getByTestId('product-card').first();

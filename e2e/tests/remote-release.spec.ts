@@ -59,3 +59,66 @@ test('a new remote version goes live through remotes.json alone, and rolls back'
   await page.reload();
   await expect(catalog).toHaveAttribute('data-remote-build', 'mf-catalog@1.0.0');
 });
+
+/**
+ * The promise of the architecture: a team adds an endpoint function and changes bundled shared code, then
+ * releases its remote alone. The shell (and its copy of @shop/shared) is not rebuilt, yet the page runs the
+ * new code, because stateless code ships inside the remote; only the singletons come from the shell.
+ */
+test('a remote released alone runs its new endpoint function and its new copy of bundled shared code', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // This server serves files only, like a CDN; the API answers from the shop global-setup started.
+  await page.route(`${server.url}/api/**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${process.env.SHOP_E2E_URL}${url.pathname}${url.search}` }) });
+  });
+  const shellBefore = await (await request.get(`${server.url}/index.html`)).text();
+
+  const label = `mf-catalog@1.0.0+probe-${Date.now()}`;
+  const variantDist = await buildRemoteVariant('mf-catalog', label, {
+    files: {
+      'src/api/probe.ts': [
+        "import type { SearchKeywords } from '@shop/shared/contract';",
+        "import { callApi } from '@shop/shared/transport';",
+        "export const getProbeKeywords = () => callApi<SearchKeywords>({ method: 'GET', url: 'system/search-keyword' });",
+      ].join('\n'),
+      'src/pages/release-probe/ReleaseProbePage.tsx': [
+        "import { useEffect, useState } from 'react';",
+        "import { describeKeywords } from '@shop/shared/format';",
+        "import { getProbeKeywords } from '../../api/probe';",
+        'export default function ReleaseProbePage() {',
+        '  const [text, setText] = useState<string>();',
+        '  useEffect(() => void getProbeKeywords().then(({ data }) => setText(describeKeywords(data))), []);',
+        '  return <p data-testid="release-probe">{text}</p>;',
+        '}',
+      ].join('\n'),
+    },
+    append: {
+      'src/routes.tsx': [
+        "import ReleaseProbePage from './pages/release-probe/ReleaseProbePage';",
+        "routes.push({ path: 'search/release-probe', element: <ReleaseProbePage />, handle: routeHandle({ titleKey: `${ns}:title.search` }) });",
+      ].join('\n'),
+    },
+    shared: {
+      concern: 'format',
+      files: {
+        'keywords.ts': 'export const describeKeywords = (keywords: string[]) => `${keywords.length} keywords, first: ${keywords[0]}`;',
+        'index.ts': "export * from './date';\nexport * from './image';\nexport * from './price';\nexport { describeKeywords } from './keywords';",
+      },
+    },
+  });
+  try {
+    const published = await publishRemote(publishDir, variantDist, await readRemotePackage(repoRoot, 'mf-catalog'));
+    await activateVersion(publishDir, 'mf-catalog', published.version);
+  } finally {
+    await rm(variantDist, { recursive: true, force: true });
+  }
+
+  await page.goto(`${server.url}/search/release-probe`);
+  const keywords = (await (await request.get(`${process.env.SHOP_E2E_URL}/api/v1/system/search-keyword`)).json()) as { data: string[] };
+  await expect(page.locator('[data-remote="mf_catalog"]')).toHaveAttribute('data-remote-build', label);
+  await expect(page.getByTestId('release-probe')).toHaveText(`${keywords.data.length} keywords, first: ${keywords.data[0]}`);
+  expect(await (await request.get(`${server.url}/index.html`)).text()).toBe(shellBefore);
+
+  await rollbackRemote(publishDir, 'mf-catalog');
+});
