@@ -22,8 +22,11 @@ export interface ApiHandle {
 
 /** Builds the API on an opened, migrated database (createApi and the tests share this). */
 export async function buildApi(config: Config, database: Database, onClose: () => void = () => {}): Promise<ApiHandle & { ctx: Ctx }> {
-  // firebase-admin trusts unsigned emulator tokens whenever this variable is set: never in production.
-  if (config.production && process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  // firebase-admin trusts unsigned emulator tokens whenever this variable is in the process environment,
+  // whatever our config says: never in production.
+  if (config.production && (config.firebaseAuthEmulatorHost || process.env.FIREBASE_AUTH_EMULATOR_HOST)) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  }
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
   const ctx: Ctx = {
     config,
@@ -32,11 +35,12 @@ export async function buildApi(config: Config, database: Database, onClose: () =
     limiter: new RateLimiter(),
     mailer: createMailer(database.db, config.smtpUrl),
     cache: new ReadCache(config.catalogueCacheMs),
-    firebase: config.firebaseProjectId ? new FirebaseVerifier(config.firebaseProjectId) : null,
+    firebase: config.firebaseProjectId ? new FirebaseVerifier(config.firebaseProjectId, config.firebaseAuthEmulatorHost) : null,
   };
   return {
     ctx,
     async register(app) {
+      database.reportErrorsTo(app.log);
       await app.register(apiPlugin(ctx), { prefix: '/api' });
       await app.register(devPlugin(ctx), { prefix: '/dev' });
     },
@@ -52,7 +56,7 @@ export async function buildApi(config: Config, database: Database, onClose: () =
       ctx.mailer.kind === 'smtp' ? 'Mail: sent over SMTP_URL' : `Dev mailbox: ${config.publicUrl}/dev/mailbox`,
       !ctx.firebase
         ? 'Google sign-in: not configured (FIREBASE_PROJECT_ID)'
-        : `Google sign-in: Firebase project ${config.firebaseProjectId}${process.env.FIREBASE_AUTH_EMULATOR_HOST ? ` (emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST})` : ''}${firebaseWebConfig(config) ? '' : '; no button on /login without FIREBASE_API_KEY'}`,
+        : `Google sign-in: Firebase project ${config.firebaseProjectId}${config.firebaseAuthEmulatorHost ? ` (emulator ${config.firebaseAuthEmulatorHost})` : ''}${firebaseWebConfig(config) ? '' : '; no button on /login without FIREBASE_API_KEY'}`,
       ...(config.wechat.apiBase || config.production ? [] : [`WeChat sandbox: ${config.publicUrl}/dev/wechat/qrconnect?appid=${config.wechat.appId}&redirect_uri=%2Flogin`]),
     ],
   };

@@ -5,7 +5,9 @@ import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import { validatorCompiler } from './platform/validation';
 import { ErrorBody } from '@shop/shared/contract';
 import type { Ctx } from './context';
+import { securityOf } from './platform/auth';
 import { renderDocs } from './platform/docs';
+import { clientErrorText, openApiDocument, serverErrorText } from './platform/openapi';
 import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
 import { modules, unversionedModules } from './modules';
@@ -28,9 +30,10 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
     app.addHook('onRoute', (route) => {
       route.bodyLimit ??= ctx.config.bodyLimit;
       if (route.schema && !route.schema.hide) {
+        route.schema.security ??= securityOf(route.onRequest);
         const response = (route.schema.response ??= {}) as Record<string, unknown>;
-        response['4xx'] ??= ErrorBody;
-        response['5xx'] ??= ErrorBody;
+        response['4xx'] ??= { ...ErrorBody, description: clientErrorText };
+        response['5xx'] ??= { ...ErrorBody, description: serverErrorText };
       }
     });
     await app.register(cors, {
@@ -40,14 +43,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
       methods: ['GET', 'POST'],
       maxAge: 600,
     });
-    await app.register(swagger, {
-      openapi: {
-        openapi: '3.0.3',
-        info: { title: 'Collectibles shop v1 API', version: '1.0.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      },
-      hideUntagged: true,
-    });
+    await app.register(swagger, { openapi: openApiDocument(ctx.config.publicUrl), hideUntagged: true });
     for (const mod of unversionedModules) await app.register(mod(ctx));
     await app.register(
       async (v1) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMULATOR_PROJECT } from './providers/firebase-emulator';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     codeDailyLimit: int(env.CODE_DAILY_LIMIT, 10),
     seed: env.SEED !== 'false',
-    firebaseProjectId: env.FIREBASE_PROJECT_ID || (env.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-shop' : undefined),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || (env.FIREBASE_AUTH_EMULATOR_HOST ? EMULATOR_PROJECT : undefined),
     firebaseApiKey: env.FIREBASE_API_KEY || undefined,
     firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || undefined,
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,

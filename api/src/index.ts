@@ -18,20 +18,14 @@ export const apiLoggerOptions = {
 export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Promise<ApiHandle> {
   let env = options.env ?? process.env;
   // Locally, Google sign-in runs against the Firebase Auth emulator unless a real project is configured.
-  // It starts in the background: the API does not wait for it (emulator ID tokens verify offline).
+  // It starts in the background: the API does not wait for it (emulator ID tokens verify offline). Its
+  // address reaches the rest of the API through config only.
   let emulator: Emulator | null = null;
-  if (env.NODE_ENV !== 'production' && !env.FIREBASE_PROJECT_ID && !process.env.FIREBASE_AUTH_EMULATOR_HOST && env.FIREBASE_EMULATOR !== 'off') {
+  if (env.NODE_ENV !== 'production' && !env.FIREBASE_PROJECT_ID && !env.FIREBASE_AUTH_EMULATOR_HOST && env.FIREBASE_EMULATOR !== 'off') {
     emulator = await startAuthEmulator().catch(() => null);
-    if (emulator) {
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-      env = { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
-    }
+    if (emulator) env = { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
   }
-  const stopEmulator = () => {
-    if (!emulator) return;
-    emulator.stop();
-    if (process.env.FIREBASE_AUTH_EMULATOR_HOST === emulator.host) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  };
+  const stopEmulator = () => emulator?.stop();
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -1,32 +1,44 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+// Indexes: one for every column the catalogue filters or sorts by, in the order its queries sort (`desc()`
+// in SQL means NULLS FIRST, hence `.desc().nullsFirst()`), and one for every foreign key (deleting or
+// updating a referenced row must not scan the referencing table).
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const settings = pgTable('settings', { key: text('key').primaryKey(), value: text('value').notNull() });
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  nameTw: text('name_tw').notNull(),
-  nameCn: text('name_cn').notNull(),
-  nameEn: text('name_en').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    nameTw: text('name_tw').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_sort_idx').on(t.sort, t.id)],
+);
 
-export const themes = pgTable('themes', {
-  id: serial('id').primaryKey(),
-  nameTw: text('name_tw').notNull(),
-  nameCn: text('name_cn').notNull(),
-  nameEn: text('name_en').notNull(),
-  descTw: text('desc_tw').notNull(),
-  descCn: text('desc_cn').notNull(),
-  descEn: text('desc_en').notNull(),
-  image: text('image').notNull(),
-  adult: boolean('adult').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
-});
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    nameTw: text('name_tw').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    descTw: text('desc_tw').notNull(),
+    descCn: text('desc_cn').notNull(),
+    descEn: text('desc_en').notNull(),
+    image: text('image').notNull(),
+    adult: boolean('adult').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('themes_sort_idx').on(t.sort, t.id)],
+);
 
 export const products = pgTable(
   'products',
@@ -63,6 +75,14 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_newest_idx').on(t.releaseAt.desc().nullsFirst(), t.id),
+    index('products_popular_idx').on(t.popularity.desc().nullsFirst(), t.id),
+    // The effective price: what price_asc / price_desc sort by.
+    index('products_price_idx').on(sql`coalesce(${t.sellingPrice}, ${t.markedPrice})`, t.id),
+    index('products_availability_idx').on(t.status, t.preOrder, t.stock),
+    // Few rows qualify: partial indexes keep them small.
+    index('products_lucky_bag_idx').on(t.id).where(sql`${t.luckyBag}`),
+    index('products_featured_idx').on(t.releaseAt.desc().nullsFirst(), t.id).where(sql`${t.featured}`),
   ],
 );
 
@@ -75,38 +95,54 @@ export const productThemes = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.themeId] }), index('product_themes_theme_idx').on(t.themeId)],
 );
 
-export const articles = pgTable('articles', {
-  id: serial('id').primaryKey(),
-  titleTw: text('title_tw').notNull(),
-  titleCn: text('title_cn').notNull(),
-  titleEn: text('title_en').notNull(),
-  summaryTw: text('summary_tw').notNull(),
-  summaryCn: text('summary_cn').notNull(),
-  summaryEn: text('summary_en').notNull(),
-  bodyTw: text('body_tw').notNull(),
-  bodyCn: text('body_cn').notNull(),
-  bodyEn: text('body_en').notNull(),
-  cover: text('cover').notNull(),
-  hot: boolean('hot').notNull().default(false),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-});
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    titleTw: text('title_tw').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryTw: text('summary_tw').notNull(),
+    summaryCn: text('summary_cn').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    bodyTw: text('body_tw').notNull(),
+    bodyCn: text('body_cn').notNull(),
+    bodyEn: text('body_en').notNull(),
+    cover: text('cover').notNull(),
+    hot: boolean('hot').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Read backwards for newest first.
+    index('articles_published_idx').on(t.publishedAt, t.id),
+    index('articles_hot_idx').on(t.publishedAt, t.id).where(sql`${t.hot}`),
+  ],
+);
 
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  titleTw: text('title_tw').notNull(),
-  titleCn: text('title_cn').notNull(),
-  titleEn: text('title_en').notNull(),
-  image: text('image').notNull(),
-  link: text('link').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    titleTw: text('title_tw').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    image: text('image').notNull(),
+    link: text('link').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('banners_sort_idx').on(t.sort, t.id)],
+);
 
-export const searchKeywords = pgTable('search_keywords', {
-  id: serial('id').primaryKey(),
-  locale: text('locale').notNull(),
-  keyword: text('keyword').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale').notNull(),
+    keyword: text('keyword').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('search_keywords_locale_idx').on(t.locale, t.sort)],
+);
 
 export const kujis = pgTable('kujis', {
   id: serial('id').primaryKey(),
@@ -120,16 +156,20 @@ export const kujis = pgTable('kujis', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
 });
 
-export const kujiPrizes = pgTable('kuji_prizes', {
-  id: serial('id').primaryKey(),
-  kujiId: integer('kuji_id').notNull().references(() => kujis.id),
-  /** A, B, C… or LAST (Last One prize, given with the final ticket). */
-  tier: text('tier').notNull(),
-  nameTw: text('name_tw').notNull(),
-  nameCn: text('name_cn').notNull(),
-  nameEn: text('name_en').notNull(),
-  quantity: integer('quantity').notNull(),
-});
+export const kujiPrizes = pgTable(
+  'kuji_prizes',
+  {
+    id: serial('id').primaryKey(),
+    kujiId: integer('kuji_id').notNull().references(() => kujis.id),
+    /** A, B, C… or LAST (Last One prize, given with the final ticket). */
+    tier: text('tier').notNull(),
+    nameTw: text('name_tw').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('kuji_prizes_kuji_idx').on(t.kujiId)],
+);
 
 export const kujiTickets = pgTable(
   'kuji_tickets',
@@ -140,7 +180,11 @@ export const kujiTickets = pgTable(
     drawnBy: integer('drawn_by'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
   },
-  (t) => [index('kuji_tickets_undrawn_idx').on(t.kujiId).where(sql`${t.drawnBy} IS NULL`)],
+  (t) => [
+    index('kuji_tickets_undrawn_idx').on(t.kujiId).where(sql`${t.drawnBy} IS NULL`),
+    index('kuji_tickets_kuji_idx').on(t.kujiId),
+    index('kuji_tickets_prize_idx').on(t.prizeId),
+  ],
 );
 
 export const coupons = pgTable('coupons', {
@@ -187,13 +231,17 @@ export const couponClaims = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index('coupon_claims_user_idx').on(t.userId)],
 );
 
-export const revokedTokens = pgTable('revoked_tokens', {
-  jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
 
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -211,14 +259,29 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_email_idx').on(t.email, t.createdAt)],
 );
 
-export const passwordResets = pgTable('password_resets', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  checksumHash: text('checksum_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: created(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    checksumHash: text('checksum_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Uses of a per-day limit (e.g. verification codes per address), one row per key and UTC day. */
+export const dailyCounts = pgTable(
+  'daily_counts',
+  {
+    day: date('day').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
+);
 
 export const cartItems = pgTable(
   'cart_items',
@@ -229,7 +292,7 @@ export const cartItems = pgTable(
     subProductInfos: jsonb('sub_product_infos').$type<{ product_id: number; amount: number }[]>().notNull().default([]),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('cart_items_product_idx').on(t.productId)],
 );
 
 export const arrivalNotices = pgTable(
@@ -244,11 +307,15 @@ export const arrivalNotices = pgTable(
   (t) => [uniqueIndex('arrival_notices_product_email_idx').on(t.productId, t.email)],
 );
 
-export const mails = pgTable('mails', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  createdAt: created(),
-});
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('mails_to_idx').on(t.to, t.id)],
+);

@@ -87,18 +87,35 @@ export class Tokens {
   }
 }
 
-/** preHandler for routes that need a member. */
-export function requireUser(tokens: Tokens) {
-  return async (req: FastifyRequest) => {
+/** Marks an auth hook with what it demands, so the OpenAPI document is derived from the hook a route really runs. */
+const access = Symbol('access');
+type Access = 'member' | 'member-or-visitor';
+type AuthHook = ((req: FastifyRequest) => Promise<void>) & { [access]: Access };
+
+/** onRequest hook for routes that need a member. */
+export function requireUser(tokens: Tokens): AuthHook {
+  return Object.assign(async (req: FastifyRequest) => {
     req.user = await tokens.verify(req.headers.authorization);
-  };
+  }, { [access]: 'member' as const });
 }
 
 /** The member when a valid token is present, else null (for routes open to visitors). */
-export function optionalUser(tokens: Tokens) {
-  return async (req: FastifyRequest) => {
+export function optionalUser(tokens: Tokens): AuthHook {
+  return Object.assign(async (req: FastifyRequest) => {
     req.user = req.headers.authorization ? await tokens.verify(req.headers.authorization) : null;
-  };
+  }, { [access]: 'member-or-visitor' as const });
+}
+
+/**
+ * The OpenAPI `security` of a route with these onRequest hooks: the bearer scheme when a member is needed,
+ * "bearer or nothing" when a token is optional, none (`[]`) for public routes.
+ */
+export function securityOf(onRequest: unknown): Record<string, string[]>[] {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  const demands = new Set(hooks.map((h) => (typeof h === 'function' ? (h as Partial<AuthHook>)[access] : undefined)));
+  if (demands.has('member')) return [{ bearer: [] }];
+  if (demands.has('member-or-visitor')) return [{}, { bearer: [] }];
+  return [];
 }
 
 export function userOf(req: FastifyRequest): AuthUser {

@@ -1,8 +1,11 @@
 /** A self-contained docs page (no external assets) rendered from the OpenAPI document. */
-type Doc = { info: { title: string; version: string }; paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: unknown[]; parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[]; requestBody?: { content?: Record<string, { schema?: unknown }> }; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+type Doc = { info: { title: string; version: string }; paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: Record<string, unknown>[]; parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[]; requestBody?: { content?: Record<string, { schema?: unknown }> }; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const json = (v: unknown) => esc(JSON.stringify(v, null, 2));
+/** 🔒 a member's token is required; 🔓 a token is optional. */
+const lock = (security: Record<string, unknown>[] = []) =>
+  security.length === 0 ? '' : security.some((r) => Object.keys(r).length === 0) ? ' 🔓' : ' 🔒';
 
 export function renderDocs(doc: Doc): string {
   const byTag = new Map<string, string[]>();
@@ -12,7 +15,7 @@ export function renderDocs(doc: Doc): string {
       const params = (op.parameters ?? []).map((p) => `<li><code>${esc(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${json(p.schema)}</code></li>`).join('');
       const body = op.requestBody?.content?.['application/json']?.schema;
       const ok = op.responses?.['200']?.content?.['application/json']?.schema;
-      const html = `<details id="${esc(`${method}-${url}`)}"><summary><b class="m ${method}">${method.toUpperCase()}</b> <code>${esc(url)}</code> — ${esc(op.summary ?? '')}${op.security ? ' 🔒' : ''}</summary>` +
+      const html = `<details id="${esc(`${method}-${url}`)}"><summary><b class="m ${method}">${method.toUpperCase()}</b> <code>${esc(url)}</code> — ${esc(op.summary ?? '')}${lock(op.security)}</summary>` +
         (params ? `<h4>Parameters</h4><ul>${params}</ul>` : '') +
         (body ? `<h4>Request body</h4><pre>${json(body)}</pre>` : '') +
         (ok ? `<h4>200 response</h4><pre>${json(ok)}</pre>` : '') +
@@ -25,6 +28,6 @@ export function renderDocs(doc: Doc): string {
 <style>body{font:14px system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em}details{border:1px solid #ddd;border-radius:6px;margin:.4em 0;padding:.4em .8em}
 pre{background:#f6f6f6;padding:.6em;overflow:auto;max-height:24em}.m{display:inline-block;width:4em}.get{color:#0a6}.post{color:#06c}</style></head>
 <body><h1>${esc(doc.info.title)} <small>${esc(doc.info.version)}</small></h1>
-<p>Machine-readable: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>. Authenticated routes (🔒) take <code>authorization: Bearer &lt;jwt&gt;</code>.</p>
+<p>Machine-readable: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>. Member routes (🔒) take <code>authorization: Bearer &lt;jwt&gt;</code>; on 🔓 routes it is optional.</p>
 ${sections}</body></html>`;
 }

@@ -95,7 +95,7 @@ describe('the API mounted next to a catch-all SPA', () => {
     const host = Fastify({ logger: false });
     host.get('/*', async () => 'spa index.html');
     const { buildApi } = await import('../api');
-    const api = await buildApi(t.ctx.config, { db: t.ctx.db, kind: 'pglite', label: 'shared', migrate: async () => {}, close: async () => {} });
+    const api = await buildApi(t.ctx.config, { db: t.ctx.db, kind: 'pglite', label: 'shared', migrate: async () => {}, close: async () => {}, reportErrorsTo: () => {} });
     await api.register(host);
     await host.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;

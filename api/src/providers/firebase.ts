@@ -10,11 +10,27 @@ export interface FirebaseIdentity {
   picture: string;
 }
 
+const EMULATOR_VAR = 'FIREBASE_AUTH_EMULATOR_HOST';
+
 /** Verifies Firebase ID tokens (Google sign-in) with firebase-admin; one named app per API instance. */
 export class FirebaseVerifier {
   private readonly app: App;
+  private readonly restoreEnv: () => void = () => {};
 
-  constructor(projectId: string) {
+  /** `emulatorHost` (host:port of the Auth emulator, from config) makes it accept the emulator's unsigned tokens. */
+  constructor(projectId: string, emulatorHost: string | undefined) {
+    if (emulatorHost) {
+      // firebase-admin has no option for the Auth emulator: it reads this variable on every call
+      // (lib/auth/auth-api-request.js, emulatorHost()). This is the only place the API writes it, with the
+      // value from config, and close() puts back what was there.
+      const before = process.env[EMULATOR_VAR];
+      process.env[EMULATOR_VAR] = emulatorHost;
+      this.restoreEnv = () => {
+        if (process.env[EMULATOR_VAR] !== emulatorHost) return;
+        if (before === undefined) delete process.env[EMULATOR_VAR];
+        else process.env[EMULATOR_VAR] = before;
+      };
+    }
     this.app = initializeApp({ projectId }, `shop-api-${randomBytes(4).toString('hex')}`);
   }
 
@@ -30,7 +46,8 @@ export class FirebaseVerifier {
     };
   }
 
-  close(): Promise<void> {
-    return deleteApp(this.app);
+  async close(): Promise<void> {
+    await deleteApp(this.app);
+    this.restoreEnv();
   }
 }

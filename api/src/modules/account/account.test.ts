@@ -3,9 +3,10 @@ import { ChecksumBody, Ok, PersonalBody, SentBody, TokenBody } from '@shop/share
 import { passwordResets, verificationCodes } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 
+const DAILY_LIMIT = 10;
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ CODE_DAILY_LIMIT: String(DAILY_LIMIT) });
 });
 afterAll(() => t.close());
 
@@ -112,6 +113,18 @@ describe('daily code limit and rate limits', () => {
     expect((await sp('send-verification-email', { email })).statusCode).toBe(200);
     expect((await sp('send-verification-email', { email })).statusCode).toBe(200);
     expect(expectError(await sp('send-verification-email', { email }), 429, 42902).error_msg).toMatch(/daily limit/);
+  });
+
+  test('a burst of 50 parallel sends for one address: exactly the daily limit succeed, the rest are told the limit is reached', async () => {
+    const email = 'burst@example.com';
+    const results = await Promise.all(Array.from({ length: 50 }, () => post('send-verification-email', { email }, { locale: 'en' })));
+    const sent = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(sent).toHaveLength(DAILY_LIMIT);
+    for (const r of refused) expect(expectError(r, 429, 42902).error_msg).toBe('The daily limit has been reached, please try again the next day');
+    // Only the accepted sends stored a code and mailed it.
+    expect(await t.ctx.db.$count(verificationCodes, eq(verificationCodes.email, email))).toBe(DAILY_LIMIT);
+    expect((await t.inject(`/dev/mailbox.json?to=${email}`)).json().data).toHaveLength(DAILY_LIMIT);
   });
 
   test('login attempts per account are limited (42901)', async () => {

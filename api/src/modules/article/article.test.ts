@@ -32,6 +32,7 @@ test('GET /article/:id returns rich HTML without script, per language', async ()
   expect(html).toMatch(/<img /);
   expect(html).toMatch(/<table>/);
   expect(scriptFree(html)).toBe(true);
+  expect(scriptFree('<img src=x onerror=alert(1)>')).toBe(false);
   const en = await t.inject({ url: '/api/v1/article/1', headers: { locale: 'en' } });
   expect(en.json().data.title).not.toBe(tw.json().data.title);
 });

@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartBody, CartUpdate } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { cartItems, products, users } from '../../db/schema';
+import { cartItems } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { availabilityOf, productsByIds, toSummary, type ProductRow } from '../product/service';
+
+/** Advisory-lock class of carts (any constant that no other lock uses); the member id is the second key. */
+const CART_LOCK = 0x63617274;
 
 /** The most of a product one member may hold: its purchase limit, capped by stock unless it is a pre-order. */
 export function maxAmount(p: ProductRow): number {
@@ -13,21 +16,21 @@ export function maxAmount(p: ProductRow): number {
 }
 
 export async function getCart(db: Db, userId: number, limit: number, locale: Locale): Promise<CartBody> {
-  const rows = await db
-    .select({ item: cartItems, product: products })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  const items = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  const products = await productsByIds(db, items.map((i) => i.productId));
   return {
-    data: rows.map(({ item, product }) => ({
-      product_id: item.productId,
-      amount: item.amount,
-      sub_product_infos: item.subProductInfos,
-      state: availabilityOf(product),
-      max_amount: maxAmount(product),
-      product: toSummary(product, locale),
-    })),
+    data: items.flatMap((item) => {
+      const product = products.get(item.productId);
+      if (!product) return [];
+      return [{
+        product_id: item.productId,
+        amount: item.amount,
+        sub_product_infos: item.subProductInfos,
+        state: availabilityOf(product),
+        max_amount: maxAmount(product),
+        product: toSummary(product, locale),
+      }];
+    }),
     limit,
   };
 }
@@ -49,9 +52,9 @@ export async function updateCart(db: Db, userId: number, limit: number, body: Ca
     const sub = found.get(s.product_id);
     if (!sub || sub.status !== 'on_sale') fail('ADD_TO_CART_FAILED');
   }
-  // The member's row lock serialises this member's cart writes, so the size check cannot be raced.
+  // A per-member lock (held to commit) serialises this member's cart writes, so the size check cannot be raced.
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${userId})`);
     const [row] = await tx
       .select({
         n: sql<number>`count(*)::int`,

@@ -13,7 +13,7 @@ export default function clientConfigRoutes(ctx: Ctx): FastifyPluginAsyncTypebox 
   const body = clientConfig(ctx.config);
   return async (app) => {
     app.get('/client-config', {
-      schema: { tags: ['client'], summary: 'Run-time settings for the browser (Google sign-in); not part of v1', querystring: ClientConfigQuery, response: { 200: ClientConfig } },
+      schema: { tags: ['client'], operationId: 'getClientConfig', summary: 'Run-time settings for the browser (Google sign-in); not part of v1', querystring: ClientConfigQuery, response: { 200: ClientConfig } },
     }, async (_req, reply) => {
       // The emulator's port changes with every start: browsers must ask again rather than reuse an old answer.
       reply.header('cache-control', 'no-cache');

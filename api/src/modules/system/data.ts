@@ -59,7 +59,8 @@ export const cvsStores = [
   { store_id: 'FM-800001', brand: 'family', name: '全家 高雄新興門市', city: '高雄市', address: '高雄市新興區中正三路30號' },
 ];
 
-const phoneRules: Record<string, RegExp> = {
+/** Mobile-number patterns by phone code (national numbers, optional trunk 0). */
+export const mobilePatterns: Record<string, RegExp> = {
   '886': /^0?9\d{8}$/,
   '86': /^1[3-9]\d{9}$/,
   '852': /^[5-9]\d{7}$/,
@@ -68,12 +69,3 @@ const phoneRules: Record<string, RegExp> = {
   '60': /^0?1\d{8,9}$/,
   '1': /^[2-9]\d{9}$/,
 };
-
-/** Mobile numbers only: the shop texts delivery updates. */
-export function validatePhone(code: string, number: string): { valid: boolean; e164: string } {
-  const cc = code.replace(/^\+/, '');
-  const digits = number.replace(/[\s-]/g, '');
-  const rule = phoneRules[cc] ?? /^\d{6,14}$/;
-  const valid = /^\d+$/.test(digits) && rule.test(digits);
-  return { valid, e164: valid ? `+${cc}${digits.replace(/^0/, '')}` : '' };
-}

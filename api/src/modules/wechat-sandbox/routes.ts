@@ -1,25 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Ctx } from '../../context';
+import { fail } from '../../platform/errors';
 import { validatorCompiler } from '../../platform/validation';
-
-// Sandbox of WeChat's QR login for local use: a page that plays the user confirming the scan,
-// and the two OAuth endpoints with WeChat's response shapes (HTTP 200, errcode on failure).
-const sandboxUsers = {
-  a: { openid: 'sandbox-openid-a', unionid: 'sandbox-union-a', nickname: '微信測試用戶A', headimgurl: 'https://example.com/wx-a.png' },
-  b: { openid: 'sandbox-openid-b', unionid: 'sandbox-union-b', nickname: 'WeChat Tester B', headimgurl: 'https://example.com/wx-b.png' },
-} as const;
-type SandboxUser = keyof typeof sandboxUsers;
+import { safeRedirect, sandboxUsers, WechatSandbox, type SandboxUser } from './service';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const Str = (max = 500) => Type.String({ maxLength: max });
 
 export function wechatSandboxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
-  const codes = new Map<string, { user: SandboxUser; expires: number; used: boolean }>();
-  const tokens = new Map<string, { user: SandboxUser; expires: number }>();
-  /** Only back into this shop: a sandbox must not become an open redirect. */
-  const safeRedirect = (uri: string) => uri.startsWith('/') && !uri.startsWith('//') ? uri : uri.startsWith(`${ctx.config.publicUrl}/`) ? uri : null;
+  const sandbox = new WechatSandbox(ctx.config.wechat);
 
   return async (app) => {
     app.setValidatorCompiler(validatorCompiler);
@@ -35,41 +25,20 @@ export function wechatSandboxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
     app.get('/wechat/confirm', {
       schema: { querystring: Type.Object({ user: Type.Union([Type.Literal('a'), Type.Literal('b')]), redirect_uri: Str(), state: Type.Optional(Str(200)) }, { additionalProperties: false }) },
     }, async (req, reply) => {
-      const target = safeRedirect(req.query.redirect_uri);
-      if (!target) return reply.status(400).send({ error_code: 40004, error_msg: 'redirect_uri must point back to the shop' });
-      const code = randomBytes(16).toString('hex');
-      codes.set(code, { user: req.query.user, expires: Date.now() + 5 * 60_000, used: false });
+      const target = safeRedirect(req.query.redirect_uri, ctx.config.publicUrl);
+      if (!target) fail('BAD_PARAMS');
       const url = new URL(target, ctx.config.publicUrl);
-      url.searchParams.set('code', code);
+      url.searchParams.set('code', sandbox.confirm(req.query.user));
       url.searchParams.set('state', req.query.state ?? '');
       return reply.redirect(target.startsWith('/') ? `${url.pathname}${url.search}` : url.toString());
     });
 
     app.get('/wechat/sns/oauth2/access_token', {
       schema: { querystring: Type.Object({ appid: Str(100), secret: Str(100), code: Str(200), grant_type: Str(50) }) },
-    }, async (req) => {
-      const q = req.query;
-      if (q.appid !== ctx.config.wechat.appId) return { errcode: 40013, errmsg: 'invalid appid' };
-      if (q.secret !== ctx.config.wechat.appSecret) return { errcode: 40125, errmsg: 'invalid appsecret' };
-      const c = codes.get(q.code);
-      if (!c || c.expires < Date.now()) return { errcode: 40029, errmsg: 'invalid code' };
-      if (c.used) return { errcode: 40163, errmsg: 'code been used' };
-      c.used = true;
-      const accessToken = randomBytes(16).toString('hex');
-      tokens.set(accessToken, { user: c.user, expires: Date.now() + 7200_000 });
-      const u = sandboxUsers[c.user];
-      return { access_token: accessToken, expires_in: 7200, refresh_token: randomBytes(16).toString('hex'), openid: u.openid, scope: 'snsapi_login', unionid: u.unionid };
-    });
+    }, async (req) => sandbox.exchange(req.query));
 
     app.get('/wechat/sns/userinfo', {
       schema: { querystring: Type.Object({ access_token: Str(200), openid: Str(200), lang: Type.Optional(Str(10)) }) },
-    }, async (req) => {
-      const tok = tokens.get(req.query.access_token);
-      if (!tok) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
-      if (tok.expires < Date.now()) return { errcode: 42001, errmsg: 'access_token expired' };
-      const u = sandboxUsers[tok.user];
-      if (u.openid !== req.query.openid) return { errcode: 40003, errmsg: 'invalid openid' };
-      return { openid: u.openid, nickname: u.nickname, sex: 0, province: '', city: '', country: '', headimgurl: u.headimgurl, privilege: [], unionid: u.unionid };
-    });
+    }, async (req) => sandbox.userinfo(req.query));
   };
 }

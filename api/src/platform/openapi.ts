@@ -1,0 +1,34 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+
+// The top of the OpenAPI document; the paths come from the route schemas. Kept passing Redocly's
+// `recommended` ruleset (src/platform/openapi.test.ts) so client generators take it as it is.
+
+export const clientErrorText = 'Refused: `error_code` (see the error catalogue) and `error_msg` in the language of the `locale` header';
+export const serverErrorText = 'Failed on our side or at a provider: `error_code` and a localized `error_msg`';
+
+/** `publicUrl`: the shop's own address (PUBLIC_URL), where its pages live. */
+export function openApiDocument(publicUrl: string): NonNullable<FastifyDynamicSwaggerOptions['openapi']> {
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Collectibles shop v1 API',
+      version: '1.0.0',
+      description:
+        'The provider v1 API the shop front end calls. Success bodies are `{ data }` (lists add `page`, `page_size`, ' +
+        '`total`); errors are `{ error_code, error_msg }`. Send `locale: zh-TW | zh-CN | en` for texts in that language.',
+      // All rights reserved; the shop's about page names who holds them.
+      license: { name: 'Proprietary', url: `${publicUrl}/about-us` },
+    },
+    // Relative: wherever this document is served from (the paths carry the /api prefix).
+    servers: [{ url: '/', description: 'The server this document came from' }],
+    tags: [
+      { name: 'account', description: 'Sign-up, sign-in (e-mail, Google, WeChat) and password reset' },
+      { name: 'personal', description: "The signed-in member's profile" },
+      { name: 'catalogue', description: 'Products, categories, themes, news and the home page' },
+      { name: 'cart', description: "The signed-in member's cart" },
+      { name: 'system', description: 'Reference data: rates, fees, places, pickup stores, phone numbers, images' },
+      { name: 'client', description: 'Run-time settings for the browser (outside v1)' },
+    ],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+  };
+}
