@@ -1,7 +1,18 @@
 // The slice of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p99: number; max: number }
-  interface Result { latency: Histogram; requests: Histogram & { total: number }; non2xx: number; errors: number; duration: number }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    latency: Histogram;
+    requests: Histogram & { total: number };
+    non2xx: number;
+    errors: number;
+    duration: number;
+  }
   interface Options {
     url: string;
     connections?: number;

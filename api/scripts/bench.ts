@@ -19,14 +19,38 @@ async function benchOn(label: string, env: NodeJS.ProcessEnv) {
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   let n = 0;
   const cases = [
-    { name: 'GET /product (list)', requests: [{ path: '/api/v1/product?page_size=20', setupRequest: (r: { path: string }) => ({ ...r, path: `/api/v1/product?page_size=20&page=${(n++ % 15) + 1}` }) }] },
-    { name: 'GET /product/:id', requests: [{ path: '/api/v1/product/1', setupRequest: (r: { path: string }) => ({ ...r, path: `/api/v1/product/${(n++ % 320) + 1}` }) }] },
+    {
+      name: 'GET /product (list)',
+      requests: [
+        {
+          path: '/api/v1/product?page_size=20',
+          setupRequest: (r: { path: string }) => ({ ...r, path: `/api/v1/product?page_size=20&page=${(n++ % 15) + 1}` }),
+        },
+      ],
+    },
+    {
+      name: 'GET /product/:id',
+      requests: [
+        {
+          path: '/api/v1/product/1',
+          setupRequest: (r: { path: string }) => ({ ...r, path: `/api/v1/product/${(n++ % 320) + 1}` }),
+        },
+      ],
+    },
   ];
   const rows = [];
   for (const c of cases) {
     await autocannon({ url, connections: 10, duration: 2, overallRate: RATE, requests: c.requests }); // warm-up
     const r = await autocannon({ url, connections: 20, duration: DURATION, overallRate: RATE, requests: c.requests });
-    rows.push({ database: label, endpoint: c.name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, 'non-2xx': r.non2xx, errors: r.errors });
+    rows.push({
+      database: label,
+      endpoint: c.name,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    });
   }
   await app.close();
   await api.close();

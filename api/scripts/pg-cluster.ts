@@ -7,22 +7,28 @@ import { freePort } from '../src/platform/free-port';
 const pgBin = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
 
-
 /** Installs postgresql with apt-get when root; otherwise says what to install and exits. */
 export function ensurePostgres() {
   if (fs.existsSync(path.join(pgBin, 'initdb'))) return;
   if (!isRoot) {
-    console.error(`PostgreSQL binaries not found in ${pgBin}: install them with \`sudo apt-get install -y postgresql\` (or set PG_BIN).`);
+    console.error(
+      `PostgreSQL binaries not found in ${pgBin}: install them with \`sudo apt-get install -y postgresql\` (or set PG_BIN).`,
+    );
     process.exit(2);
   }
   console.log('Installing PostgreSQL (apt-get install -y postgresql)…');
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /** initdb refuses root: run the cluster as the postgres user then. */
 function asPgUser(cmd: string, args: string[]) {
   const full = path.join(pgBin, cmd);
-  const r = isRoot ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' }) : spawnSync(full, args, { stdio: 'pipe' });
+  const r = isRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' })
+    : spawnSync(full, args, { stdio: 'pipe' });
   if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr?.toString() || r.stdout?.toString()}`);
 }
 
@@ -42,7 +48,16 @@ export async function startCluster(dir: string): Promise<Cluster> {
   // C.UTF-8 so pg_trgm treats Chinese characters as word characters.
   asPgUser('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
-  asPgUser('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'log'), '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, '-w', 'start']);
+  asPgUser('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dataDir, 'log'),
+    '-o',
+    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-w',
+    'start',
+  ]);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

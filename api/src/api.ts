@@ -21,7 +21,11 @@ export interface ApiHandle {
 }
 
 /** Builds the API on an opened, migrated database (createApi and the tests share this). */
-export async function buildApi(config: Config, database: Database, onClose: () => void = () => {}): Promise<ApiHandle & { ctx: Ctx }> {
+export async function buildApi(
+  config: Config,
+  database: Database,
+  onClose: () => void = () => {},
+): Promise<ApiHandle & { ctx: Ctx }> {
   // firebase-admin trusts unsigned emulator tokens whenever this variable is in the process environment,
   // whatever our config says: never in production.
   if (config.production && (config.firebaseAuthEmulatorHost || process.env.FIREBASE_AUTH_EMULATOR_HOST)) {
@@ -57,7 +61,9 @@ export async function buildApi(config: Config, database: Database, onClose: () =
       !ctx.firebase
         ? 'Google sign-in: not configured (FIREBASE_PROJECT_ID)'
         : `Google sign-in: Firebase project ${config.firebaseProjectId}${config.firebaseAuthEmulatorHost ? ` (emulator ${config.firebaseAuthEmulatorHost})` : ''}${firebaseWebConfig(config) ? '' : '; no button on /login without FIREBASE_API_KEY'}`,
-      ...(config.wechat.apiBase || config.production ? [] : [`WeChat sandbox: ${config.publicUrl}/dev/wechat/qrconnect?appid=${config.wechat.appId}&redirect_uri=%2Flogin`]),
+      ...(config.wechat.apiBase || config.production
+        ? []
+        : [`WeChat sandbox: ${config.publicUrl}/dev/wechat/qrconnect?appid=${config.wechat.appId}&redirect_uri=%2Flogin`]),
     ],
   };
 }

@@ -56,7 +56,8 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderDocs(app.swagger() as never)));
+        .send(renderDocs(app.swagger() as never)),
+    );
   };
 }
 

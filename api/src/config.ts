@@ -49,7 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: env.IMAGES_DIR || path.join(dataRoot, 'images'),
     jwtSecret: env.JWT_SECRET || undefined,
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 7 * 24 * 3600),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/$/, ''),
     cartLimit: int(env.CART_LIMIT, 30),

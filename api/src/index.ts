@@ -9,7 +9,15 @@ export type { ApiHandle } from './api';
 /** pino options for a Fastify instance serving the API: request ids, and no secrets in logs. */
 export const apiLoggerOptions = {
   redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.checksum', '*.code', '*.jwt'],
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.checksum',
+      '*.code',
+      '*.jwt',
+    ],
     censor: '[redacted]',
   },
 };
@@ -21,7 +29,12 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Prom
   // It starts in the background: the API does not wait for it (emulator ID tokens verify offline). Its
   // address reaches the rest of the API through config only.
   let emulator: Emulator | null = null;
-  if (env.NODE_ENV !== 'production' && !env.FIREBASE_PROJECT_ID && !env.FIREBASE_AUTH_EMULATOR_HOST && env.FIREBASE_EMULATOR !== 'off') {
+  if (
+    env.NODE_ENV !== 'production' &&
+    !env.FIREBASE_PROJECT_ID &&
+    !env.FIREBASE_AUTH_EMULATOR_HOST &&
+    env.FIREBASE_EMULATOR !== 'off'
+  ) {
     emulator = await startAuthEmulator().catch(() => null);
     if (emulator) env = { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
   }

@@ -74,7 +74,10 @@ function lockDataDir(dataDir: string): () => void {
       } catch {
         alive = false;
       }
-      if (alive) throw new Error(`PGlite data directory ${dataDir} is in use by process ${pid}; stop it or set DATABASE_URL / PGLITE_DIR.`);
+      if (alive)
+        throw new Error(
+          `PGlite data directory ${dataDir} is in use by process ${pid}; stop it or set DATABASE_URL / PGLITE_DIR.`,
+        );
       fs.rmSync(lockFile, { force: true });
     }
   }
@@ -86,11 +89,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      options: Object.entries(sessionSettings).map(([k, v]) => `-c ${k}=${v}`).join(' '),
+      options: Object.entries(sessionSettings)
+        .map(([k, v]) => `-c ${k}=${v}`)
+        .join(' '),
     });
     let log = stderrLog;
     // An idle client dying (e.g. the server restarting) must not crash the process; the pool replaces it.
-    pool.on('error', (err) => log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost'));
+    pool.on('error', (err) =>
+      log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost'),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = new URL(opts.databaseUrl);
     return {

@@ -16,7 +16,10 @@ const message = (type: string, body: Buffer) => {
 };
 const authenticationOk = message('R', Buffer.from([0, 0, 0, 0]));
 const readyForQuery = message('Z', Buffer.from('I'));
-const adminShutdown = message('E', Buffer.from('SFATAL\0C57P01\0Mterminating connection due to administrator command\0\0', 'latin1'));
+const adminShutdown = message(
+  'E',
+  Buffer.from('SFATAL\0C57P01\0Mterminating connection due to administrator command\0\0', 'latin1'),
+);
 
 let server: net.Server;
 const sockets = new Set<net.Socket>();
@@ -47,7 +50,12 @@ test('an idle pooled connection dropped by the server is logged, and the pool co
   for (const socket of sockets) socket.end(adminShutdown);
   for (let i = 0; i < 50 && logged.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
 
-  expect(logged).toEqual([{ message: 'database connection lost', details: { err: { message: 'terminating connection due to administrator command', code: '57P01' } } }]);
+  expect(logged).toEqual([
+    {
+      message: 'database connection lost',
+      details: { err: { message: 'terminating connection due to administrator command', code: '57P01' } },
+    },
+  ]);
   expect(pool.totalCount).toBe(0);
   const again = await pool.connect();
   again.release();

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // Indexes: one for every column the catalogue filters or sorts by, in the order its queries sort (`desc()`
@@ -45,7 +56,9 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     sku: text('sku').notNull().unique(),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     nameTw: text('name_tw').notNull(),
     nameCn: text('name_cn').notNull(),
     nameEn: text('name_en').notNull(),
@@ -81,16 +94,24 @@ export const products = pgTable(
     index('products_price_idx').on(sql`coalesce(${t.sellingPrice}, ${t.markedPrice})`, t.id),
     index('products_availability_idx').on(t.status, t.preOrder, t.stock),
     // Few rows qualify: partial indexes keep them small.
-    index('products_lucky_bag_idx').on(t.id).where(sql`${t.luckyBag}`),
-    index('products_featured_idx').on(t.releaseAt.desc().nullsFirst(), t.id).where(sql`${t.featured}`),
+    index('products_lucky_bag_idx')
+      .on(t.id)
+      .where(sql`${t.luckyBag}`),
+    index('products_featured_idx')
+      .on(t.releaseAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.featured}`),
   ],
 );
 
 export const productThemes = pgTable(
   'product_themes',
   {
-    productId: integer('product_id').notNull().references(() => products.id),
-    themeId: integer('theme_id').notNull().references(() => themes.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    themeId: integer('theme_id')
+      .notNull()
+      .references(() => themes.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.themeId] }), index('product_themes_theme_idx').on(t.themeId)],
 );
@@ -115,7 +136,9 @@ export const articles = pgTable(
   (t) => [
     // Read backwards for newest first.
     index('articles_published_idx').on(t.publishedAt, t.id),
-    index('articles_hot_idx').on(t.publishedAt, t.id).where(sql`${t.hot}`),
+    index('articles_hot_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.hot}`),
   ],
 );
 
@@ -160,7 +183,9 @@ export const kujiPrizes = pgTable(
   'kuji_prizes',
   {
     id: serial('id').primaryKey(),
-    kujiId: integer('kuji_id').notNull().references(() => kujis.id),
+    kujiId: integer('kuji_id')
+      .notNull()
+      .references(() => kujis.id),
     /** A, B, C… or LAST (Last One prize, given with the final ticket). */
     tier: text('tier').notNull(),
     nameTw: text('name_tw').notNull(),
@@ -175,13 +200,19 @@ export const kujiTickets = pgTable(
   'kuji_tickets',
   {
     id: serial('id').primaryKey(),
-    kujiId: integer('kuji_id').notNull().references(() => kujis.id),
-    prizeId: integer('prize_id').notNull().references(() => kujiPrizes.id),
+    kujiId: integer('kuji_id')
+      .notNull()
+      .references(() => kujis.id),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => kujiPrizes.id),
     drawnBy: integer('drawn_by'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
   },
   (t) => [
-    index('kuji_tickets_undrawn_idx').on(t.kujiId).where(sql`${t.drawnBy} IS NULL`),
+    index('kuji_tickets_undrawn_idx')
+      .on(t.kujiId)
+      .where(sql`${t.drawnBy} IS NULL`),
     index('kuji_tickets_kuji_idx').on(t.kujiId),
     index('kuji_tickets_prize_idx').on(t.prizeId),
   ],
@@ -226,8 +257,12 @@ export const users = pgTable('users', {
 export const couponClaims = pgTable(
   'coupon_claims',
   {
-    couponId: integer('coupon_id').notNull().references(() => coupons.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: created(),
   },
@@ -263,7 +298,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     checksumHash: text('checksum_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -286,8 +323,12 @@ export const dailyCounts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     amount: integer('amount').notNull(),
     subProductInfos: jsonb('sub_product_infos').$type<{ product_id: number; amount: number }[]>().notNull().default([]),
     createdAt: created(),
@@ -299,7 +340,9 @@ export const arrivalNotices = pgTable(
   'arrival_notices',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     email: text('email').notNull(),
     userId: integer('user_id'),
     createdAt: created(),

@@ -2,21 +2,65 @@ import { startTestApi, type TestApi } from '../testing/harness';
 
 // For every operation in the OpenAPI document, send generated bad inputs; nothing may answer 5xx.
 type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[] };
-type Op = { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Op = {
+  parameters?: { name: string; in: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
 
 const huge = 'ß'.repeat(20_000);
-const oddStrings = ['', ' ', '\u0000', '\uFEFF', '\u202Eevil', '😀'.repeat(50), '%', '%%25', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 'a'.repeat(3000), '１２３', 'NaN', 'null'];
-const badScalars: unknown[] = [null, true, false, -1, 0, 1.5, -2147483649, 2147483648, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 'x', '', huge, {}, [], [null], { a: { b: { c: [] } } }];
+const oddStrings = [
+  '',
+  ' ',
+  '\u0000',
+  '\uFEFF',
+  '\u202Eevil',
+  '😀'.repeat(50),
+  '%',
+  '%%25',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  'a'.repeat(3000),
+  '１２３',
+  'NaN',
+  'null',
+];
+const badScalars: unknown[] = [
+  null,
+  true,
+  false,
+  -1,
+  0,
+  1.5,
+  -2147483649,
+  2147483648,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  'x',
+  '',
+  huge,
+  {},
+  [],
+  [null],
+  { a: { b: { c: [] } } },
+];
 
 function sample(schema: Schema | undefined): unknown {
   if (!schema) return 'x';
   if (schema.anyOf) return sample(schema.anyOf[0]);
   switch (schema.type) {
-    case 'integer': case 'number': return 1;
-    case 'boolean': return true;
-    case 'array': return [sample(schema.items)];
-    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s)]));
-    default: return 'a@b.co';
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [sample(schema.items)];
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s)]));
+    default:
+      return 'a@b.co';
   }
 }
 
@@ -35,13 +79,25 @@ function queries(params: { name: string; in: string }[]): string[] {
   const q = params.filter((p) => p.in === 'query').map((p) => p.name);
   const out = ['?unknown=1', `?${'a'.repeat(5000)}=1`, '?%ZZ=1', '?page=1&page=2'];
   for (const name of q) {
-    for (const v of [...oddStrings, '-1', '0', '1e3', '99999999999999999999', '1.5', 'true', '[]', '{}']) out.push(`?${name}=${encodeURIComponent(v)}`);
+    for (const v of [...oddStrings, '-1', '0', '1e3', '99999999999999999999', '1.5', 'true', '[]', '{}'])
+      out.push(`?${name}=${encodeURIComponent(v)}`);
     out.push(`?${name}=1&${name}=2`, `?${name}[a]=1`, `?${name}`);
   }
   return out;
 }
 
-const pathValues = ['abc', '-1', '0', '1.5', '99999999999999999999', '%00', encodeURIComponent('😀'), 'x'.repeat(3000), '1', '2147483647'];
+const pathValues = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '%00',
+  encodeURIComponent('😀'),
+  'x'.repeat(3000),
+  '1',
+  '2147483647',
+];
 
 let t: TestApi;
 let auth: string;
@@ -64,17 +120,30 @@ test('no generated bad input makes any route answer 5xx', async () => {
       const requests: { url: string; payload?: unknown }[] = urls.map((url) => ({ url }));
       for (const qs of queries(params)) requests.push({ url: baseUrl + qs });
       if (method === 'post') {
-        for (const payload of bodies(op.requestBody?.content?.['application/json']?.schema)) requests.push({ url: baseUrl, payload: payload === null ? 'null' : payload });
+        for (const payload of bodies(op.requestBody?.content?.['application/json']?.schema))
+          requests.push({ url: baseUrl, payload: payload === null ? 'null' : payload });
         requests.push({ url: baseUrl, payload: '{"unterminated": ' }, { url: baseUrl, payload: '\u0000\u0001' });
       }
       // Logging out would end the session the other requests use.
       const headers: Record<string, string> = template.endsWith('/logout') ? {} : { authorization: auth };
       for (let i = 0; i < requests.length; i += 25) {
         const batch = requests.slice(i, i + 25);
-        const results = await Promise.all(batch.map((r) => t.inject({ method: method.toUpperCase(), url: r.url, headers: r.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload: r.payload as never })));
+        const results = await Promise.all(
+          batch.map((r) =>
+            t.inject({
+              method: method.toUpperCase(),
+              url: r.url,
+              headers: r.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+              payload: r.payload as never,
+            }),
+          ),
+        );
         results.forEach((res, j) => {
           sent++;
-          if (res.statusCode >= 500) failures.push(`${method.toUpperCase()} ${batch[j]!.url.slice(0, 120)} ${JSON.stringify(batch[j]!.payload)?.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${method.toUpperCase()} ${batch[j]!.url.slice(0, 120)} ${JSON.stringify(batch[j]!.payload)?.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
         });
       }
     }

@@ -15,7 +15,17 @@ import theme from './theme/routes';
 
 /** Every /api/v1 resource; each registers its own routes. */
 export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
-  account, personal, category, theme, home, product, arrivalNotice, article, cart, system, images,
+  account,
+  personal,
+  category,
+  theme,
+  home,
+  product,
+  arrivalNotice,
+  article,
+  cart,
+  system,
+  images,
 ];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */

@@ -94,16 +94,22 @@ type AuthHook = ((req: FastifyRequest) => Promise<void>) & { [access]: Access };
 
 /** onRequest hook for routes that need a member. */
 export function requireUser(tokens: Tokens): AuthHook {
-  return Object.assign(async (req: FastifyRequest) => {
-    req.user = await tokens.verify(req.headers.authorization);
-  }, { [access]: 'member' as const });
+  return Object.assign(
+    async (req: FastifyRequest) => {
+      req.user = await tokens.verify(req.headers.authorization);
+    },
+    { [access]: 'member' as const },
+  );
 }
 
 /** The member when a valid token is present, else null (for routes open to visitors). */
 export function optionalUser(tokens: Tokens): AuthHook {
-  return Object.assign(async (req: FastifyRequest) => {
-    req.user = req.headers.authorization ? await tokens.verify(req.headers.authorization) : null;
-  }, { [access]: 'member-or-visitor' as const });
+  return Object.assign(
+    async (req: FastifyRequest) => {
+      req.user = req.headers.authorization ? await tokens.verify(req.headers.authorization) : null;
+    },
+    { [access]: 'member-or-visitor' as const },
+  );
 }
 
 /**

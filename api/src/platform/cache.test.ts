@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('catalogue reads are served from the cache within the TTL, per language, then refreshed', async () => {
-  const name = async (locale = 'zh-TW') => (await t.inject({ url: '/api/v1/category', headers: { locale } })).json().data[0].display_name;
+  const name = async (locale = 'zh-TW') =>
+    (await t.inject({ url: '/api/v1/category', headers: { locale } })).json().data[0].display_name;
   expect(await name()).toBe('公仔');
   await t.ctx.db.update(categories).set({ nameTw: '模玩公仔', nameEn: 'Figures & toys' }).where(eq(categories.id, 1));
   expect(await name()).toBe('公仔');

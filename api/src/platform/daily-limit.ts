@@ -12,7 +12,11 @@ export async function takeDailyUse(db: Db, key: string, max: number): Promise<bo
   const counted = await db
     .insert(dailyCounts)
     .values({ day, key, count: 1 })
-    .onConflictDoUpdate({ target: [dailyCounts.day, dailyCounts.key], set: { count: sql`${dailyCounts.count} + 1` }, setWhere: sql`${dailyCounts.count} < ${max}` })
+    .onConflictDoUpdate({
+      target: [dailyCounts.day, dailyCounts.key],
+      set: { count: sql`${dailyCounts.count} + 1` },
+      setWhere: sql`${dailyCounts.count} < ${max}`,
+    })
     .returning({ count: dailyCounts.count });
   return counted.length === 1;
 }

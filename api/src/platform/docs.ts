@@ -1,5 +1,21 @@
 /** A self-contained docs page (no external assets) rendered from the OpenAPI document. */
-type Doc = { info: { title: string; version: string }; paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: Record<string, unknown>[]; parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[]; requestBody?: { content?: Record<string, { schema?: unknown }> }; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+type Doc = {
+  info: { title: string; version: string };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        tags?: string[];
+        security?: Record<string, unknown>[];
+        parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+        requestBody?: { content?: Record<string, { schema?: unknown }> };
+        responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+      }
+    >
+  >;
+};
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const json = (v: unknown) => esc(JSON.stringify(v, null, 2));
@@ -12,10 +28,15 @@ export function renderDocs(doc: Doc): string {
   for (const [url, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       const tag = op.tags?.[0] ?? 'other';
-      const params = (op.parameters ?? []).map((p) => `<li><code>${esc(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${json(p.schema)}</code></li>`).join('');
+      const params = (op.parameters ?? [])
+        .map(
+          (p) => `<li><code>${esc(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${json(p.schema)}</code></li>`,
+        )
+        .join('');
       const body = op.requestBody?.content?.['application/json']?.schema;
       const ok = op.responses?.['200']?.content?.['application/json']?.schema;
-      const html = `<details id="${esc(`${method}-${url}`)}"><summary><b class="m ${method}">${method.toUpperCase()}</b> <code>${esc(url)}</code> — ${esc(op.summary ?? '')}${lock(op.security)}</summary>` +
+      const html =
+        `<details id="${esc(`${method}-${url}`)}"><summary><b class="m ${method}">${method.toUpperCase()}</b> <code>${esc(url)}</code> — ${esc(op.summary ?? '')}${lock(op.security)}</summary>` +
         (params ? `<h4>Parameters</h4><ul>${params}</ul>` : '') +
         (body ? `<h4>Request body</h4><pre>${json(body)}</pre>` : '') +
         (ok ? `<h4>200 response</h4><pre>${json(ok)}</pre>` : '') +

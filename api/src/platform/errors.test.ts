@@ -17,6 +17,8 @@ test("every code has five digits and its first three are the entry's HTTP status
 });
 
 test('every message exists in tw, cn and en', () => {
-  const incomplete = entries.filter(([, e]) => (['tw', 'cn', 'en'] as const).some((l) => !e.messages[l]?.trim()) || Object.keys(e.messages).length !== 3);
+  const incomplete = entries.filter(
+    ([, e]) => (['tw', 'cn', 'en'] as const).some((l) => !e.messages[l]?.trim()) || Object.keys(e.messages).length !== 3,
+  );
   expect(incomplete.map(([name]) => name)).toEqual([]);
 });

@@ -28,7 +28,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(apiErrors.INTERNAL, locale));
   });
-  const notFound = (req: FastifyRequest, reply: FastifyReply) => reply.status(404).send(errorBody(apiErrors.NOT_FOUND, localeOf(req)));
+  const notFound = (req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send(errorBody(apiErrors.NOT_FOUND, localeOf(req)));
   app.setNotFoundHandler(notFound);
   // A catch-all inside the prefix outranks a host's SPA fallback (`/*`), so unknown API paths stay JSON 404s.
   app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', schema: { hide: true }, handler: notFound });

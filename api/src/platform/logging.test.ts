@@ -11,7 +11,11 @@ test('structured logs carry request ids and never passwords, codes or tokens', a
   const auth = await t.login('demo@shop.local', 'Demo1234');
   await t.inject({ url: '/api/v1/personal', headers: { authorization: auth, 'x-request-id': 'abc' } });
   await t.inject({ method: 'POST', url: '/api/v1/account/login', payload: { email: 'demo@shop.local', password: 'Wrong999' } });
-  await t.inject({ method: 'POST', url: '/api/v1/account/verify-account', payload: { email: 'demo@shop.local', code: '123456' } });
+  await t.inject({
+    method: 'POST',
+    url: '/api/v1/account/verify-account',
+    payload: { email: 'demo@shop.local', code: '123456' },
+  });
   const all = lines.join('');
   expect(lines.length).toBeGreaterThan(3);
   const parsed = lines.map((l) => JSON.parse(l));

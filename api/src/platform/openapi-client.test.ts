@@ -57,7 +57,18 @@ test('types generated from the document match the contract types for key operati
   fs.writeFileSync(path.join(dir, 'check.ts'), check);
   fs.writeFileSync(
     path.join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, types: [] }, files: ['check.ts'] }),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'es2022',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        skipLibCheck: true,
+        types: [],
+      },
+      files: ['check.ts'],
+    }),
   );
   const tsc = path.join(repoRoot, 'node_modules/typescript-native/bin/tsc');
   const result = await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', path.join(dir, 'tsconfig.json')]).then(

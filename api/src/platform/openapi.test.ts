@@ -17,7 +17,9 @@ test("the live OpenAPI document passes Redocly's recommended ruleset with no err
 });
 
 test('public routes declare no security, member routes the bearer scheme, optional sign-in both', async () => {
-  const doc = (await t.inject('/api/v1/openapi.json')).json() as { paths: Record<string, Record<string, { security?: unknown }>> };
+  const doc = (await t.inject('/api/v1/openapi.json')).json() as {
+    paths: Record<string, Record<string, { security?: unknown }>>;
+  };
   expect(doc.paths['/api/v1/product']!.get!.security).toEqual([]);
   expect(doc.paths['/api/v1/cart']!.post!.security).toEqual([{ bearer: [] }]);
   expect(doc.paths['/api/v1/personal']!.get!.security).toEqual([{ bearer: [] }]);

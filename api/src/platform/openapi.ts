@@ -3,7 +3,8 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 // The top of the OpenAPI document; the paths come from the route schemas. Kept passing Redocly's
 // `recommended` ruleset (src/platform/openapi.test.ts) so client generators take it as it is.
 
-export const clientErrorText = 'Refused: `error_code` (see the error catalogue) and `error_msg` in the language of the `locale` header';
+export const clientErrorText =
+  'Refused: `error_code` (see the error catalogue) and `error_msg` in the language of the `locale` header';
 export const serverErrorText = 'Failed on our side or at a provider: `error_code` and a localized `error_msg`';
 
 /** `publicUrl`: the shop's own address (PUBLIC_URL), where its pages live. */

@@ -21,7 +21,12 @@ describe('errors and hardening', () => {
   });
 
   test('malformed JSON is 400 / 40004', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/account/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expectError(res, 400, 40004);
   });
 
@@ -30,17 +35,30 @@ describe('errors and hardening', () => {
     expectError(wrong, 400, 40004);
     const missing = await t.inject({ method: 'POST', url: '/api/v1/account/login', payload: {} });
     expectError(missing, 400, 40004);
-    const extra = await t.inject({ method: 'POST', url: '/api/v1/account/login', payload: { email: 'a@b.co', password: 'x', admin: true } });
+    const extra = await t.inject({
+      method: 'POST',
+      url: '/api/v1/account/login',
+      payload: { email: 'a@b.co', password: 'x', admin: true },
+    });
     expectError(extra, 400, 40004);
   });
 
   test('a body over the limit is 413 / 40004', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/account/login', payload: { email: 'a@b.co', password: 'x'.repeat(5000) } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/account/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(5000) },
+    });
     expectError(res, 413, 40004);
   });
 
   test('an unsupported content type is a 4xx / 40004', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/account/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/account/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().error_code).toBe(40004);
@@ -61,7 +79,11 @@ describe('errors and hardening', () => {
 
 describe('CORS', () => {
   test('configured origins are allowed', async () => {
-    const res = await t.inject({ method: 'OPTIONS', url: '/api/v1/category', headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' } });
+    const res = await t.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/category',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+    });
     expect(res.statusCode).toBeLessThan(300);
     expect(res.headers['access-control-allow-origin']).toBe('https://shop.example');
   });
@@ -77,7 +99,15 @@ describe('OpenAPI and docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/v1/product', '/api/v1/product/{id}', '/api/v1/cart', '/api/v1/account/login', '/api/v1/theme', '/api/v1/system/currency-rates', '/api/v1/personal']) {
+    for (const p of [
+      '/api/v1/product',
+      '/api/v1/product/{id}',
+      '/api/v1/cart',
+      '/api/v1/account/login',
+      '/api/v1/theme',
+      '/api/v1/system/currency-rates',
+      '/api/v1/personal',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
   });
@@ -95,7 +125,14 @@ describe('the API mounted next to a catch-all SPA', () => {
     const host = Fastify({ logger: false });
     host.get('/*', async () => 'spa index.html');
     const { buildApi } = await import('../api');
-    const api = await buildApi(t.ctx.config, { db: t.ctx.db, kind: 'pglite', label: 'shared', migrate: async () => {}, close: async () => {}, reportErrorsTo: () => {} });
+    const api = await buildApi(t.ctx.config, {
+      db: t.ctx.db,
+      kind: 'pglite',
+      label: 'shared',
+      migrate: async () => {},
+      close: async () => {},
+      reportErrorsTo: () => {},
+    });
     await api.register(host);
     await host.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;

@@ -37,7 +37,12 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   return (value: unknown) => {
     const v = httpPart === 'body' ? value : convertObject(schema as JsonSchema, value);
     if (check.Check(v) && !hasNul(v)) return { value: v };
-    if (check.Check(v)) return { error: [{ keyword: 'nul', instancePath: '', schemaPath: '', params: {}, message: 'NUL character' }] as unknown as FastifySchemaValidationError[] };
+    if (check.Check(v))
+      return {
+        error: [
+          { keyword: 'nul', instancePath: '', schemaPath: '', params: {}, message: 'NUL character' },
+        ] as unknown as FastifySchemaValidationError[],
+      };
     return { error: [...check.Errors(v)].slice(0, 5) as unknown as FastifySchemaValidationError[] };
   };
 };

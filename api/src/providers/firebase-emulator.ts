@@ -50,7 +50,18 @@ export async function startAuthEmulator(): Promise<Emulator | null> {
   // Hub and logging ports too: the defaults (4400/4500) would clash with any other emulator on the machine.
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-firebase-'));
-  fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify({ emulators: { auth: { port, host: '127.0.0.1' }, hub: { port: hub, host: '127.0.0.1' }, logging: { port: logging, host: '127.0.0.1' }, ui: { enabled: false }, singleProjectMode: true } }));
+  fs.writeFileSync(
+    path.join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { port, host: '127.0.0.1' },
+        hub: { port: hub, host: '127.0.0.1' },
+        logging: { port: logging, host: '127.0.0.1' },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
   const child = spawn(process.execPath, [bin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT], {
     cwd: dir,
     stdio: 'ignore',

@@ -8,7 +8,10 @@ export interface WechatUser {
 
 /** `rejected`: WeChat answered with an errcode (bad, used or expired code…); `unavailable`: no usable answer. */
 export class WechatError extends Error {
-  constructor(readonly kind: 'rejected' | 'unavailable', message: string) {
+  constructor(
+    readonly kind: 'rejected' | 'unavailable',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -30,7 +33,8 @@ async function getJson(url: URL): Promise<Record<string, unknown>> {
   if (typeof body !== 'object' || body === null) throw new WechatError('unavailable', 'unexpected body');
   const b = body as Record<string, unknown>;
   // WeChat reports errors with HTTP 200 and a non-zero errcode.
-  if (typeof b.errcode === 'number' && b.errcode !== 0) throw new WechatError('rejected', `errcode ${b.errcode}: ${String(b.errmsg ?? '')}`);
+  if (typeof b.errcode === 'number' && b.errcode !== 0)
+    throw new WechatError('rejected', `errcode ${b.errcode}: ${String(b.errmsg ?? '')}`);
   return b;
 }
 
@@ -38,7 +42,8 @@ export async function exchangeWechatCode(base: string, appId: string, secret: st
   const tokenUrl = new URL(`${base}/sns/oauth2/access_token`);
   tokenUrl.search = new URLSearchParams({ appid: appId, secret, code, grant_type: 'authorization_code' }).toString();
   const token = await getJson(tokenUrl);
-  if (typeof token.access_token !== 'string' || typeof token.openid !== 'string' || !token.openid) throw new WechatError('unavailable', 'no openid');
+  if (typeof token.access_token !== 'string' || typeof token.openid !== 'string' || !token.openid)
+    throw new WechatError('unavailable', 'no openid');
   const infoUrl = new URL(`${base}/sns/userinfo`);
   infoUrl.search = new URLSearchParams({ access_token: token.access_token, openid: token.openid }).toString();
   const info = await getJson(infoUrl);

@@ -12,8 +12,15 @@ export function buildCatalogue() {
   const r = rng(20260115);
   const categories = categoryNames.map((c, i) => ({ nameTw: c.name[0], nameCn: c.name[1], nameEn: c.name[2], sort: i }));
   const themes = themeNames.map((t, i) => ({
-    nameTw: t.name[0], nameCn: t.name[1], nameEn: t.name[2], descTw: t.desc[0], descCn: t.desc[1], descEn: t.desc[2],
-    image: `t-${i + 1}`, adult: !!t.adult, sort: i,
+    nameTw: t.name[0],
+    nameCn: t.name[1],
+    nameEn: t.name[2],
+    descTw: t.desc[0],
+    descCn: t.desc[1],
+    descEn: t.desc[2],
+    image: `t-${i + 1}`,
+    adult: !!t.adult,
+    sort: i,
   }));
   const normalThemes = themeNames.map((t, i) => ({ t, id: i + 1 })).filter((x) => !x.t.adult);
   const adultThemes = themeNames.map((t, i) => ({ t, id: i + 1 })).filter((x) => x.t.adult);
@@ -39,8 +46,12 @@ export function buildCatalogue() {
     products.push({
       sku: skuOf(i),
       categoryId: catIndex + 1,
-      nameTw: name[0], nameCn: name[1], nameEn: name[2],
-      descTw: desc[0], descCn: desc[1], descEn: desc[2],
+      nameTw: name[0],
+      nameCn: name[1],
+      nameEn: name[2],
+      descTw: desc[0],
+      descCn: desc[1],
+      descEn: desc[2],
       markedPrice: marked,
       sellingPrice: discounted ? Math.round((marked * r.int(70, 95)) / 1000) * 10 : null,
       stock: soldOut ? 0 : r.int(3, 200),
@@ -77,16 +88,31 @@ export function buildCatalogue() {
       `<blockquote>${['數量有限，敬請把握。', '数量有限，敬请把握。', 'Quantities are limited.'][l]}</blockquote>` +
       `<p><a href="/theme/${(i % normalThemes.length) + 1}">${['前往主題', '前往主题', 'Go to theme'][l]}</a></p>`;
     return {
-      titleTw: title[0], titleCn: title[1], titleEn: title[2],
-      summaryTw: `${topic[0]}：${theme[0]}`, summaryCn: `${topic[1]}：${theme[1]}`, summaryEn: `${topic[2]}: ${theme[2]}`,
-      bodyTw: body(0), bodyCn: body(1), bodyEn: body(2),
-      cover: `a-${i + 1}`, hot: i % 3 === 0, publishedAt: new Date(BASE - i * 3 * DAY),
+      titleTw: title[0],
+      titleCn: title[1],
+      titleEn: title[2],
+      summaryTw: `${topic[0]}：${theme[0]}`,
+      summaryCn: `${topic[1]}：${theme[1]}`,
+      summaryEn: `${topic[2]}: ${theme[2]}`,
+      bodyTw: body(0),
+      bodyCn: body(1),
+      bodyEn: body(2),
+      cover: `a-${i + 1}`,
+      hot: i % 3 === 0,
+      publishedAt: new Date(BASE - i * 3 * DAY),
     };
   });
 
   const banners = Array.from({ length: 5 }, (_, i) => {
     const t = normalThemes[i]!.t.name;
-    return { titleTw: `${t[0]} 特集`, titleCn: `${t[1]} 特集`, titleEn: `${t[2]} special`, image: `b-${i + 1}`, link: `/theme/${i + 1}`, sort: i };
+    return {
+      titleTw: `${t[0]} 特集`,
+      titleCn: `${t[1]} 特集`,
+      titleEn: `${t[2]} special`,
+      image: `b-${i + 1}`,
+      link: `/theme/${i + 1}`,
+      sort: i,
+    };
   });
 
   return { categories, themes, products, links, articles, banners };
@@ -94,10 +120,46 @@ export function buildCatalogue() {
 
 export function buildKuji() {
   const kujis = [
-    { titleTw: '星海旅人 一番賞', titleCn: '星海旅人 一番赏', titleEn: 'Star Sea Voyagers Ichiban Kuji', price: 350, image: 'k-1', adult: false, startsAt: new Date(BASE - 30 * DAY), endsAt: new Date(BASE + 3650 * DAY) },
-    { titleTw: '機甲少女 一番賞', titleCn: '机甲少女 一番赏', titleEn: 'Mecha Maidens Ichiban Kuji', price: 390, image: 'k-2', adult: false, startsAt: new Date(BASE - 10 * DAY), endsAt: new Date(BASE + 3650 * DAY) },
-    { titleTw: '夏日泳裝 一番賞（18+）', titleCn: '夏日泳装 一番赏（18+）', titleEn: 'Summer Swimsuits Ichiban Kuji (18+)', price: 450, image: 'k-3', adult: true, startsAt: new Date(BASE - 5 * DAY), endsAt: new Date(BASE + 3650 * DAY) },
-    { titleTw: '貓咪咖啡館 一番賞（已結束）', titleCn: '猫咪咖啡馆 一番赏（已结束）', titleEn: 'Cat Café Ichiban Kuji (ended)', price: 300, image: 'k-4', adult: false, startsAt: new Date(BASE - 200 * DAY), endsAt: new Date(BASE - 100 * DAY) },
+    {
+      titleTw: '星海旅人 一番賞',
+      titleCn: '星海旅人 一番赏',
+      titleEn: 'Star Sea Voyagers Ichiban Kuji',
+      price: 350,
+      image: 'k-1',
+      adult: false,
+      startsAt: new Date(BASE - 30 * DAY),
+      endsAt: new Date(BASE + 3650 * DAY),
+    },
+    {
+      titleTw: '機甲少女 一番賞',
+      titleCn: '机甲少女 一番赏',
+      titleEn: 'Mecha Maidens Ichiban Kuji',
+      price: 390,
+      image: 'k-2',
+      adult: false,
+      startsAt: new Date(BASE - 10 * DAY),
+      endsAt: new Date(BASE + 3650 * DAY),
+    },
+    {
+      titleTw: '夏日泳裝 一番賞（18+）',
+      titleCn: '夏日泳装 一番赏（18+）',
+      titleEn: 'Summer Swimsuits Ichiban Kuji (18+)',
+      price: 450,
+      image: 'k-3',
+      adult: true,
+      startsAt: new Date(BASE - 5 * DAY),
+      endsAt: new Date(BASE + 3650 * DAY),
+    },
+    {
+      titleTw: '貓咪咖啡館 一番賞（已結束）',
+      titleCn: '猫咪咖啡馆 一番赏（已结束）',
+      titleEn: 'Cat Café Ichiban Kuji (ended)',
+      price: 300,
+      image: 'k-4',
+      adult: false,
+      startsAt: new Date(BASE - 200 * DAY),
+      endsAt: new Date(BASE - 100 * DAY),
+    },
   ];
   const tiers: { tier: string; name: T3; qty: number }[] = [
     { tier: 'A', name: ['A賞 1/7 比例公仔', 'A赏 1/7 比例手办', 'Prize A: 1/7 scale figure'], qty: 2 },
@@ -106,23 +168,57 @@ export function buildKuji() {
     { tier: 'D', name: ['D賞 資料夾', 'D赏 文件夹', 'Prize D: clear file'], qty: 32 },
     { tier: 'LAST', name: ['最後賞 特別版公仔', '最后赏 特别版手办', 'Last One prize: special figure'], qty: 1 },
   ];
-  const prizes = kujis.flatMap((_, k) => tiers.map((t) => ({ kujiId: k + 1, tier: t.tier, nameTw: t.name[0], nameCn: t.name[1], nameEn: t.name[2], quantity: t.qty })));
+  const prizes = kujis.flatMap((_, k) =>
+    tiers.map((t) => ({ kujiId: k + 1, tier: t.tier, nameTw: t.name[0], nameCn: t.name[1], nameEn: t.name[2], quantity: t.qty })),
+  );
   // One ticket per prize except Last One, which goes with the final ticket.
-  const tickets = prizes.flatMap((p, idx) => (p.tier === 'LAST' ? [] : Array.from({ length: p.quantity }, () => ({ kujiId: p.kujiId, prizeId: idx + 1 }))));
+  const tickets = prizes.flatMap((p, idx) =>
+    p.tier === 'LAST' ? [] : Array.from({ length: p.quantity }, () => ({ kujiId: p.kujiId, prizeId: idx + 1 })),
+  );
   return { kujis, prizes, tickets };
 }
 
 export function buildCoupons() {
-  const c = (code: string, name: T3, discountAmount: number, extra: Partial<{ minOrder: number; freeShipping: boolean; shipsFrom: string; region: string; startsAt: Date; endsAt: Date; claimLimit: number; claimedCount: number }> = {}) => ({
-    code, nameTw: name[0], nameCn: name[1], nameEn: name[2], discountAmount,
-    startsAt: new Date(BASE - 30 * DAY), endsAt: new Date(BASE + 3650 * DAY), ...extra,
+  const c = (
+    code: string,
+    name: T3,
+    discountAmount: number,
+    extra: Partial<{
+      minOrder: number;
+      freeShipping: boolean;
+      shipsFrom: string;
+      region: string;
+      startsAt: Date;
+      endsAt: Date;
+      claimLimit: number;
+      claimedCount: number;
+    }> = {},
+  ) => ({
+    code,
+    nameTw: name[0],
+    nameCn: name[1],
+    nameEn: name[2],
+    discountAmount,
+    startsAt: new Date(BASE - 30 * DAY),
+    endsAt: new Date(BASE + 3650 * DAY),
+    ...extra,
   });
   // One coupon per claim outcome: available, expired, already claimed (by the demo member), limit reached, free shipping.
   return [
     c('WELCOME100', ['新會員 NT$100 折價券', '新会员 NT$100 折价券', 'Welcome NT$100 off'], 100, { minOrder: 500 }),
-    c('SAVE300', ['滿 NT$3,000 折 NT$300', '满 NT$3,000 折 NT$300', 'NT$300 off NT$3,000'], 300, { minOrder: 3000, claimLimit: 1000 }),
-    c('FREESHIPTW', ['台灣出貨免運券', '台湾出货免运券', 'Free shipping from Taiwan'], 0, { freeShipping: true, shipsFrom: 'TW', region: 'TW' }),
-    c('EXPIRED50', ['過期折價券', '过期折价券', 'Expired NT$50 off'], 50, { startsAt: new Date(BASE - 200 * DAY), endsAt: new Date(BASE - 100 * DAY) }),
+    c('SAVE300', ['滿 NT$3,000 折 NT$300', '满 NT$3,000 折 NT$300', 'NT$300 off NT$3,000'], 300, {
+      minOrder: 3000,
+      claimLimit: 1000,
+    }),
+    c('FREESHIPTW', ['台灣出貨免運券', '台湾出货免运券', 'Free shipping from Taiwan'], 0, {
+      freeShipping: true,
+      shipsFrom: 'TW',
+      region: 'TW',
+    }),
+    c('EXPIRED50', ['過期折價券', '过期折价券', 'Expired NT$50 off'], 50, {
+      startsAt: new Date(BASE - 200 * DAY),
+      endsAt: new Date(BASE - 100 * DAY),
+    }),
     c('LIMITED1', ['限量 1 名', '限量 1 名', 'Only one claim'], 500, { claimLimit: 1, claimedCount: 1 }),
     c('DEMOCLAIMED', ['示範會員已領取', '示范会员已领取', 'Already claimed by the demo member'], 80),
   ];

@@ -1,55 +1,177 @@
 // Vocabulary of the demo catalogue, in tw / cn / en. Franchises are invented.
 export type T3 = [tw: string, cn: string, en: string];
 
-export const categoryNames: { name: T3; types: { name: T3; min: number; max: number }[]; adult?: boolean; luckyBag?: boolean }[] = [
-  { name: ['公仔', '手办', 'Figures'], types: [{ name: ['1/7 比例公仔', '1/7 比例手办', '1/7 scale figure'], min: 3800, max: 9800 }, { name: ['Q版公仔', 'Q版手办', 'chibi figure'], min: 690, max: 1590 }] },
-  { name: ['絨毛玩偶', '毛绒玩偶', 'Plush'], types: [{ name: ['大抱枕玩偶', '大抱枕玩偶', 'cushion plush'], min: 890, max: 1890 }, { name: ['吊飾玩偶', '挂饰玩偶', 'mascot plush'], min: 290, max: 590 }] },
-  { name: ['集換式卡牌', '集换式卡牌', 'Trading cards'], types: [{ name: ['補充包', '补充包', 'booster pack'], min: 120, max: 240 }, { name: ['收藏卡盒', '收藏卡盒', 'collector box'], min: 1800, max: 4200 }] },
-  { name: ['壓克力立牌', '亚克力立牌', 'Acrylic stands'], types: [{ name: ['壓克力立牌', '亚克力立牌', 'acrylic stand'], min: 390, max: 790 }, { name: ['壓克力鑰匙圈', '亚克力钥匙扣', 'acrylic keychain'], min: 180, max: 350 }] },
-  { name: ['模型', '模型', 'Model kits'], types: [{ name: ['組裝模型', '拼装模型', 'plastic model kit'], min: 990, max: 4990 }, { name: ['合金模型', '合金模型', 'die-cast model'], min: 2590, max: 8990 }] },
-  { name: ['服飾', '服饰', 'Apparel'], types: [{ name: ['印花T恤', '印花T恤', 'printed T-shirt'], min: 690, max: 1290 }, { name: ['連帽外套', '连帽外套', 'hoodie'], min: 1490, max: 2690 }] },
-  { name: ['文具', '文具', 'Stationery'], types: [{ name: ['資料夾組', '文件夹组', 'clear file set'], min: 150, max: 390 }, { name: ['筆記本', '笔记本', 'notebook'], min: 180, max: 450 }] },
-  { name: ['盲盒', '盲盒', 'Blind boxes'], types: [{ name: ['盲盒（單入）', '盲盒（单入）', 'blind box (single)'], min: 320, max: 450 }, { name: ['盲盒（整盒）', '盲盒（整盒）', 'blind box (full case)'], min: 2880, max: 3900 }] },
-  { name: ['福袋', '福袋', 'Lucky bags'], luckyBag: true, types: [{ name: ['新春福袋', '新春福袋', 'New Year lucky bag'], min: 1500, max: 3000 }, { name: ['驚喜福袋', '惊喜福袋', 'surprise lucky bag'], min: 990, max: 1990 }] },
-  { name: ['成人收藏', '成人收藏', 'Adult collectibles'], adult: true, types: [{ name: ['限定泳裝公仔', '限定泳装手办', 'limited swimsuit figure'], min: 4200, max: 12800 }, { name: ['畫集（18+）', '画集（18+）', 'art book (18+)'], min: 990, max: 2200 }] },
-];
+export const categoryNames: { name: T3; types: { name: T3; min: number; max: number }[]; adult?: boolean; luckyBag?: boolean }[] =
+  [
+    {
+      name: ['公仔', '手办', 'Figures'],
+      types: [
+        { name: ['1/7 比例公仔', '1/7 比例手办', '1/7 scale figure'], min: 3800, max: 9800 },
+        { name: ['Q版公仔', 'Q版手办', 'chibi figure'], min: 690, max: 1590 },
+      ],
+    },
+    {
+      name: ['絨毛玩偶', '毛绒玩偶', 'Plush'],
+      types: [
+        { name: ['大抱枕玩偶', '大抱枕玩偶', 'cushion plush'], min: 890, max: 1890 },
+        { name: ['吊飾玩偶', '挂饰玩偶', 'mascot plush'], min: 290, max: 590 },
+      ],
+    },
+    {
+      name: ['集換式卡牌', '集换式卡牌', 'Trading cards'],
+      types: [
+        { name: ['補充包', '补充包', 'booster pack'], min: 120, max: 240 },
+        { name: ['收藏卡盒', '收藏卡盒', 'collector box'], min: 1800, max: 4200 },
+      ],
+    },
+    {
+      name: ['壓克力立牌', '亚克力立牌', 'Acrylic stands'],
+      types: [
+        { name: ['壓克力立牌', '亚克力立牌', 'acrylic stand'], min: 390, max: 790 },
+        { name: ['壓克力鑰匙圈', '亚克力钥匙扣', 'acrylic keychain'], min: 180, max: 350 },
+      ],
+    },
+    {
+      name: ['模型', '模型', 'Model kits'],
+      types: [
+        { name: ['組裝模型', '拼装模型', 'plastic model kit'], min: 990, max: 4990 },
+        { name: ['合金模型', '合金模型', 'die-cast model'], min: 2590, max: 8990 },
+      ],
+    },
+    {
+      name: ['服飾', '服饰', 'Apparel'],
+      types: [
+        { name: ['印花T恤', '印花T恤', 'printed T-shirt'], min: 690, max: 1290 },
+        { name: ['連帽外套', '连帽外套', 'hoodie'], min: 1490, max: 2690 },
+      ],
+    },
+    {
+      name: ['文具', '文具', 'Stationery'],
+      types: [
+        { name: ['資料夾組', '文件夹组', 'clear file set'], min: 150, max: 390 },
+        { name: ['筆記本', '笔记本', 'notebook'], min: 180, max: 450 },
+      ],
+    },
+    {
+      name: ['盲盒', '盲盒', 'Blind boxes'],
+      types: [
+        { name: ['盲盒（單入）', '盲盒（单入）', 'blind box (single)'], min: 320, max: 450 },
+        { name: ['盲盒（整盒）', '盲盒（整盒）', 'blind box (full case)'], min: 2880, max: 3900 },
+      ],
+    },
+    {
+      name: ['福袋', '福袋', 'Lucky bags'],
+      luckyBag: true,
+      types: [
+        { name: ['新春福袋', '新春福袋', 'New Year lucky bag'], min: 1500, max: 3000 },
+        { name: ['驚喜福袋', '惊喜福袋', 'surprise lucky bag'], min: 990, max: 1990 },
+      ],
+    },
+    {
+      name: ['成人收藏', '成人收藏', 'Adult collectibles'],
+      adult: true,
+      types: [
+        { name: ['限定泳裝公仔', '限定泳装手办', 'limited swimsuit figure'], min: 4200, max: 12800 },
+        { name: ['畫集（18+）', '画集（18+）', 'art book (18+)'], min: 990, max: 2200 },
+      ],
+    },
+  ];
 
 export const themeNames: { name: T3; desc: T3; adult?: boolean }[] = [
-  { name: ['星海旅人', '星海旅人', 'Star Sea Voyagers'], desc: ['穿越星海的冒險物語', '穿越星海的冒险物语', 'An adventure across the sea of stars'] },
-  { name: ['機甲少女', '机甲少女', 'Mecha Maidens'], desc: ['鋼鐵與少女的戰記', '钢铁与少女的战记', 'Chronicles of steel and girls'] },
+  {
+    name: ['星海旅人', '星海旅人', 'Star Sea Voyagers'],
+    desc: ['穿越星海的冒險物語', '穿越星海的冒险物语', 'An adventure across the sea of stars'],
+  },
+  {
+    name: ['機甲少女', '机甲少女', 'Mecha Maidens'],
+    desc: ['鋼鐵與少女的戰記', '钢铁与少女的战记', 'Chronicles of steel and girls'],
+  },
   { name: ['貓咪咖啡館', '猫咪咖啡馆', 'Cat Café'], desc: ['療癒系貓咪日常', '治愈系猫咪日常', 'Healing everyday cat life'] },
-  { name: ['魔法學院', '魔法学院', 'Magic Academy'], desc: ['見習魔法師的校園生活', '见习魔法师的校园生活', 'School days of apprentice mages'] },
-  { name: ['武俠江湖', '武侠江湖', 'Wuxia Legends'], desc: ['刀光劍影的江湖傳說', '刀光剑影的江湖传说', 'Sword-and-honour legends'] },
-  { name: ['海賊冒險', '海贼冒险', 'Pirate Odyssey'], desc: ['追尋傳說寶藏的航海', '追寻传说宝藏的航海', 'A voyage for legendary treasure'] },
-  { name: ['賽博都市', '赛博都市', 'Cyber City'], desc: ['霓虹閃爍的未來都市', '霓虹闪烁的未来都市', 'A neon-lit city of the future'] },
-  { name: ['甜點王國', '甜点王国', 'Dessert Kingdom'], desc: ['可愛甜點角色大集合', '可爱甜点角色大集合', 'Cute dessert characters'] },
-  { name: ['龍之谷', '龙之谷', 'Dragon Valley'], desc: ['與龍共生的奇幻世界', '与龙共生的奇幻世界', 'A fantasy world shared with dragons'] },
-  { name: ['偶像舞台', '偶像舞台', 'Idol Stage'], desc: ['閃耀舞台上的偶像們', '闪耀舞台上的偶像们', 'Idols on a shining stage'] },
+  {
+    name: ['魔法學院', '魔法学院', 'Magic Academy'],
+    desc: ['見習魔法師的校園生活', '见习魔法师的校园生活', 'School days of apprentice mages'],
+  },
+  {
+    name: ['武俠江湖', '武侠江湖', 'Wuxia Legends'],
+    desc: ['刀光劍影的江湖傳說', '刀光剑影的江湖传说', 'Sword-and-honour legends'],
+  },
+  {
+    name: ['海賊冒險', '海贼冒险', 'Pirate Odyssey'],
+    desc: ['追尋傳說寶藏的航海', '追寻传说宝藏的航海', 'A voyage for legendary treasure'],
+  },
+  {
+    name: ['賽博都市', '赛博都市', 'Cyber City'],
+    desc: ['霓虹閃爍的未來都市', '霓虹闪烁的未来都市', 'A neon-lit city of the future'],
+  },
+  {
+    name: ['甜點王國', '甜点王国', 'Dessert Kingdom'],
+    desc: ['可愛甜點角色大集合', '可爱甜点角色大集合', 'Cute dessert characters'],
+  },
+  {
+    name: ['龍之谷', '龙之谷', 'Dragon Valley'],
+    desc: ['與龍共生的奇幻世界', '与龙共生的奇幻世界', 'A fantasy world shared with dragons'],
+  },
+  {
+    name: ['偶像舞台', '偶像舞台', 'Idol Stage'],
+    desc: ['閃耀舞台上的偶像們', '闪耀舞台上的偶像们', 'Idols on a shining stage'],
+  },
   { name: ['怪獸圖鑑', '怪兽图鉴', 'Monster Index'], desc: ['收集全部的怪獸吧', '收集全部的怪兽吧', 'Collect every monster'] },
-  { name: ['深夜食堂', '深夜食堂', 'Midnight Diner'], desc: ['深夜裡的溫暖料理', '深夜里的温暖料理', 'Warm dishes late at night'] },
-  { name: ['夏日泳裝', '夏日泳装', 'Summer Swimsuits'], desc: ['限定夏日泳裝系列（18+）', '限定夏日泳装系列（18+）', 'Limited summer swimsuit series (18+)'], adult: true },
-  { name: ['夜之魅影', '夜之魅影', 'Night Allure'], desc: ['成熟魅力收藏系列（18+）', '成熟魅力收藏系列（18+）', 'Mature collectors series (18+)'], adult: true },
+  {
+    name: ['深夜食堂', '深夜食堂', 'Midnight Diner'],
+    desc: ['深夜裡的溫暖料理', '深夜里的温暖料理', 'Warm dishes late at night'],
+  },
+  {
+    name: ['夏日泳裝', '夏日泳装', 'Summer Swimsuits'],
+    desc: ['限定夏日泳裝系列（18+）', '限定夏日泳装系列（18+）', 'Limited summer swimsuit series (18+)'],
+    adult: true,
+  },
+  {
+    name: ['夜之魅影', '夜之魅影', 'Night Allure'],
+    desc: ['成熟魅力收藏系列（18+）', '成熟魅力收藏系列（18+）', 'Mature collectors series (18+)'],
+    adult: true,
+  },
 ];
 
 export const characters: T3[] = [
-  ['艾琳', '艾琳', 'Irene'], ['凱特', '凯特', 'Kate'], ['雷恩', '雷恩', 'Ryan'], ['小櫻', '小樱', 'Sakura'],
-  ['阿龍', '阿龙', 'Long'], ['莉莉', '莉莉', 'Lily'], ['諾亞', '诺亚', 'Noah'], ['米亞', '米亚', 'Mia'],
-  ['白夜', '白夜', 'Byakuya'], ['小虎', '小虎', 'Tiger'],
+  ['艾琳', '艾琳', 'Irene'],
+  ['凱特', '凯特', 'Kate'],
+  ['雷恩', '雷恩', 'Ryan'],
+  ['小櫻', '小樱', 'Sakura'],
+  ['阿龍', '阿龙', 'Long'],
+  ['莉莉', '莉莉', 'Lily'],
+  ['諾亞', '诺亚', 'Noah'],
+  ['米亞', '米亚', 'Mia'],
+  ['白夜', '白夜', 'Byakuya'],
+  ['小虎', '小虎', 'Tiger'],
 ];
 
 export const editions: T3[] = [
-  ['通常版', '通常版', 'Standard edition'], ['限定版', '限定版', 'Limited edition'], ['豪華版', '豪华版', 'Deluxe edition'], ['再販', '再贩', 'Reissue'],
+  ['通常版', '通常版', 'Standard edition'],
+  ['限定版', '限定版', 'Limited edition'],
+  ['豪華版', '豪华版', 'Deluxe edition'],
+  ['再販', '再贩', 'Reissue'],
 ];
 
 export const descTemplates: ((n: T3, theme: T3) => T3)[] = [
-  (n, t) => [`《${t[0]}》官方授權商品「${n[0]}」。細緻塗裝，附專屬底座，適合收藏與展示。`, `《${t[1]}》官方授权商品「${n[1]}」。细致涂装，附专属底座，适合收藏与展示。`, `Official ${t[2]} merchandise "${n[2]}". Finely painted, with its own base; made for collectors.`],
-  (n, t) => [`${n[0]}：${t[0]}系列人氣角色，數量有限，售完為止。`, `${n[1]}：${t[1]}系列人气角色，数量有限，售完为止。`, `${n[2]}: a fan favourite from ${t[2]}. Limited quantities while stock lasts.`],
+  (n, t) => [
+    `《${t[0]}》官方授權商品「${n[0]}」。細緻塗裝，附專屬底座，適合收藏與展示。`,
+    `《${t[1]}》官方授权商品「${n[1]}」。细致涂装，附专属底座，适合收藏与展示。`,
+    `Official ${t[2]} merchandise "${n[2]}". Finely painted, with its own base; made for collectors.`,
+  ],
+  (n, t) => [
+    `${n[0]}：${t[0]}系列人氣角色，數量有限，售完為止。`,
+    `${n[1]}：${t[1]}系列人气角色，数量有限，售完为止。`,
+    `${n[2]}: a fan favourite from ${t[2]}. Limited quantities while stock lasts.`,
+  ],
 ];
 
 export const articleTopics: T3[] = [
-  ['新品預購開跑', '新品预购开跑', 'New pre-orders open'], ['一番賞新彈登場', '一番赏新弹登场', 'New Ichiban Kuji wave'],
-  ['福袋販售公告', '福袋贩售公告', 'Lucky bag sale notice'], ['出貨時程更新', '出货时程更新', 'Shipping schedule update'],
-  ['會員活動', '会员活动', 'Member event'], ['展覽快報', '展览快报', 'Exhibition news'],
+  ['新品預購開跑', '新品预购开跑', 'New pre-orders open'],
+  ['一番賞新彈登場', '一番赏新弹登场', 'New Ichiban Kuji wave'],
+  ['福袋販售公告', '福袋贩售公告', 'Lucky bag sale notice'],
+  ['出貨時程更新', '出货时程更新', 'Shipping schedule update'],
+  ['會員活動', '会员活动', 'Member event'],
+  ['展覽快報', '展览快报', 'Exhibition news'],
 ];
 
 export const keywords: Record<'tw' | 'cn' | 'en', string[]> = {

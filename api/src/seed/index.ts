@@ -28,13 +28,23 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertChunked(cat.links, (c) => tx.insert(s.productThemes).values(c));
     await tx.insert(s.articles).values(cat.articles);
     await tx.insert(s.banners).values(cat.banners);
-    await tx.insert(s.searchKeywords).values(Object.entries(keywords).flatMap(([locale, ks]) => ks.map((keyword, sort) => ({ locale, keyword, sort }))));
+    await tx
+      .insert(s.searchKeywords)
+      .values(Object.entries(keywords).flatMap(([locale, ks]) => ks.map((keyword, sort) => ({ locale, keyword, sort }))));
     await tx.insert(s.kujis).values(kuji.kujis);
     await tx.insert(s.kujiPrizes).values(kuji.prizes);
     await insertChunked(kuji.tickets, (c) => tx.insert(s.kujiTickets).values(c));
     await tx.insert(s.coupons).values(buildCoupons());
     await tx.insert(s.users).values([
-      { email: DEMO_MEMBER.email, passwordHash: demoHash, accountName: DEMO_MEMBER.name, phoneCode: '886', phoneNumber: '912345678', gender: 'female', birthdayTimestamp: 631152000 },
+      {
+        email: DEMO_MEMBER.email,
+        passwordHash: demoHash,
+        accountName: DEMO_MEMBER.name,
+        phoneCode: '886',
+        phoneNumber: '912345678',
+        gender: 'female',
+        birthdayTimestamp: 631152000,
+      },
       { email: OTHER_MEMBER.email, passwordHash: otherHash, accountName: OTHER_MEMBER.name, locale: 'en' },
     ]);
     // DEMOCLAIMED: claimed by the demo member; LIMITED1: its single claim taken by the other member.
@@ -48,7 +58,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export function imageSpecs(): ImageSpec[] {
   const cat = buildCatalogue();
   return [
-    ...cat.products.flatMap((p) => Array.from({ length: p.imageCount }, (_, i) => ({ name: productImageName(p.sku, i + 1), label: `${p.sku} #${i + 1}`, width: 480, height: 480 }))),
+    ...cat.products.flatMap((p) =>
+      Array.from({ length: p.imageCount }, (_, i) => ({
+        name: productImageName(p.sku, i + 1),
+        label: `${p.sku} #${i + 1}`,
+        width: 480,
+        height: 480,
+      })),
+    ),
     ...cat.themes.map((t) => ({ name: t.image, label: t.nameEn, width: 640, height: 360 })),
     ...cat.articles.map((a) => ({ name: a.cover, label: 'News', width: 640, height: 360 })),
     ...cat.banners.map((b) => ({ name: b.image, label: b.titleEn, width: 1200, height: 400 })),

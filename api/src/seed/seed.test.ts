@@ -35,7 +35,10 @@ test('kuji campaigns have A/B/C/D/Last One tiers and one ticket per non-last pri
     const tiers = prizes.filter((p) => p.kujiId === k.id).map((p) => p.tier);
     expect(tiers).toEqual(expect.arrayContaining(['A', 'B', 'C', 'LAST']));
     const expected = prizes.filter((p) => p.kujiId === k.id && p.tier !== 'LAST').reduce((a, p) => a + p.quantity, 0);
-    const [tickets] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(s.kujiTickets).where(eq(s.kujiTickets.kujiId, k.id));
+    const [tickets] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.kujiTickets)
+      .where(eq(s.kujiTickets.kujiId, k.id));
     expect(tickets!.n).toBe(expected);
   }
   expect(kujis.some((k) => k.endsAt < new Date())).toBe(true);
@@ -44,7 +47,9 @@ test('kuji campaigns have A/B/C/D/Last One tiers and one ticket per non-last pri
 test('coupons cover every claim outcome', async () => {
   const coupons = await t.ctx.db.select().from(s.coupons);
   const now = new Date();
-  expect(coupons.some((c) => c.startsAt <= now && c.endsAt > now && (c.claimLimit === null || c.claimedCount < c.claimLimit))).toBe(true);
+  expect(
+    coupons.some((c) => c.startsAt <= now && c.endsAt > now && (c.claimLimit === null || c.claimedCount < c.claimLimit)),
+  ).toBe(true);
   expect(coupons.some((c) => c.endsAt < now)).toBe(true);
   expect(coupons.some((c) => c.claimLimit !== null && c.claimedCount >= c.claimLimit)).toBe(true);
   expect(coupons.some((c) => c.freeShipping)).toBe(true);

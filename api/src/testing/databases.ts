@@ -21,7 +21,8 @@ export async function openTestDatabase(): Promise<Database> {
   if (testDbKind() === 'postgres') {
     const base = process.env.TEST_PG_URL;
     const template = process.env.TEST_TEMPLATE_DB;
-    if (!base || !template) throw new Error('TEST_DB=postgres needs TEST_PG_URL and TEST_TEMPLATE_DB (run `npm run test -w api`)');
+    if (!base || !template)
+      throw new Error('TEST_DB=postgres needs TEST_PG_URL and TEST_TEMPLATE_DB (run `npm run test -w api`)');
     const name = `t_${process.pid}_${++counter}_${Date.now() % 100000}`;
     const admin = new pg.Client({ connectionString: urlFor(base, 'postgres') });
     await admin.connect();
@@ -53,7 +54,10 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** Builds the migrated, seeded template once per run. */
-export async function prepareTemplate(kind: 'pglite' | 'postgres', target: { file?: string; pgUrl?: string; templateDb?: string }) {
+export async function prepareTemplate(
+  kind: 'pglite' | 'postgres',
+  target: { file?: string; pgUrl?: string; templateDb?: string },
+) {
   if (kind === 'pglite') {
     const db = await openDatabase({ dataDir: 'memory://' });
     await db.migrate();

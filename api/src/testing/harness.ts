@@ -16,7 +16,6 @@ export { freePort };
 
 export const imagesDir = () => process.env.IMAGES_DIR || path.join(os.tmpdir(), 'shop-api-test-images');
 
-
 export interface TestApi {
   app: FastifyInstance;
   ctx: Ctx;
@@ -30,7 +29,10 @@ export interface TestApi {
 }
 
 /** A full API on a fresh copy of the seeded database, served by its own Fastify instance. */
-export async function startTestApi(env: Record<string, string> = {}, opts: { logStream?: { write(line: string): void } } = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApi> {
   const database = await openTestDatabase();
   // The port is chosen first so PUBLIC_URL (mail links, WeChat sandbox) points at this very server.
   const port = await freePort();

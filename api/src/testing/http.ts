@@ -5,6 +5,8 @@ export interface Res {
   headers: http.IncomingHttpHeaders;
   body: string;
   raw: Buffer;
+  // Tests read bodies loosely; expectShape (harness.ts) checks them against the contract.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json(): any;
 }
 

@@ -10,15 +10,44 @@ export interface ApiErrorEntry {
   readonly messages: Readonly<Record<ErrorLocale, string>>;
 }
 
-const entry = <Code extends number>(code: Code, tw: string, cn: string, en: string) => ({ code, status: Math.floor(code / 100), messages: { tw, cn, en } });
+const entry = <Code extends number>(code: Code, tw: string, cn: string, en: string) => ({
+  code,
+  status: Math.floor(code / 100),
+  messages: { tw, cn, en },
+});
 
 export const apiErrors = {
   BAD_PARAMS: entry(40004, '參數錯誤，請重新輸入', '参数错误，请重新输入', 'Invalid parameters, please re-enter.'),
-  LOGIN_FAILED: entry(40101, '登入失敗，帳號或密碼錯誤', '登录失败，账号或密码错误', 'Login failed. Account or password is incorrect.'),
-  NOT_A_MEMBER: entry(40102, '此帳號尚未成為會員，請重新輸入或註冊', '此账号尚未成为会员，请重新输入或注册', 'The account is not a member of the product, please re-enter or register.'),
-  PASSWORD_NOT_SET: entry(40103, '若您尚未重設密碼，請先找回密碼', '若您尚未重设密码，请先找回密码', "If you haven't reset your password yet, you need to retrieve it."),
-  WECHAT_FAILED: entry(40104, '微信登入失敗，請重新掃碼', '微信登录失败，请重新扫码', 'WeChat sign-in failed, please scan again.'),
-  GOOGLE_FAILED: entry(40105, 'Google 登入失敗，請重新登入', 'Google 登录失败，请重新登录', 'Google sign-in failed, please try again.'),
+  LOGIN_FAILED: entry(
+    40101,
+    '登入失敗，帳號或密碼錯誤',
+    '登录失败，账号或密码错误',
+    'Login failed. Account or password is incorrect.',
+  ),
+  NOT_A_MEMBER: entry(
+    40102,
+    '此帳號尚未成為會員，請重新輸入或註冊',
+    '此账号尚未成为会员，请重新输入或注册',
+    'The account is not a member of the product, please re-enter or register.',
+  ),
+  PASSWORD_NOT_SET: entry(
+    40103,
+    '若您尚未重設密碼，請先找回密碼',
+    '若您尚未重设密码，请先找回密码',
+    "If you haven't reset your password yet, you need to retrieve it.",
+  ),
+  WECHAT_FAILED: entry(
+    40104,
+    '微信登入失敗，請重新掃碼',
+    '微信登录失败，请重新扫码',
+    'WeChat sign-in failed, please scan again.',
+  ),
+  GOOGLE_FAILED: entry(
+    40105,
+    'Google 登入失敗，請重新登入',
+    'Google 登录失败，请重新登录',
+    'Google sign-in failed, please try again.',
+  ),
   VERIFICATION_FAILED: entry(40010, '驗證錯誤', '验证错误', 'Verification error'),
   LINK_INVALID: entry(40011, '此連結已失效', '此链接已失效', 'This link is invalid'),
   OUT_OF_STOCK: entry(40020, '商品已下架', '商品已下架', 'Out of stock'),
@@ -29,18 +58,38 @@ export const apiErrors = {
   EVENT_ENDED: entry(40030, '活動已結束', '活动已结束', 'Event has ended.'),
   CHECKOUT_FAILED: entry(40031, '結帳失敗，商品無法購買', '结账失败，商品无法购买', 'Checkout failed / The product Unavailable.'),
   CANNOT_SHIP: entry(40032, '這些商品無法寄送至此地區', '这些商品无法寄送至此地区', 'These items cannot ship to this area.'),
-  CUSTOMS_INFO: entry(40033, '您提供的資料有誤，請確認後再次輸入', '您提供的资料有误，请确认后再次输入', 'The information you provided is incorrect. Please confirm and enter again'),
+  CUSTOMS_INFO: entry(
+    40033,
+    '您提供的資料有誤，請確認後再次輸入',
+    '您提供的资料有误，请确认后再次输入',
+    'The information you provided is incorrect. Please confirm and enter again',
+  ),
   DISCOUNT_INVALID: entry(40040, '無效的折扣碼', '无效的折扣码', 'Invalid code'),
   COUPON_INVALID: entry(40041, '無效或錯誤的序號', '无效或错误的序号', 'Invalid or incorrect code'),
   COUPON_EXPIRED: entry(40042, '此序號已過期', '此序号已过期', 'This code has expired'),
   COUPON_CLAIMED: entry(40043, '您已領取過此序號', '您已领取过此序号', "You've already claimed this code"),
   COUPON_LIMIT: entry(40044, '此序號已達領取上限', '此序号已达领取上限', 'Claim limit reached for this code'),
-  TOKEN_INVALID: entry(40301, '登入已失效，請重新登入', '登录已失效，请重新登录', 'Your session has expired, please log in again.'),
+  TOKEN_INVALID: entry(
+    40301,
+    '登入已失效，請重新登入',
+    '登录已失效，请重新登录',
+    'Your session has expired, please log in again.',
+  ),
   NOT_FOUND: entry(40401, '找不到頁面', '找不到页面', 'Page not found.'),
   EMAIL_IN_USE: entry(40901, '此電子郵件已被使用', '此电子邮件已被使用', 'This email address is already in use.'),
   TOO_MANY_REQUESTS: entry(42901, '請稍後再試', '请稍后再试', 'Please try again later.'),
-  DAILY_CODE_LIMIT: entry(42902, '今日已達上限，請隔天再試', '今日已达上限，请隔天再试', 'The daily limit has been reached, please try again the next day'),
-  PROVIDER_UNAVAILABLE: entry(50201, '第三方服務暫時無法使用，請稍後再試', '第三方服务暂时无法使用，请稍后再试', 'The sign-in provider is unavailable, please try again later.'),
+  DAILY_CODE_LIMIT: entry(
+    42902,
+    '今日已達上限，請隔天再試',
+    '今日已达上限，请隔天再试',
+    'The daily limit has been reached, please try again the next day',
+  ),
+  PROVIDER_UNAVAILABLE: entry(
+    50201,
+    '第三方服務暫時無法使用，請稍後再試',
+    '第三方服务暂时无法使用，请稍后再试',
+    'The sign-in provider is unavailable, please try again later.',
+  ),
   INTERNAL: entry(50001, '發生錯誤，請稍候再試', '发生错误，请稍候再试', 'An error occurred, please try again later.'),
 } as const satisfies Record<string, ApiErrorEntry>;
 

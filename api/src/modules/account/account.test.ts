@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.inject({ method: 'POST', url: `/api/v1/account/${url}`, payload, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url: `/api/v1/account/${url}`, payload, headers });
 const lastMail = async (to: string) => {
   const res = await t.inject(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
   expect(res.statusCode).toBe(200);
@@ -33,8 +34,14 @@ describe('login and logout', () => {
   });
 
   test('wrong password, unknown member, bad input', async () => {
-    expect(expectError(await post('login', { email: 'demo@shop.local', password: 'Wrong999' }, { locale: 'en' }), 401, 40101).error_msg).toBe('Login failed. Account or password is incorrect.');
-    expect(expectError(await post('login', { email: 'nobody@shop.local', password: 'Abc12345' }, { locale: 'en' }), 401, 40102).error_msg).toMatch(/not a member/);
+    expect(
+      expectError(await post('login', { email: 'demo@shop.local', password: 'Wrong999' }, { locale: 'en' }), 401, 40101)
+        .error_msg,
+    ).toBe('Login failed. Account or password is incorrect.');
+    expect(
+      expectError(await post('login', { email: 'nobody@shop.local', password: 'Abc12345' }, { locale: 'en' }), 401, 40102)
+        .error_msg,
+    ).toMatch(/not a member/);
     expectError(await post('login', { email: 'not-an-email', password: 'Abc12345' }), 400, 40004);
     expectError(await post('login', { email: 'demo@shop.local' }), 400, 40004);
   });
@@ -55,7 +62,9 @@ describe('sign-up', () => {
     expect(mail.subject).toBe('Your verification code');
     const code = await codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(expectError(await post('verify-account', { email, code: wrong }, { locale: 'en' }), 400, 40010).error_msg).toBe('Verification error');
+    expect(expectError(await post('verify-account', { email, code: wrong }, { locale: 'en' }), 400, 40010).error_msg).toBe(
+      'Verification error',
+    );
     const ok = await post('verify-account', { email, code });
     expect(ok.statusCode).toBe(200);
     expectShape(ChecksumBody, ok.json());
@@ -72,7 +81,9 @@ describe('sign-up', () => {
     expect((await post('login', { email, password: 'Secret123' })).statusCode).toBe(200);
     // The checksum was single-use, and the address is now taken.
     expectError(await post('register', { email, checksum, password: 'Secret123' }), 409, 40901);
-    expect(expectError(await post('send-verification-email', { email }, { locale: 'en' }), 409, 40901).error_msg).toBe('This email address is already in use.');
+    expect(expectError(await post('send-verification-email', { email }, { locale: 'en' }), 409, 40901).error_msg).toBe(
+      'This email address is already in use.',
+    );
   });
 
   test('five wrong tries burn the code', async () => {
@@ -88,7 +99,10 @@ describe('sign-up', () => {
     const email = 'late@example.com';
     await post('send-verification-email', { email });
     const code = await codeFor(email);
-    await t.ctx.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.email, email));
+    await t.ctx.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.email, email));
     expectError(await post('verify-account', { email, code }), 400, 40010);
   });
 
@@ -106,7 +120,8 @@ describe('daily code limit and rate limits', () => {
     strict = await startTestApi({ CODE_DAILY_LIMIT: '2', RATE_LOGIN_PER_MINUTE: '3', RATE_RESET_PER_MINUTE: '2' });
   });
   afterAll(() => strict.close());
-  const sp = (url: string, payload: unknown) => strict.inject({ method: 'POST', url: `/api/v1/account/${url}`, payload, headers: { locale: 'en' } });
+  const sp = (url: string, payload: unknown) =>
+    strict.inject({ method: 'POST', url: `/api/v1/account/${url}`, payload, headers: { locale: 'en' } });
 
   test('the third code of the day for one address is refused with the daily-limit message', async () => {
     const email = 'daily@example.com';
@@ -117,11 +132,14 @@ describe('daily code limit and rate limits', () => {
 
   test('a burst of 50 parallel sends for one address: exactly the daily limit succeed, the rest are told the limit is reached', async () => {
     const email = 'burst@example.com';
-    const results = await Promise.all(Array.from({ length: 50 }, () => post('send-verification-email', { email }, { locale: 'en' })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => post('send-verification-email', { email }, { locale: 'en' })),
+    );
     const sent = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode !== 200);
     expect(sent).toHaveLength(DAILY_LIMIT);
-    for (const r of refused) expect(expectError(r, 429, 42902).error_msg).toBe('The daily limit has been reached, please try again the next day');
+    for (const r of refused)
+      expect(expectError(r, 429, 42902).error_msg).toBe('The daily limit has been reached, please try again the next day');
     // Only the accepted sends stored a code and mailed it.
     expect(await t.ctx.db.$count(verificationCodes, eq(verificationCodes.email, email))).toBe(DAILY_LIMIT);
     expect((await t.inject(`/dev/mailbox.json?to=${email}`)).json().data).toHaveLength(DAILY_LIMIT);
@@ -154,7 +172,9 @@ describe('forgot password', () => {
     expect(v.statusCode).toBe(200);
     expect(v.json().data.email).toBe(email);
     expect((await post('change-password', { checksum, password: 'NewPass123' })).statusCode).toBe(200);
-    expect(expectError(await post('change-password', { checksum, password: 'NewPass456' }, { locale: 'en' }), 400, 40011).error_msg).toBe('This link is invalid');
+    expect(
+      expectError(await post('change-password', { checksum, password: 'NewPass456' }, { locale: 'en' }), 400, 40011).error_msg,
+    ).toBe('This link is invalid');
     expectError(await post('verify-checksum', { checksum }), 400, 40011);
     expectError(await post('login', { email, password: 'Collect5678' }), 401, 40101);
     expect((await post('login', { email, password: 'NewPass123' })).statusCode).toBe(200);

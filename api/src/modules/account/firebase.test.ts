@@ -18,11 +18,18 @@ afterAll(async () => {
 
 /** What the browser's signInWithCredential(GoogleAuthProvider.credential(...)) does against the emulator. */
 async function googleIdToken(claims: { sub: string; email: string; email_verified: boolean; name?: string }): Promise<string> {
-  const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
@@ -36,7 +43,8 @@ test('a new Google user becomes a member; signing in again finds the same member
   const first = await login(token);
   expect(first.statusCode).toBe(200);
   expectShape(TokenBody, first.json());
-  const me = (await t.inject({ url: '/api/v1/personal', headers: { authorization: `Bearer ${first.json().data.jwt}` } })).json().data;
+  const me = (await t.inject({ url: '/api/v1/personal', headers: { authorization: `Bearer ${first.json().data.jwt}` } })).json()
+    .data;
   expect(me).toMatchObject({ email: 'googler@example.com', account_name: 'Googler' });
   const again = await login(await googleIdToken({ sub: 'google-new-1', email: 'googler@example.com', email_verified: true }));
   expect(again.json().data.user_id).toBe(first.json().data.user_id);

@@ -18,10 +18,20 @@ const texts = {
 
 export function codeMail(to: string, code: string, locale: Locale): Mail {
   const t = texts.code[locale];
-  return { to, subject: t.subject, text: t.line(code), html: `<p>${esc(t.line(code))}</p><p style="font-size:24px;letter-spacing:4px"><b>${code}</b></p>` };
+  return {
+    to,
+    subject: t.subject,
+    text: t.line(code),
+    html: `<p>${esc(t.line(code))}</p><p style="font-size:24px;letter-spacing:4px"><b>${code}</b></p>`,
+  };
 }
 
 export function resetMail(to: string, link: string, locale: Locale): Mail {
   const t = texts.reset[locale];
-  return { to, subject: t.subject, text: `${t.line}\n${link}`, html: `<p>${esc(t.line)}</p><p><a href="${esc(link)}">${esc(link)}</a></p>` };
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.line}\n${link}`,
+    html: `<p>${esc(t.line)}</p><p><a href="${esc(link)}">${esc(link)}</a></p>`,
+  };
 }

@@ -13,7 +13,9 @@ import { resetMail } from './mails';
 const RESET_TTL_MS = 30 * 60 * 1000;
 
 export type Member = typeof users.$inferSelect;
-export type ProfileChange = Partial<Pick<Member, 'accountName' | 'avatarPicture' | 'phoneCode' | 'phoneNumber' | 'gender' | 'birthdayTimestamp'>>;
+export type ProfileChange = Partial<
+  Pick<Member, 'accountName' | 'avatarPicture' | 'phoneCode' | 'phoneNumber' | 'gender' | 'birthdayTimestamp'>
+>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -46,7 +48,9 @@ export async function forgetPassword(ctx: Ctx, email: string, locale: Locale) {
   const user = await memberByEmail(ctx.db, email);
   if (!user) fail('NOT_A_MEMBER');
   const checksum = newChecksum();
-  await ctx.db.insert(passwordResets).values({ userId: user.id, checksumHash: sha256(checksum), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await ctx.db
+    .insert(passwordResets)
+    .values({ userId: user.id, checksumHash: sha256(checksum), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${ctx.config.publicUrl}/reset-password?checksum=${encodeURIComponent(checksum)}`;
   await ctx.mailer.send(resetMail(email, link, (user.locale as Locale) || locale));
 }
@@ -68,7 +72,11 @@ export async function changePassword(ctx: Ctx, checksum: string, password: strin
   const passwordHash = await hash(password);
   // Consuming the link and setting the password in one transaction: a link works once.
   await ctx.db.transaction(async (tx) => {
-    const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(liveReset(checksum)).returning({ userId: passwordResets.userId });
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(liveReset(checksum))
+      .returning({ userId: passwordResets.userId });
     if (!reset) fail('LINK_INVALID');
     await tx.update(users).set({ passwordHash, tokensNotBefore: new Date() }).where(eq(users.id, reset.userId));
   });

@@ -23,7 +23,9 @@ export async function sendVerificationEmail(ctx: Ctx, email: string, locale: Loc
   // The day's count and the code commit together; the mail goes out only after both are stored.
   await ctx.db.transaction(async (tx) => {
     if (!(await takeDailyUse(tx, `verification-code:${email}`, ctx.config.codeDailyLimit))) fail('DAILY_CODE_LIMIT');
-    await tx.insert(verificationCodes).values({ email, codeHash: sha256(`${email}:${code}`), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+    await tx
+      .insert(verificationCodes)
+      .values({ email, codeHash: sha256(`${email}:${code}`), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
   });
   await ctx.mailer.send(codeMail(email, code, locale));
   return { expires_in: CODE_TTL_MS / 1000 };
@@ -45,11 +47,18 @@ export async function verifyAccount(ctx: Ctx, email: string, code: string) {
     .returning({ id: verificationCodes.id });
   if (!counted || latest.codeHash !== sha256(`${email}:${code}`)) fail('VERIFICATION_FAILED');
   const checksum = newChecksum();
-  await ctx.db.update(verificationCodes).set({ checksumHash: sha256(checksum) }).where(eq(verificationCodes.id, latest.id));
+  await ctx.db
+    .update(verificationCodes)
+    .set({ checksumHash: sha256(checksum) })
+    .where(eq(verificationCodes.id, latest.id));
   return { checksum };
 }
 
-export async function register(ctx: Ctx, body: { email: string; checksum: string; password: string; account_name?: string | undefined }, locale: Locale) {
+export async function register(
+  ctx: Ctx,
+  body: { email: string; checksum: string; password: string; account_name?: string | undefined },
+  locale: Locale,
+) {
   if (await memberByEmail(ctx.db, body.email)) fail('EMAIL_IN_USE');
   const [consumed] = await ctx.db
     .update(verificationCodes)

@@ -51,7 +51,11 @@ export async function firebaseLogin(ctx: Ctx, idToken: string, locale: Locale) {
   const byUid = async () => (await ctx.db.select().from(users).where(eq(users.firebaseUid, id.uid)))[0];
   let user = await byUid();
   if (!user && id.email && id.emailVerified) {
-    [user] = await ctx.db.update(users).set({ firebaseUid: id.uid }).where(and(eq(users.email, id.email), isNull(users.firebaseUid))).returning();
+    [user] = await ctx.db
+      .update(users)
+      .set({ firebaseUid: id.uid })
+      .where(and(eq(users.email, id.email), isNull(users.firebaseUid)))
+      .returning();
   }
   if (!user) {
     const emailFree = id.email && id.emailVerified && !(await memberByEmail(ctx.db, id.email));

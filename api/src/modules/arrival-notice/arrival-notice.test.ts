@@ -40,7 +40,8 @@ test('bad input, unknown product, invalid token', async () => {
 
 test('requests per address are rate limited', async () => {
   const strict = await startTestApi({ RATE_NOTICE_PER_MINUTE: '2' });
-  const hit = () => strict.inject({ method: 'POST', url: `/api/v1/product/${soldOut}/arrival-notice`, payload: { email: 'x@example.com' } });
+  const hit = () =>
+    strict.inject({ method: 'POST', url: `/api/v1/product/${soldOut}/arrival-notice`, payload: { email: 'x@example.com' } });
   expect((await hit()).statusCode).toBe(200);
   expect((await hit()).statusCode).toBe(200);
   expectError(await hit(), 429, 42901);

@@ -6,19 +6,23 @@ import { requestNotice } from './service';
 
 export default function arrivalNoticeRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post('/product/:id/arrival-notice', {
-      schema: {
-        tags: ['catalogue'],
-        operationId: 'requestArrivalNotice',
-        summary: 'Back-in-stock e-mail: one per product and address (member address when logged in)',
-        params: IdParams,
-        body: ArrivalNoticeBody,
-        response: { 200: ArrivalNoticeResult },
+    app.post(
+      '/product/:id/arrival-notice',
+      {
+        schema: {
+          tags: ['catalogue'],
+          operationId: 'requestArrivalNotice',
+          summary: 'Back-in-stock e-mail: one per product and address (member address when logged in)',
+          params: IdParams,
+          body: ArrivalNoticeBody,
+          response: { 200: ArrivalNoticeResult },
+        },
+        onRequest: optionalUser(ctx.tokens),
       },
-      onRequest: optionalUser(ctx.tokens),
-    }, async (req) => {
-      ctx.limiter.hit(`notice:ip:${req.ip}`, ctx.config.rateLimits.noticePerMinute);
-      return { data: await requestNotice(ctx.db, req.params.id, { email: req.body.email, userId: req.user?.id ?? null }) };
-    });
+      async (req) => {
+        ctx.limiter.hit(`notice:ip:${req.ip}`, ctx.config.rateLimits.noticePerMinute);
+        return { data: await requestNotice(ctx.db, req.params.id, { email: req.body.email, userId: req.user?.id ?? null }) };
+      },
+    );
   };
 }

@@ -8,7 +8,11 @@ import { getProduct } from '../product/service';
  * One back-in-stock notice per product and address: the given address, else the member's own.
  * `created` is false when that address already waits for that product.
  */
-export async function requestNotice(db: Db, productId: number, who: { email: string | undefined; userId: number | null }): Promise<{ created: boolean }> {
+export async function requestNotice(
+  db: Db,
+  productId: number,
+  who: { email: string | undefined; userId: number | null },
+): Promise<{ created: boolean }> {
   let email = who.email?.trim().toLowerCase();
   if (!email && who.userId !== null) email = (await memberById(db, who.userId))?.email;
   if (!email) fail('BAD_PARAMS');

@@ -2,7 +2,8 @@ import { ArticleDetail, ArticleList } from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 
 /** Nothing in an article body that could run script (the front end sanitises too, but the shop's own news must not need it). */
-const scriptFree = (html: string) => !/<\s*(script|iframe|object|embed|link|meta|style)\b|\son[a-z]+\s*=|javascript:|data:text\/html/i.test(html);
+const scriptFree = (html: string) =>
+  !/<\s*(script|iframe|object|embed|link|meta|style)\b|\son[a-z]+\s*=|javascript:|data:text\/html/i.test(html);
 
 let t: TestApi;
 beforeAll(async () => {

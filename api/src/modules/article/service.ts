@@ -25,15 +25,29 @@ export async function listArticles(db: Db, q: { page?: number; page_size?: numbe
   const pageSize = q.page_size ?? 20;
   const cond = q.hot === undefined ? undefined : eq(articles.hot, q.hot);
   const [rows, [count]] = await Promise.all([
-    db.select().from(articles).where(cond).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(cond),
+    db
+      .select()
+      .from(articles)
+      .where(cond)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(cond),
   ]);
   return { data: rows.map((a) => toArticleSummary(a, locale)), page, page_size: pageSize, total: count?.n ?? 0 };
 }
 
 /** The newest hot news (home page). */
 export async function hotArticles(db: Db, limit: number, locale: Locale): Promise<ArticleSummary[]> {
-  const rows = await db.select().from(articles).where(eq(articles.hot, true)).orderBy(...newestFirst).limit(limit);
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(eq(articles.hot, true))
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map((a) => toArticleSummary(a, locale));
 }
 

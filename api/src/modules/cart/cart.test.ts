@@ -23,14 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: unknown, authorization = auth) => t.inject({ method: 'POST', url: '/api/v1/cart', headers: { authorization }, payload });
+const post = (payload: unknown, authorization = auth) =>
+  t.inject({ method: 'POST', url: '/api/v1/cart', headers: { authorization }, payload });
 const cart = async (authorization = auth) => {
   const res = await t.inject({ url: '/api/v1/cart', headers: { authorization } });
   expect(res.statusCode).toBe(200);
   expectShape(CartBody, res.json());
   return res.json().data as { product_id: number; amount: number; state: string; max_amount: number }[];
 };
-const detail = async (id: number) => (await t.inject(`/api/v1/product/${id}`)).json().data as { purchase_limit: number; stock: number };
+const detail = async (id: number) =>
+  (await t.inject(`/api/v1/product/${id}`)).json().data as { purchase_limit: number; stock: number };
 const clear = async () => {
   for (const item of await cart()) await post({ product_id: item.product_id, update_amount: 0 });
 };
@@ -39,10 +41,19 @@ describe('auth', () => {
   test('no token, a malformed token, a forged token and an expired token all give 40301', async () => {
     expectError(await t.inject('/api/v1/cart'), 403, 40301);
     expectError(await t.inject({ url: '/api/v1/cart', headers: { authorization: 'Bearer abc.def.ghi' } }), 403, 40301);
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setJti('x').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-xx'));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti('x')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-xx'));
     expectError(await t.inject({ url: '/api/v1/cart', headers: { authorization: `Bearer ${forged}` } }), 403, 40301);
     const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' }).setSubject('1').setJti('y').setIssuedAt(1000).setExpirationTime(2000)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti('y')
+      .setIssuedAt(1000)
+      .setExpirationTime(2000)
       .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'));
     expectError(await t.inject({ url: '/api/v1/cart', headers: { authorization: `Bearer ${expired}` } }), 403, 40301);
     expectError(await post({ product_id: 1, update_amount: 1 }, 'Bearer nope'), 403, 40301);
@@ -70,7 +81,12 @@ describe('POST /cart', () => {
     const d = await detail(p.product_id);
     const res = await post({ product_id: p.product_id, update_amount: Math.min(d.purchase_limit, d.stock) + 1 });
     expect(expectError(res, 400, 40022).error_msg).toBe('庫存不足');
-    const en = await t.inject({ method: 'POST', url: '/api/v1/cart', headers: { authorization: auth, locale: 'en' }, payload: { product_id: p.product_id, update_amount: 999 } });
+    const en = await t.inject({
+      method: 'POST',
+      url: '/api/v1/cart',
+      headers: { authorization: auth, locale: 'en' },
+      payload: { product_id: p.product_id, update_amount: 999 },
+    });
     expect(expectError(en, 400, 40022).error_msg).toBe('Understocking');
   });
 
@@ -85,8 +101,11 @@ describe('POST /cart', () => {
 
   test('cart size limit: "Shopping cart has reached the limit" (40021)', async () => {
     const items = byState.available!.slice(0, LIMIT + 1);
-    for (const p of items.slice(0, LIMIT)) expect((await post({ product_id: p.product_id, update_amount: 1 })).statusCode).toBe(200);
-    expect(expectError(await post({ product_id: items[LIMIT]!.product_id, update_amount: 1 }), 400, 40021).error_msg).toBe('購物車已達上限');
+    for (const p of items.slice(0, LIMIT))
+      expect((await post({ product_id: p.product_id, update_amount: 1 })).statusCode).toBe(200);
+    expect(expectError(await post({ product_id: items[LIMIT]!.product_id, update_amount: 1 }), 400, 40021).error_msg).toBe(
+      '購物車已達上限',
+    );
     // Changing an item already in a full cart is fine.
     expect((await post({ product_id: items[0]!.product_id, update_amount: 1 })).statusCode).toBe(200);
     expect(await cart()).toHaveLength(LIMIT);
@@ -94,15 +113,43 @@ describe('POST /cart', () => {
 
   test('sub products must exist, differ and be on sale', async () => {
     const [a, b] = byState.available!;
-    const ok = await post({ product_id: a!.product_id, update_amount: 1, sub_product_infos: [{ product_id: b!.product_id, amount: 1 }] });
+    const ok = await post({
+      product_id: a!.product_id,
+      update_amount: 1,
+      sub_product_infos: [{ product_id: b!.product_id, amount: 1 }],
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data[0].sub_product_infos).toEqual([{ product_id: b!.product_id, amount: 1 }]);
-    expectError(await post({ product_id: a!.product_id, update_amount: 1, sub_product_infos: [{ product_id: b!.product_id, amount: 1 }, { product_id: b!.product_id, amount: 2 }] }), 400, 40023);
-    expectError(await post({ product_id: a!.product_id, update_amount: 1, sub_product_infos: [{ product_id: 987654, amount: 1 }] }), 400, 40023);
+    expectError(
+      await post({
+        product_id: a!.product_id,
+        update_amount: 1,
+        sub_product_infos: [
+          { product_id: b!.product_id, amount: 1 },
+          { product_id: b!.product_id, amount: 2 },
+        ],
+      }),
+      400,
+      40023,
+    );
+    expectError(
+      await post({ product_id: a!.product_id, update_amount: 1, sub_product_infos: [{ product_id: 987654, amount: 1 }] }),
+      400,
+      40023,
+    );
   });
 
   test('bad input: 40004; unknown product: 40401', async () => {
-    for (const body of [{}, { product_id: 1 }, { product_id: '1', update_amount: 1 }, { product_id: 1, update_amount: -1 }, { product_id: 1, update_amount: 1.5 }, { product_id: 1, update_amount: 1, extra: true }, { product_id: 1, update_amount: 1, sub_product_infos: 'x' }, [1, 2]]) {
+    for (const body of [
+      {},
+      { product_id: 1 },
+      { product_id: '1', update_amount: 1 },
+      { product_id: 1, update_amount: -1 },
+      { product_id: 1, update_amount: 1.5 },
+      { product_id: 1, update_amount: 1, extra: true },
+      { product_id: 1, update_amount: 1, sub_product_infos: 'x' },
+      [1, 2],
+    ]) {
       expectError(await post(body), 400, 40004);
     }
     expectError(await post({ product_id: 999999, update_amount: 1 }), 404, 40401);
@@ -130,7 +177,9 @@ describe('races', () => {
     const p = byState.available!.find((x) => x.product_id)!;
     const d = await detail(p.product_id);
     const max = Math.min(d.purchase_limit, d.stock);
-    const results = await Promise.all(Array.from({ length: 500 }, (_, i) => post({ product_id: p.product_id, update_amount: (i % (max + 3)) + 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => post({ product_id: p.product_id, update_amount: (i % (max + 3)) + 1 })),
+    );
     expect(results.every((r) => r.statusCode === 200 || r.json().error_code === 40022)).toBe(true);
     const [item] = await cart();
     expect(item!.amount).toBeLessThanOrEqual(max);

@@ -16,20 +16,29 @@ export function maxAmount(p: ProductRow): number {
 }
 
 export async function getCart(db: Db, userId: number, limit: number, locale: Locale): Promise<CartBody> {
-  const items = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  const products = await productsByIds(db, items.map((i) => i.productId));
+  const items = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  const products = await productsByIds(
+    db,
+    items.map((i) => i.productId),
+  );
   return {
     data: items.flatMap((item) => {
       const product = products.get(item.productId);
       if (!product) return [];
-      return [{
-        product_id: item.productId,
-        amount: item.amount,
-        sub_product_infos: item.subProductInfos,
-        state: availabilityOf(product),
-        max_amount: maxAmount(product),
-        product: toSummary(product, locale),
-      }];
+      return [
+        {
+          product_id: item.productId,
+          amount: item.amount,
+          sub_product_infos: item.subProductInfos,
+          state: availabilityOf(product),
+          max_amount: maxAmount(product),
+          product: toSummary(product, locale),
+        },
+      ];
     }),
     limit,
   };

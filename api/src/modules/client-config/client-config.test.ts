@@ -22,7 +22,12 @@ test('with the emulator: demo project, an accepted key and the emulator URL, nev
   expect(res.statusCode).toBe(200);
   expectShape(ClientConfig, res.json());
   expect(res.json()).toEqual({
-    firebase: { apiKey: EMULATOR_API_KEY, authDomain: 'demo-shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` },
+    firebase: {
+      apiKey: EMULATOR_API_KEY,
+      authDomain: 'demo-shop.firebaseapp.com',
+      projectId: 'demo-shop',
+      emulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    },
   });
   expect(res.headers['cache-control']).toBe('no-cache');
 });
@@ -31,28 +36,42 @@ test('the advertised settings work: a Google sign-in at that emulator with that 
   const { firebase } = (await withEmulator.inject('/api/client-config')).json() as ClientConfig;
   if (!firebase?.emulatorUrl) throw new Error('no emulator advertised');
   // What the browser SDK does after the emulator's account chooser, with the advertised URL and key.
-  const idp = await fetch(`${firebase.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${encodeURIComponent(firebase.apiKey)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub: 'client-config-1', email: 'cc1@example.com', email_verified: true }))}&providerId=google.com`,
-      requestUri: 'http://localhost',
-      returnSecureToken: true,
-    }),
-  });
+  const idp = await fetch(
+    `${firebase.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${encodeURIComponent(firebase.apiKey)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub: 'client-config-1', email: 'cc1@example.com', email_verified: true }))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
   const { idToken } = (await idp.json()) as { idToken?: string };
   expect(typeof idToken).toBe('string');
-  const login = await withEmulator.inject({ method: 'POST', url: '/api/v1/account/firebaseLogin', payload: { id_token: idToken } });
+  const login = await withEmulator.inject({
+    method: 'POST',
+    url: '/api/v1/account/firebaseLogin',
+    payload: { id_token: idToken },
+  });
   expect(login.statusCode).toBe(200);
   expectShape(TokenBody, login.json());
 });
 
 test('a real project: the settings from the environment and no emulator', async () => {
-  const t = await startTestApi({ FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'AIzaSyTestKey', FIREBASE_AUTH_DOMAIN: 'login.shop.example' });
+  const t = await startTestApi({
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    FIREBASE_PROJECT_ID: 'shop-prod',
+    FIREBASE_API_KEY: 'AIzaSyTestKey',
+    FIREBASE_AUTH_DOMAIN: 'login.shop.example',
+  });
   try {
     const res = await t.inject({ url: '/api/client-config', headers: { locale: 'en' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ firebase: { apiKey: 'AIzaSyTestKey', authDomain: 'login.shop.example', projectId: 'shop-prod', emulatorUrl: null } });
+    expect(res.json()).toEqual({
+      firebase: { apiKey: 'AIzaSyTestKey', authDomain: 'login.shop.example', projectId: 'shop-prod', emulatorUrl: null },
+    });
   } finally {
     await t.close();
   }
@@ -72,9 +91,19 @@ test('without Firebase the browser is told there is no Google sign-in', async ()
 
 test('a project without a web API key offers no button; the auth domain defaults to the project’s', () => {
   expect(firebaseWebConfig(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod' }))).toBeNull();
-  expect(firebaseWebConfig(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'k' }))).toEqual({ apiKey: 'k', authDomain: 'shop-prod.firebaseapp.com', projectId: 'shop-prod', emulatorUrl: null });
+  expect(firebaseWebConfig(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'k' }))).toEqual({
+    apiKey: 'k',
+    authDomain: 'shop-prod.firebaseapp.com',
+    projectId: 'shop-prod',
+    emulatorUrl: null,
+  });
   // A developer's own emulator with their own project id: that project, at that emulator.
-  expect(firebaseWebConfig(loadConfig({ FIREBASE_PROJECT_ID: 'mine', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }))).toEqual({ apiKey: EMULATOR_API_KEY, authDomain: 'mine.firebaseapp.com', projectId: 'mine', emulatorUrl: 'http://localhost:9099' });
+  expect(firebaseWebConfig(loadConfig({ FIREBASE_PROJECT_ID: 'mine', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }))).toEqual({
+    apiKey: EMULATOR_API_KEY,
+    authDomain: 'mine.firebaseapp.com',
+    projectId: 'mine',
+    emulatorUrl: 'http://localhost:9099',
+  });
 });
 
 test('input: any query parameter is 40004; other methods and the v1 path are 404', async () => {

@@ -12,12 +12,22 @@ export default function clientConfigRoutes(ctx: Ctx): FastifyPluginAsyncTypebox 
   // Fixed for the life of the process: computed once.
   const body = clientConfig(ctx.config);
   return async (app) => {
-    app.get('/client-config', {
-      schema: { tags: ['client'], operationId: 'getClientConfig', summary: 'Run-time settings for the browser (Google sign-in); not part of v1', querystring: ClientConfigQuery, response: { 200: ClientConfig } },
-    }, async (_req, reply) => {
-      // The emulator's port changes with every start: browsers must ask again rather than reuse an old answer.
-      reply.header('cache-control', 'no-cache');
-      return body;
-    });
+    app.get(
+      '/client-config',
+      {
+        schema: {
+          tags: ['client'],
+          operationId: 'getClientConfig',
+          summary: 'Run-time settings for the browser (Google sign-in); not part of v1',
+          querystring: ClientConfigQuery,
+          response: { 200: ClientConfig },
+        },
+      },
+      async (_req, reply) => {
+        // The emulator's port changes with every start: browsers must ask again rather than reuse an old answer.
+        reply.header('cache-control', 'no-cache');
+        return body;
+      },
+    );
   };
 }

@@ -15,7 +15,12 @@ export function firebaseWebConfig(config: Config): FirebaseWebConfig | null {
   // Firebase's default hosting domain of a project; a custom one is set with FIREBASE_AUTH_DOMAIN.
   const authDomain = config.firebaseAuthDomain ?? `${projectId}.firebaseapp.com`;
   if (config.firebaseAuthEmulatorHost) {
-    return { apiKey: config.firebaseApiKey ?? EMULATOR_API_KEY, authDomain, projectId, emulatorUrl: `http://${config.firebaseAuthEmulatorHost}` };
+    return {
+      apiKey: config.firebaseApiKey ?? EMULATOR_API_KEY,
+      authDomain,
+      projectId,
+      emulatorUrl: `http://${config.firebaseAuthEmulatorHost}`,
+    };
   }
   if (!config.firebaseApiKey) return null;
   return { apiKey: config.firebaseApiKey, authDomain, projectId, emulatorUrl: null };

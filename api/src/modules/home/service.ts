@@ -15,7 +15,12 @@ export async function homePage(db: Db, locale: Locale): Promise<HomeBody['data']
     hotArticles(db, 6, locale),
   ]);
   return {
-    banners: bannerRows.map((b) => ({ banner_id: b.id, display_name: pick(b, 'title', locale), image: imageUrl(b.image), link: b.link })),
+    banners: bannerRows.map((b) => ({
+      banner_id: b.id,
+      display_name: pick(b, 'title', locale),
+      image: imageUrl(b.image),
+      link: b.link,
+    })),
     ...shelves,
     hot_news: hotNews,
   };

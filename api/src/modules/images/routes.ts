@@ -9,18 +9,24 @@ const Image = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', descriptio
 
 export default function imageRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/images/:name', {
-      schema: {
-        tags: ['system'],
-        operationId: 'getImage',
-        summary: 'Seed images (JPEG, and WebP under the same name with .webp)',
-        params: Params,
-        response: { 200: { description: 'The picture', content: { 'image/jpeg': { schema: Image }, 'image/webp': { schema: Image } } } },
+    app.get(
+      '/images/:name',
+      {
+        schema: {
+          tags: ['system'],
+          operationId: 'getImage',
+          summary: 'Seed images (JPEG, and WebP under the same name with .webp)',
+          params: Params,
+          response: {
+            200: { description: 'The picture', content: { 'image/jpeg': { schema: Image }, 'image/webp': { schema: Image } } },
+          },
+        },
       },
-    }, async (req, reply) => {
-      const image = await readImage(ctx.config.imagesDir, req.params.name);
-      if (!image) fail('NOT_FOUND');
-      return reply.type(image.type).header('cache-control', 'public, max-age=86400').send(image.body);
-    });
+      async (req, reply) => {
+        const image = await readImage(ctx.config.imagesDir, req.params.name);
+        if (!image) fail('NOT_FOUND');
+        return reply.type(image.type).header('cache-control', 'public, max-age=86400').send(image.body);
+      },
+    );
   };
 }

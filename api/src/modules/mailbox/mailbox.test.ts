@@ -7,7 +7,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('mails appear at /dev/mailbox (HTML) and /dev/mailbox.json, in the member language', async () => {
-  await t.inject({ method: 'POST', url: '/api/v1/account/send-verification-email', payload: { email: 'mailbox@example.com' }, headers: { locale: 'zh-CN' } });
+  await t.inject({
+    method: 'POST',
+    url: '/api/v1/account/send-verification-email',
+    payload: { email: 'mailbox@example.com' },
+    headers: { locale: 'zh-CN' },
+  });
   const json = await t.inject('/dev/mailbox.json?to=mailbox@example.com');
   expect(json.statusCode).toBe(200);
   expect(json.json().data[0]).toMatchObject({ to: 'mailbox@example.com', subject: '您的验证码' });

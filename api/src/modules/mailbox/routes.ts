@@ -12,12 +12,15 @@ export function mailboxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.setValidatorCompiler(validatorCompiler);
 
-    app.get('/mailbox.json', { schema: { querystring: Query } }, async (req) => ({ data: await recentMails(ctx.db, req.query.to) }));
+    app.get('/mailbox.json', { schema: { querystring: Query } }, async (req) => ({
+      data: await recentMails(ctx.db, req.query.to),
+    }));
 
     app.get('/mailbox', { schema: { querystring: Query } }, async (req, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'")
-        .send(mailboxPage(await recentMails(ctx.db, req.query.to))));
+        .send(mailboxPage(await recentMails(ctx.db, req.query.to))),
+    );
   };
 }

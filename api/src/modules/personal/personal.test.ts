@@ -9,27 +9,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const update = (payload: unknown, authorization = auth) => t.inject({ method: 'POST', url: '/api/v1/personal', headers: { authorization }, payload });
+const update = (payload: unknown, authorization = auth) =>
+  t.inject({ method: 'POST', url: '/api/v1/personal', headers: { authorization }, payload });
 
 test('GET /personal returns the profile with the spec fields', async () => {
   const res = await t.inject({ url: '/api/v1/personal', headers: { authorization: auth } });
   expect(res.statusCode).toBe(200);
   expectShape(PersonalBody, res.json());
-  expect(res.json().data).toMatchObject({ email: 'demo@shop.local', account_status: 'active', phone_code: '886', gender: 'female', birthday_timestamp: 631152000 });
+  expect(res.json().data).toMatchObject({
+    email: 'demo@shop.local',
+    account_status: 'active',
+    phone_code: '886',
+    gender: 'female',
+    birthday_timestamp: 631152000,
+  });
 });
 
 test('POST /personal updates the given fields only', async () => {
   const res = await update({ account_name: 'Demo Two', gender: 'male', birthday_timestamp: 946684800 });
   expect(res.statusCode).toBe(200);
   expectShape(PersonalBody, res.json());
-  expect(res.json().data).toMatchObject({ account_name: 'Demo Two', gender: 'male', birthday_timestamp: 946684800, phone_number: '912345678' });
+  expect(res.json().data).toMatchObject({
+    account_name: 'Demo Two',
+    gender: 'male',
+    birthday_timestamp: 946684800,
+    phone_number: '912345678',
+  });
   const phone = await update({ phone_code: '+86', phone_number: '138-0013-8000' });
   expect(phone.json().data).toMatchObject({ phone_code: '86', phone_number: '13800138000' });
-  expect((await t.inject({ url: '/api/v1/personal', headers: { authorization: auth } })).json().data.account_name).toBe('Demo Two');
+  expect((await t.inject({ url: '/api/v1/personal', headers: { authorization: auth } })).json().data.account_name).toBe(
+    'Demo Two',
+  );
 });
 
 test('POST /personal bad input: empty, unknown fields, wrong types, invalid phone', async () => {
-  for (const body of [{}, { nickname: 'x' }, { gender: 'other' }, { birthday_timestamp: 'yesterday' }, { account_name: '' }, { avatar_picture: 'javascript:alert(1)' }]) {
+  for (const body of [
+    {},
+    { nickname: 'x' },
+    { gender: 'other' },
+    { birthday_timestamp: 'yesterday' },
+    { account_name: '' },
+    { avatar_picture: 'javascript:alert(1)' },
+  ]) {
     expectError(await update(body), 400, 40004);
   }
   expectError(await update({ phone_code: '886', phone_number: '12345' }), 400, 40004);

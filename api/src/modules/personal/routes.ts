@@ -8,14 +8,28 @@ const tags = ['personal'];
 
 export default function personalRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/personal', {
-      schema: { tags, operationId: 'getProfile', summary: "The member's profile", response: { 200: PersonalBody } },
-      onRequest: requireUser(ctx.tokens),
-    }, async (req) => ({ data: await getProfile(ctx.db, userOf(req).id) }));
+    app.get(
+      '/personal',
+      {
+        schema: { tags, operationId: 'getProfile', summary: "The member's profile", response: { 200: PersonalBody } },
+        onRequest: requireUser(ctx.tokens),
+      },
+      async (req) => ({ data: await getProfile(ctx.db, userOf(req).id) }),
+    );
 
-    app.post('/personal', {
-      schema: { tags, operationId: 'updateProfile', summary: 'Updates profile fields (at least one)', body: PersonalUpdate, response: { 200: PersonalBody } },
-      onRequest: requireUser(ctx.tokens),
-    }, async (req) => ({ data: await updateProfile(ctx.db, userOf(req).id, req.body) }));
+    app.post(
+      '/personal',
+      {
+        schema: {
+          tags,
+          operationId: 'updateProfile',
+          summary: 'Updates profile fields (at least one)',
+          body: PersonalUpdate,
+          response: { 200: PersonalBody },
+        },
+        onRequest: requireUser(ctx.tokens),
+      },
+      async (req) => ({ data: await updateProfile(ctx.db, userOf(req).id, req.body) }),
+    );
   };
 }

@@ -34,7 +34,8 @@ export async function updateProfile(db: Db, userId: number, b: PersonalUpdate): 
   const current = await member(db, userId);
   const phoneCode = b.phone_code ?? current.phoneCode;
   const phoneNumber = b.phone_number ?? current.phoneNumber;
-  if ((b.phone_code !== undefined || b.phone_number !== undefined) && !validatePhone(phoneCode, phoneNumber).valid) fail('BAD_PARAMS');
+  if ((b.phone_code !== undefined || b.phone_number !== undefined) && !validatePhone(phoneCode, phoneNumber).valid)
+    fail('BAD_PARAMS');
   const change: ProfileChange = {
     ...(b.account_name !== undefined && { accountName: b.account_name.trim() || current.accountName }),
     ...(b.avatar_picture !== undefined && { avatarPicture: b.avatar_picture }),

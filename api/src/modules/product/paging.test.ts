@@ -43,23 +43,26 @@ test(`counts all ${target} products and serves the last page without loading the
   expect(beyond.total).toBe(target);
 });
 
-test.each(['newest', 'price_asc', 'popular'])('sort %s is stable across pages: no product shows twice or goes missing', async (sort) => {
-  const seen = new Set<number>();
-  let previousPrice = -Infinity;
-  for (let page = 1; page <= 5; page++) {
-    const body = await list(`category_id=all&sort=${sort}&page_size=100&page=${page}`);
-    for (const product of body.data) {
-      expect(seen.has(product.product_id)).toBe(false);
-      seen.add(product.product_id);
-      if (sort === 'price_asc') {
-        const price = product.selling_price ?? product.marked_price;
-        expect(price).toBeGreaterThanOrEqual(previousPrice);
-        previousPrice = price;
+test.each(['newest', 'price_asc', 'popular'])(
+  'sort %s is stable across pages: no product shows twice or goes missing',
+  async (sort) => {
+    const seen = new Set<number>();
+    let previousPrice = -Infinity;
+    for (let page = 1; page <= 5; page++) {
+      const body = await list(`category_id=all&sort=${sort}&page_size=100&page=${page}`);
+      for (const product of body.data) {
+        expect(seen.has(product.product_id)).toBe(false);
+        seen.add(product.product_id);
+        if (sort === 'price_asc') {
+          const price = product.selling_price ?? product.marked_price;
+          expect(price).toBeGreaterThanOrEqual(previousPrice);
+          previousPrice = price;
+        }
       }
     }
-  }
-  expect(seen.size).toBe(500);
-});
+    expect(seen.size).toBe(500);
+  },
+);
 
 test('a keyword search over 10,000 products still pages and counts', async () => {
   const all = await list('category_id=all&page_size=1');

@@ -26,7 +26,11 @@ describe('GET /product', () => {
   });
 
   test('every product flag is represented in the seed', async () => {
-    const all = (await list('page_size=100')).data.concat((await list('page=2&page_size=100')).data, (await list('page=3&page_size=100')).data, (await list('page=4&page_size=100')).data);
+    const all = (await list('page_size=100')).data.concat(
+      (await list('page=2&page_size=100')).data,
+      (await list('page=3&page_size=100')).data,
+      (await list('page=4&page_size=100')).data,
+    );
     expect(all.some((p) => p.is_sold_out)).toBe(true);
     expect(all.some((p) => p.is_pre_order)).toBe(true);
     expect(all.some((p) => p.is_single_checkout)).toBe(true);
@@ -83,14 +87,29 @@ describe('GET /product', () => {
   });
 
   test('answers in the requested language', async () => {
-    const [tw, en, cn] = await Promise.all([list('page_size=1&sort=price_asc'), list('page_size=1&sort=price_asc', 'en'), list('page_size=1&sort=price_asc', 'zh-CN')]);
+    const [tw, en, cn] = await Promise.all([
+      list('page_size=1&sort=price_asc'),
+      list('page_size=1&sort=price_asc', 'en'),
+      list('page_size=1&sort=price_asc', 'zh-CN'),
+    ]);
     expect(tw.data[0]!.product_id).toBe(en.data[0]!.product_id);
     expect(tw.data[0]!.display_name).not.toBe(en.data[0]!.display_name);
     expect(cn.data[0]!.display_name).not.toBe(en.data[0]!.display_name);
   });
 
   test('rejects bad queries with 40004', async () => {
-    for (const qs of ['page=0', 'page_size=101', 'page_size=-1', 'sort=random', 'category_id=abc', 'availability=maybe', 'unknown=1', `keyword=${'x'.repeat(101)}`, 'keyword=', 'theme_id=1.5']) {
+    for (const qs of [
+      'page=0',
+      'page_size=101',
+      'page_size=-1',
+      'sort=random',
+      'category_id=abc',
+      'availability=maybe',
+      'unknown=1',
+      `keyword=${'x'.repeat(101)}`,
+      'keyword=',
+      'theme_id=1.5',
+    ]) {
       expectError(await t.inject(`/api/v1/product?${qs}`), 400, 40004);
     }
   });

@@ -8,16 +8,37 @@ const tags = ['catalogue'];
 
 export default function productRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/product', {
-      schema: { tags, operationId: 'listProducts', summary: 'Product list: filters, keyword search (all languages), sort, paging', querystring: ProductListQuery, response: { 200: ProductList } },
-    }, async (req) => ctx.cache.get(req, () => listProducts(ctx.db, req.query, req.locale)));
+    app.get(
+      '/product',
+      {
+        schema: {
+          tags,
+          operationId: 'listProducts',
+          summary: 'Product list: filters, keyword search (all languages), sort, paging',
+          querystring: ProductListQuery,
+          response: { 200: ProductList },
+        },
+      },
+      async (req) => ctx.cache.get(req, () => listProducts(ctx.db, req.query, req.locale)),
+    );
 
-    app.get('/product/:id', {
-      schema: { tags, operationId: 'getProduct', summary: 'Product detail with flags, stock and recommendations', params: IdParams, response: { 200: ProductDetailBody } },
-    }, async (req) => ctx.cache.get(req, async () => {
-      const detail = await productDetail(ctx.db, req.params.id, req.locale);
-      if (!detail) fail('NOT_FOUND');
-      return { data: detail };
-    }));
+    app.get(
+      '/product/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'getProduct',
+          summary: 'Product detail with flags, stock and recommendations',
+          params: IdParams,
+          response: { 200: ProductDetailBody },
+        },
+      },
+      async (req) =>
+        ctx.cache.get(req, async () => {
+          const detail = await productDetail(ctx.db, req.params.id, req.locale);
+          if (!detail) fail('NOT_FOUND');
+          return { data: detail };
+        }),
+    );
   };
 }

@@ -49,11 +49,15 @@ export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
   const cond = where.length ? and(...where) : undefined;
   const sort = q.sort ?? (rank ? 'relevance' : 'newest');
   const order: SQL[] =
-    sort === 'price_asc' ? [asc(effectivePrice)]
-    : sort === 'price_desc' ? [desc(effectivePrice)]
-    : sort === 'popular' ? [desc(products.popularity)]
-    : sort === 'relevance' && rank ? [desc(rank), desc(products.popularity)]
-    : [desc(products.releaseAt)];
+    sort === 'price_asc'
+      ? [asc(effectivePrice)]
+      : sort === 'price_desc'
+        ? [desc(effectivePrice)]
+        : sort === 'popular'
+          ? [desc(products.popularity)]
+          : sort === 'relevance' && rank
+            ? [desc(rank), desc(products.popularity)]
+            : [desc(products.releaseAt)];
   // The total rides along as a window count: one query per page instead of two.
   const rows = await db
     .select({ p: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -64,7 +68,10 @@ export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(cond);
     total = count?.n ?? 0;
   }
   return { data: rows.map((r) => toSummary(r.p, locale)), page, page_size: pageSize, total };
@@ -107,11 +114,24 @@ export async function productsByIds(db: Db, ids: number[]): Promise<Map<number, 
 }
 
 /** The home page's product shelves: featured this month, popular, lucky bags (on sale only). */
-export async function homeShelves(db: Db, locale: Locale): Promise<Record<'featured' | 'popular' | 'lucky_bags', ProductSummary[]>> {
+export async function homeShelves(
+  db: Db,
+  locale: Locale,
+): Promise<Record<'featured' | 'popular' | 'lucky_bags', ProductSummary[]>> {
   const [featured, popular, bags] = await Promise.all([
-    db.select().from(products).where(and(onSale, eq(products.featured, true))).orderBy(desc(products.releaseAt), asc(products.id)).limit(12),
+    db
+      .select()
+      .from(products)
+      .where(and(onSale, eq(products.featured, true)))
+      .orderBy(desc(products.releaseAt), asc(products.id))
+      .limit(12),
     db.select().from(products).where(onSale).orderBy(desc(products.popularity), asc(products.id)).limit(12),
-    db.select().from(products).where(and(onSale, eq(products.luckyBag, true))).orderBy(asc(products.id)).limit(8),
+    db
+      .select()
+      .from(products)
+      .where(and(onSale, eq(products.luckyBag, true)))
+      .orderBy(asc(products.id))
+      .limit(8),
   ]);
   const summaries = (rows: ProductRow[]) => rows.map((p) => toSummary(p, locale));
   return { featured: summaries(featured), popular: summaries(popular), lucky_bags: summaries(bags) };

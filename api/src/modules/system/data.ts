@@ -2,37 +2,126 @@ import type { Locale } from '../../platform/locale';
 
 // Reference data the shop needs offline. Rates are indicative TWD per unit of foreign currency.
 export const currencyRates: Record<string, number> = {
-  TWD: 1, USD: 32.45, CNY: 4.47, HKD: 4.16, JPY: 0.2105, KRW: 0.0232, EUR: 35.12, GBP: 41.2, SGD: 24.3, MYR: 7.05, AUD: 21.3, CAD: 23.4,
+  TWD: 1,
+  USD: 32.45,
+  CNY: 4.47,
+  HKD: 4.16,
+  JPY: 0.2105,
+  KRW: 0.0232,
+  EUR: 35.12,
+  GBP: 41.2,
+  SGD: 24.3,
+  MYR: 7.05,
+  AUD: 21.3,
+  CAD: 23.4,
 };
 
 type L3 = Record<Locale, string>;
-export const countries: { code: string; name: L3; phone: string; cities: Record<string, { name: string; postal: string }[]> }[] = [
-  {
-    code: 'TW', name: { tw: '台灣', cn: '台湾', en: 'Taiwan' }, phone: '886',
-    cities: {
-      '台北市': [{ name: '中正區', postal: '100' }, { name: '大同區', postal: '103' }, { name: '中山區', postal: '104' }, { name: '松山區', postal: '105' }, { name: '大安區', postal: '106' }, { name: '信義區', postal: '110' }],
-      '新北市': [{ name: '板橋區', postal: '220' }, { name: '三重區', postal: '241' }, { name: '中和區', postal: '235' }, { name: '新莊區', postal: '242' }],
-      '台中市': [{ name: '中區', postal: '400' }, { name: '西屯區', postal: '407' }, { name: '北屯區', postal: '406' }],
-      '高雄市': [{ name: '新興區', postal: '800' }, { name: '苓雅區', postal: '802' }, { name: '左營區', postal: '813' }],
+export const countries: { code: string; name: L3; phone: string; cities: Record<string, { name: string; postal: string }[]> }[] =
+  [
+    {
+      code: 'TW',
+      name: { tw: '台灣', cn: '台湾', en: 'Taiwan' },
+      phone: '886',
+      cities: {
+        台北市: [
+          { name: '中正區', postal: '100' },
+          { name: '大同區', postal: '103' },
+          { name: '中山區', postal: '104' },
+          { name: '松山區', postal: '105' },
+          { name: '大安區', postal: '106' },
+          { name: '信義區', postal: '110' },
+        ],
+        新北市: [
+          { name: '板橋區', postal: '220' },
+          { name: '三重區', postal: '241' },
+          { name: '中和區', postal: '235' },
+          { name: '新莊區', postal: '242' },
+        ],
+        台中市: [
+          { name: '中區', postal: '400' },
+          { name: '西屯區', postal: '407' },
+          { name: '北屯區', postal: '406' },
+        ],
+        高雄市: [
+          { name: '新興區', postal: '800' },
+          { name: '苓雅區', postal: '802' },
+          { name: '左營區', postal: '813' },
+        ],
+      },
     },
-  },
-  {
-    code: 'CN', name: { tw: '中國大陸', cn: '中国大陆', en: 'Mainland China' }, phone: '86',
-    cities: {
-      '上海市': [{ name: '黄浦区', postal: '200001' }, { name: '徐汇区', postal: '200030' }, { name: '浦东新区', postal: '200120' }],
-      '北京市': [{ name: '东城区', postal: '100010' }, { name: '朝阳区', postal: '100020' }, { name: '海淀区', postal: '100080' }],
-      '广州市': [{ name: '越秀区', postal: '510030' }, { name: '天河区', postal: '510630' }],
+    {
+      code: 'CN',
+      name: { tw: '中國大陸', cn: '中国大陆', en: 'Mainland China' },
+      phone: '86',
+      cities: {
+        上海市: [
+          { name: '黄浦区', postal: '200001' },
+          { name: '徐汇区', postal: '200030' },
+          { name: '浦东新区', postal: '200120' },
+        ],
+        北京市: [
+          { name: '东城区', postal: '100010' },
+          { name: '朝阳区', postal: '100020' },
+          { name: '海淀区', postal: '100080' },
+        ],
+        广州市: [
+          { name: '越秀区', postal: '510030' },
+          { name: '天河区', postal: '510630' },
+        ],
+      },
     },
-  },
-  { code: 'HK', name: { tw: '香港', cn: '香港', en: 'Hong Kong' }, phone: '852', cities: { '香港島': [{ name: '中西區', postal: '000000' }], '九龍': [{ name: '油尖旺區', postal: '000000' }] } },
-  { code: 'JP', name: { tw: '日本', cn: '日本', en: 'Japan' }, phone: '81', cities: { Tokyo: [{ name: 'Chiyoda', postal: '100-0001' }, { name: 'Shibuya', postal: '150-0002' }], Osaka: [{ name: 'Kita', postal: '530-0001' }] } },
-  { code: 'KR', name: { tw: '韓國', cn: '韩国', en: 'South Korea' }, phone: '82', cities: { Seoul: [{ name: 'Jongno-gu', postal: '03000' }, { name: 'Gangnam-gu', postal: '06000' }] } },
-  { code: 'MY', name: { tw: '馬來西亞', cn: '马来西亚', en: 'Malaysia' }, phone: '60', cities: { 'Kuala Lumpur': [{ name: 'Bukit Bintang', postal: '55100' }] } },
-  { code: 'US', name: { tw: '美國', cn: '美国', en: 'United States' }, phone: '1', cities: { 'New York': [{ name: 'Manhattan', postal: '10001' }], 'Los Angeles': [{ name: 'Downtown', postal: '90012' }] } },
-];
+    {
+      code: 'HK',
+      name: { tw: '香港', cn: '香港', en: 'Hong Kong' },
+      phone: '852',
+      cities: { 香港島: [{ name: '中西區', postal: '000000' }], 九龍: [{ name: '油尖旺區', postal: '000000' }] },
+    },
+    {
+      code: 'JP',
+      name: { tw: '日本', cn: '日本', en: 'Japan' },
+      phone: '81',
+      cities: {
+        Tokyo: [
+          { name: 'Chiyoda', postal: '100-0001' },
+          { name: 'Shibuya', postal: '150-0002' },
+        ],
+        Osaka: [{ name: 'Kita', postal: '530-0001' }],
+      },
+    },
+    {
+      code: 'KR',
+      name: { tw: '韓國', cn: '韩国', en: 'South Korea' },
+      phone: '82',
+      cities: {
+        Seoul: [
+          { name: 'Jongno-gu', postal: '03000' },
+          { name: 'Gangnam-gu', postal: '06000' },
+        ],
+      },
+    },
+    {
+      code: 'MY',
+      name: { tw: '馬來西亞', cn: '马来西亚', en: 'Malaysia' },
+      phone: '60',
+      cities: { 'Kuala Lumpur': [{ name: 'Bukit Bintang', postal: '55100' }] },
+    },
+    {
+      code: 'US',
+      name: { tw: '美國', cn: '美国', en: 'United States' },
+      phone: '1',
+      cities: { 'New York': [{ name: 'Manhattan', postal: '10001' }], 'Los Angeles': [{ name: 'Downtown', postal: '90012' }] },
+    },
+  ];
 
 /** Home-delivery and store-pickup fees in TWD by destination and ship-from origin. */
-export const expressFees: { country_code: string; ships_from: 'TW' | 'CN'; delivery_method: string; fee: number; free_shipping_threshold: number }[] = [
+export const expressFees: {
+  country_code: string;
+  ships_from: 'TW' | 'CN';
+  delivery_method: string;
+  fee: number;
+  free_shipping_threshold: number;
+}[] = [
   { country_code: 'TW', ships_from: 'TW', delivery_method: 'home', fee: 100, free_shipping_threshold: 1500 },
   { country_code: 'TW', ships_from: 'TW', delivery_method: 'cvs', fee: 60, free_shipping_threshold: 1000 },
   { country_code: 'TW', ships_from: 'CN', delivery_method: 'home', fee: 180, free_shipping_threshold: 3000 },
@@ -46,8 +135,20 @@ export const expressFees: { country_code: string; ships_from: 'TW' | 'CN'; deliv
 ];
 
 export const promotions: { id: number; name: L3; desc: L3 }[] = [
-  { id: 1, name: { tw: '全站滿額免運', cn: '全站满额免运', en: 'Free shipping over the threshold' }, desc: { tw: '台灣本島單筆滿 NT$1,500 免運（含進口稅商品除外）', cn: '台湾本岛单笔满 NT$1,500 免运（含进口税商品除外）', en: 'Free shipping in Taiwan on orders over NT$1,500 (items with import tax excluded)' } },
-  { id: 2, name: { tw: '新會員禮', cn: '新会员礼', en: 'Welcome gift' }, desc: { tw: '註冊即可領取 NT$100 折價券', cn: '注册即可领取 NT$100 折价券', en: 'Sign up to claim an NT$100 coupon' } },
+  {
+    id: 1,
+    name: { tw: '全站滿額免運', cn: '全站满额免运', en: 'Free shipping over the threshold' },
+    desc: {
+      tw: '台灣本島單筆滿 NT$1,500 免運（含進口稅商品除外）',
+      cn: '台湾本岛单笔满 NT$1,500 免运（含进口税商品除外）',
+      en: 'Free shipping in Taiwan on orders over NT$1,500 (items with import tax excluded)',
+    },
+  },
+  {
+    id: 2,
+    name: { tw: '新會員禮', cn: '新会员礼', en: 'Welcome gift' },
+    desc: { tw: '註冊即可領取 NT$100 折價券', cn: '注册即可领取 NT$100 折价券', en: 'Sign up to claim an NT$100 coupon' },
+  },
 ];
 
 export const cvsStores = [

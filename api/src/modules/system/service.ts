@@ -1,6 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { CountryCity, CountryCityDistrict, CurrencyRates, ExpressFee, ExpressFeeQuery, Promote, TwCvs, TwCvsQuery, ValidPhone } from '@shop/shared/contract';
+import type {
+  CountryCity,
+  CountryCityDistrict,
+  CurrencyRates,
+  ExpressFee,
+  ExpressFeeQuery,
+  Promote,
+  TwCvs,
+  TwCvsQuery,
+  ValidPhone,
+} from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { searchKeywords } from '../../db/schema';
 import type { Locale } from '../../platform/locale';
@@ -8,26 +18,43 @@ import { countries, currencyRates, cvsStores, expressFees, mobilePatterns, promo
 
 /** Suggested searches in the caller's language; the first is the search box placeholder. */
 export async function searchKeywordsFor(db: Db, locale: Locale): Promise<string[]> {
-  const rows = await db.select({ keyword: searchKeywords.keyword }).from(searchKeywords).where(eq(searchKeywords.locale, locale)).orderBy(asc(searchKeywords.sort));
+  const rows = await db
+    .select({ keyword: searchKeywords.keyword })
+    .from(searchKeywords)
+    .where(eq(searchKeywords.locale, locale))
+    .orderBy(asc(searchKeywords.sort));
   return rows.map((r) => r.keyword);
 }
 
 export function todaysRates(): CurrencyRates {
-  return { data: Object.entries(currencyRates).map(([exchange, exrate]) => ({ exchange, exrate })), date: new Date().toISOString().slice(0, 10) };
+  return {
+    data: Object.entries(currencyRates).map(([exchange, exrate]) => ({ exchange, exrate })),
+    date: new Date().toISOString().slice(0, 10),
+  };
 }
 
 export function shippingFees(q: ExpressFeeQuery): ExpressFee['data'] {
-  return expressFees.filter((f) => (!q.country_code || f.country_code === q.country_code) && (!q.ships_from || f.ships_from === q.ships_from));
+  return expressFees.filter(
+    (f) => (!q.country_code || f.country_code === q.country_code) && (!q.ships_from || f.ships_from === q.ships_from),
+  );
 }
 
 export function countryList(locale: Locale): CountryCity['data'] {
-  return countries.map((c) => ({ country_code: c.code, display_name: c.name[locale], phone_code: c.phone, cities: Object.keys(c.cities) }));
+  return countries.map((c) => ({
+    country_code: c.code,
+    display_name: c.name[locale],
+    phone_code: c.phone,
+    cities: Object.keys(c.cities),
+  }));
 }
 
 /** A country's cities with their districts; undefined for a country the shop does not ship to. */
 export function citiesOf(countryCode: string): CountryCityDistrict['data'] | undefined {
   const c = countries.find((x) => x.code === countryCode);
-  return c && Object.entries(c.cities).map(([city, ds]) => ({ city, districts: ds.map((d) => ({ name: d.name, postal_code: d.postal })) }));
+  return (
+    c &&
+    Object.entries(c.cities).map(([city, ds]) => ({ city, districts: ds.map((d) => ({ name: d.name, postal_code: d.postal })) }))
+  );
 }
 
 export function currentPromotions(locale: Locale): Promote['data'] {

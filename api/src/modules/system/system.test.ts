@@ -1,4 +1,13 @@
-import { CountryCity, CountryCityDistrict, CurrencyRates, ExpressFee, Promote, SearchKeywords, TwCvs, ValidPhone } from '@shop/shared/contract';
+import {
+  CountryCity,
+  CountryCityDistrict,
+  CurrencyRates,
+  ExpressFee,
+  Promote,
+  SearchKeywords,
+  TwCvs,
+  ValidPhone,
+} from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 
 let t: TestApi;

@@ -8,7 +8,13 @@ import { pick, type Locale } from '../../platform/locale';
 type ThemeRow = typeof themes.$inferSelect;
 
 function toTheme(t: ThemeRow, locale: Locale): Theme {
-  return { theme_id: t.id, display_name: pick(t, 'name', locale), description: pick(t, 'desc', locale), image: imageUrl(t.image), is_adult: t.adult };
+  return {
+    theme_id: t.id,
+    display_name: pick(t, 'name', locale),
+    description: pick(t, 'desc', locale),
+    image: imageUrl(t.image),
+    is_adult: t.adult,
+  };
 }
 
 export async function listThemes(db: Db, count: number, locale: Locale): Promise<Theme[]> {
@@ -27,7 +33,11 @@ export function productIdsInTheme(db: Db, themeId: number) {
 }
 
 /** The themes a product belongs to, in theme order (shown on the product page). */
-export async function themesOfProduct(db: Db, productId: number, locale: Locale): Promise<{ theme_id: number; display_name: string }[]> {
+export async function themesOfProduct(
+  db: Db,
+  productId: number,
+  locale: Locale,
+): Promise<{ theme_id: number; display_name: string }[]> {
   const rows = await db
     .select({ id: themes.id, nameTw: themes.nameTw, nameCn: themes.nameCn, nameEn: themes.nameEn })
     .from(productThemes)

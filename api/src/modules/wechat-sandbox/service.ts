@@ -4,8 +4,18 @@ import { randomBytes } from 'node:crypto';
 // WeChat's answers (HTTP 200; an errcode on failure). State lives in memory for the life of the process.
 
 export const sandboxUsers = {
-  a: { openid: 'sandbox-openid-a', unionid: 'sandbox-union-a', nickname: '微信測試用戶A', headimgurl: 'https://example.com/wx-a.png' },
-  b: { openid: 'sandbox-openid-b', unionid: 'sandbox-union-b', nickname: 'WeChat Tester B', headimgurl: 'https://example.com/wx-b.png' },
+  a: {
+    openid: 'sandbox-openid-a',
+    unionid: 'sandbox-union-a',
+    nickname: '微信測試用戶A',
+    headimgurl: 'https://example.com/wx-a.png',
+  },
+  b: {
+    openid: 'sandbox-openid-b',
+    unionid: 'sandbox-union-b',
+    nickname: 'WeChat Tester B',
+    headimgurl: 'https://example.com/wx-b.png',
+  },
 } as const;
 export type SandboxUser = keyof typeof sandboxUsers;
 
@@ -38,7 +48,14 @@ export class WechatSandbox {
     const accessToken = randomBytes(16).toString('hex');
     this.tokens.set(accessToken, { user: c.user, expires: this.now() + 7200_000 });
     const u = sandboxUsers[c.user];
-    return { access_token: accessToken, expires_in: 7200, refresh_token: randomBytes(16).toString('hex'), openid: u.openid, scope: 'snsapi_login', unionid: u.unionid };
+    return {
+      access_token: accessToken,
+      expires_in: 7200,
+      refresh_token: randomBytes(16).toString('hex'),
+      openid: u.openid,
+      scope: 'snsapi_login',
+      unionid: u.unionid,
+    };
   }
 
   /** sns/userinfo */
@@ -48,7 +65,17 @@ export class WechatSandbox {
     if (tok.expires < this.now()) return { errcode: 42001, errmsg: 'access_token expired' };
     const u = sandboxUsers[tok.user];
     if (u.openid !== q.openid) return { errcode: 40003, errmsg: 'invalid openid' };
-    return { openid: u.openid, nickname: u.nickname, sex: 0, province: '', city: '', country: '', headimgurl: u.headimgurl, privilege: [], unionid: u.unionid };
+    return {
+      openid: u.openid,
+      nickname: u.nickname,
+      sex: 0,
+      province: '',
+      city: '',
+      country: '',
+      headimgurl: u.headimgurl,
+      privilege: [],
+      unionid: u.unionid,
+    };
   }
 }
 

@@ -12,7 +12,9 @@ describe('embedded sandbox (default, HTTP only)', () => {
   afterAll(() => t.close());
 
   const scan = async (user: 'a' | 'b') => {
-    const page = await t.inject('/dev/wechat/qrconnect?appid=wx-sandbox-app&redirect_uri=%2Flogin&state=s1&response_type=code&scope=snsapi_login');
+    const page = await t.inject(
+      '/dev/wechat/qrconnect?appid=wx-sandbox-app&redirect_uri=%2Flogin&state=s1&response_type=code&scope=snsapi_login',
+    );
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('/dev/wechat/confirm?user=a');
     const confirm = await t.inject(`/dev/wechat/confirm?user=${user}&redirect_uri=%2Flogin&state=s1`);
@@ -50,7 +52,16 @@ describe('embedded sandbox (default, HTTP only)', () => {
   });
 
   test('weixinLogin needs no token and ignores a broken one', async () => {
-    expect((await t.inject({ method: 'POST', url: '/api/v1/account/weixinLogin', payload: { code: await scan('b') }, headers: { authorization: 'Bearer broken' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/account/weixinLogin',
+          payload: { code: await scan('b') },
+          headers: { authorization: 'Bearer broken' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -62,11 +73,18 @@ describe('real exchange against a stand-in speaking WeChat responses', () => {
     standIn = Fastify({ logger: false });
     standIn.get('/sns/oauth2/access_token', async (req, reply) => {
       const q = req.query as Record<string, string>;
-      if (q.appid !== 'wx-app' || q.secret !== 'wx-secret' || q.grant_type !== 'authorization_code') return { errcode: 40125, errmsg: 'invalid appsecret' };
+      if (q.appid !== 'wx-app' || q.secret !== 'wx-secret' || q.grant_type !== 'authorization_code')
+        return { errcode: 40125, errmsg: 'invalid appsecret' };
       if (q.code === 'expired') return { errcode: 40029, errmsg: 'invalid code' };
       if (q.code === 'boom') return reply.status(500).send('upstream exploded');
       if (q.code === 'garbage') return reply.type('text/html').send('<html>');
-      return { access_token: `at-${q.code}`, expires_in: 7200, refresh_token: 'rt', openid: `openid-${q.code}`, scope: 'snsapi_login' };
+      return {
+        access_token: `at-${q.code}`,
+        expires_in: 7200,
+        refresh_token: 'rt',
+        openid: `openid-${q.code}`,
+        scope: 'snsapi_login',
+      };
     });
     standIn.get('/sns/userinfo', async (req) => {
       const q = req.query as Record<string, string>;
@@ -75,7 +93,11 @@ describe('real exchange against a stand-in speaking WeChat responses', () => {
     });
     await standIn.listen({ port: 0, host: '127.0.0.1' });
     const port = (standIn.server.address() as { port: number }).port;
-    t = await startTestApi({ WECHAT_API_BASE: `http://127.0.0.1:${port}/`, WECHAT_APP_ID: 'wx-app', WECHAT_APP_SECRET: 'wx-secret' });
+    t = await startTestApi({
+      WECHAT_API_BASE: `http://127.0.0.1:${port}/`,
+      WECHAT_APP_ID: 'wx-app',
+      WECHAT_APP_SECRET: 'wx-secret',
+    });
     downPort = await freePort();
   });
   afterAll(async () => {
@@ -86,7 +108,8 @@ describe('real exchange against a stand-in speaking WeChat responses', () => {
   test('success creates a member; unsafe avatar URLs are dropped', async () => {
     const res = await login(t, 'good1');
     expect(res.statusCode).toBe(200);
-    const me = (await t.inject({ url: '/api/v1/personal', headers: { authorization: `Bearer ${res.json().data.jwt}` } })).json().data;
+    const me = (await t.inject({ url: '/api/v1/personal', headers: { authorization: `Bearer ${res.json().data.jwt}` } })).json()
+      .data;
     expect(me).toMatchObject({ account_name: 'Stand-in 用戶', avatar_picture: '' });
   });
 
