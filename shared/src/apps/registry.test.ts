@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,5 +60,18 @@ describe('readShopApps on a repo', () => {
     expect(() => readShopApps(root)).toThrow(/"shop.containerName" must be a Module Federation name/);
     write('mf-a/package.json', { version: '1.0.0', shop: { role: 'host', devPort: 81 } });
     expect(() => readShopApps(root)).toThrow('exactly one workspace must have "shop.role": "host" (found 2)');
+  });
+});
+
+describe.each(readShopApps(repoRoot).filter((app) => app.role === 'remote'))('remote $folder', (app) => {
+  const dir = path.join(repoRoot, app.folder);
+
+  it('has the inner shape every remote shares (README, "Where things live")', () => {
+    for (const file of ['rspack.config.ts', 'src/index.ts', 'src/bootstrap.tsx', 'src/routes.tsx', 'src/namespace.ts']) {
+      expect({ file, present: existsSync(path.join(dir, file)) }).toEqual({ file, present: true });
+    }
+    for (const locale of ['tw', 'cn', 'en']) expect(existsSync(path.join(dir, `src/i18n/${locale}.json`))).toBe(true);
+    // One line: the app says who it is, the shared factory does the rest.
+    expect(readFileSync(path.join(dir, 'rspack.config.ts'), 'utf8')).toContain(`createConfig({ folder: '${app.folder}' })`);
   });
 });
