@@ -27,14 +27,14 @@ export default {
       testMatch: ['<rootDir>/{shared,shell,mf-*}/src/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/contract/'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
-      transform: swcTransform,
+      // Stylesheets go through jest.style-stub.js: CSS Modules export their class names, plain CSS nothing.
+      transform: { ...swcTransform, '\\.css$': '<rootDir>/jest.style-stub.js' },
       globals: {
         __BUILD_LABEL__: 'test-build',
         __SHOP_APP__: 'test',
         __GA_MEASUREMENT_ID__: '',
         __WECHAT_LOGIN__: { authorizeUrl: '/dev/wechat/qrconnect', appId: 'wx-sandbox-app' },
       },
-      moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.js' },
     },
     {
       // Node-only checks of the shared package: its singleton surface against the committed report.

@@ -55,7 +55,7 @@ test.describe('home', () => {
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     await carousel.getByRole('button', { name: 'Next banner' }).click();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => carousel.locator('.banner-track').evaluate((track) => track.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => carousel.getByTestId('banner-track').evaluate((track) => track.scrollLeft)).toBeGreaterThan(0);
   });
 
   test.describe('on a 375 px phone', () => {

@@ -51,7 +51,7 @@ test('home → Products → a category → product → add to cart → back to t
   const lists = countListRequests(page);
 
   await page.goto('/');
-  const nav = page.locator('header.site-header').getByRole('navigation', { name: 'Main menu' });
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/product-list\/all$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
@@ -178,7 +178,7 @@ test('pre-order and single-checkout products carry their badges, on the list and
 
   const single = await findProduct(request, (product) => product.is_single_checkout && product.availability === 'available' && !product.is_adult);
   await page.goto(`/product/${single.product_id}`);
-  await expect(page.locator('.product-info [data-badge="single-checkout"]')).toHaveText('Checkout separately');
+  await expect(page.getByTestId('product-info').locator('[data-badge="single-checkout"]')).toHaveText('Checkout separately');
   await expect(page.getByTestId('single-checkout-hint')).toHaveText('This item must be purchased separately');
 });
 

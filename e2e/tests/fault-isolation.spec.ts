@@ -8,8 +8,8 @@ test('with one remote unreachable, its fallback shows and the rest of the shop w
   await expect(fallback).toBeVisible();
   await expect(fallback).toHaveAttribute('data-remote', 'mf_fanza');
   await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(page.locator('header.site-header')).toBeVisible();
-  await expect(page.locator('footer.site-footer')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 
   // Other remotes and the shell's own pages keep working in the same page session.
   await page.getByRole('link', { name: 'Hot news' }).click();

@@ -62,8 +62,8 @@ for (const route of routes) {
     const heading = page.getByRole('heading', { level: 1, ...(route.namedAfterRecord ? {} : { name: route.heading ?? route.title, exact: true }) });
     await expect(heading).toBeVisible();
     await expect(page).toHaveTitle(`${route.title} | Collectibles Shop`);
-    await expect(page.locator('header.site-header')).toHaveCount(route.bare ? 0 : 1);
-    await expect(page.locator('footer.site-footer')).toHaveCount(route.bare ? 0 : 1);
+    await expect(page.getByRole('banner')).toHaveCount(route.bare ? 0 : 1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(route.bare ? 0 : 1);
     await expect(page.getByTestId('not-found')).toHaveCount(0);
     if (route.noindex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });

@@ -16,7 +16,7 @@ for (const link of deepLinks) {
     await expect(page).toHaveTitle(new RegExp(`^${link.title} \\|`));
     await page.reload();
     await expect(region.getByRole('heading', { name: link.title })).toBeVisible();
-    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 }
 
@@ -24,8 +24,8 @@ test('an unknown path renders the not-found page inside the layout', async ({ pa
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('not-found')).toContainText('Page not found.');
-  await expect(page.locator('header.site-header')).toBeVisible();
-  await expect(page.locator('footer.site-footer')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
@@ -40,7 +40,7 @@ test('a members-only page sends a visitor to login with the path as redirect', a
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fcoupon-list%3Ftab%3D2$/);
   // Sign-in pages are bare: no header or footer.
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  await expect(page.locator('header.site-header')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
 test('client-side navigation loads another remote on demand', async ({ page }) => {

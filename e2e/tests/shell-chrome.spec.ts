@@ -15,7 +15,7 @@ test.describe('header navigation', () => {
     expect(themes.length).toBeGreaterThan(0);
 
     await page.goto('/about-us');
-    const nav = page.locator('header.site-header').getByRole('navigation', { name: 'Main menu' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
     const products = nav.getByTestId('submenu-products');
     await nav.getByRole('button', { name: 'Show the Products menu' }).click();
     await expect(products.getByRole('link')).toHaveCount(categories.length + 1);
@@ -35,7 +35,7 @@ test.describe('header navigation', () => {
 
   test('opens a sub-menu on hover', async ({ page }) => {
     await page.goto('/about-us');
-    const nav = page.locator('header.site-header').getByRole('navigation', { name: 'Main menu' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByTestId('submenu-products')).toBeHidden();
     await nav.getByRole('link', { name: 'Products' }).hover();
     await expect(nav.getByTestId('submenu-products').getByRole('link', { name: 'All' })).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('drawer on a 375 px screen', () => {
 
 test('the footer has its five sections, the contact details and the static pages', async ({ page }) => {
   await page.goto('/about-us');
-  const footer = page.locator('footer.site-footer');
+  const footer = page.getByRole('contentinfo');
   for (const heading of ['About us', 'Shopping', 'Contact us', 'Partners', 'Follow us']) {
     await expect(footer.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }
@@ -148,7 +148,7 @@ test('the static pages speak the chosen language', async ({ page }) => {
   await page.goto('/return-policy');
   await expect(page.getByRole('heading', { level: 1, name: '退貨政策' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '七天鑑賞期' })).toBeVisible();
-  await expect(page.locator('footer.site-footer')).toContainText('週一至週五，國定假日休息');
+  await expect(page.getByRole('contentinfo')).toContainText('週一至週五，國定假日休息');
 });
 
 test('the age gate does not block a product page that is not marked adult', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@shop/shared/ui';
+import { mountStandalone } from '@shop/shared/ui/standalone';
 import * as remote from './routes';
 
 void mountStandalone(remote);

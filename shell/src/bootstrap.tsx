@@ -1,3 +1,6 @@
+// First: the design tokens and the document's defaults, the only global CSS (every other class is a CSS Module).
+import '@shop/shared/ui/tokens.css';
+import '@shop/shared/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -11,7 +14,6 @@ import { startPreloading } from './remotes/preload';
 import { reloadOnStaleChunk } from './remotes/reloadOnStaleChunk';
 import { createShopRouter } from './router/createShopRouter';
 import { syncSession } from './session/sync';
-import './styles.css';
 
 async function start(): Promise<void> {
   reloadOnStaleChunk();

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
 import { uiNamespace } from './namespace';
+import * as styles from './list-status.module.css';
 
 /** What a list shows when it has nothing: a sentence, and optionally a way on. */
 export function EmptyState({ message, children }: { message?: string; children?: React.ReactNode }) {
   const { t } = useTranslation(uiNamespace);
   return (
-    <div className="list-status" role="status" data-testid="empty-state">
+    <div className={styles.status} role="status" data-testid="empty-state">
       <p>{message ?? t('state.empty')}</p>
       {children}
     </div>
@@ -16,13 +18,9 @@ export function EmptyState({ message, children }: { message?: string; children?:
 export function ErrorState({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation(uiNamespace);
   return (
-    <div className="list-status" role="alert" data-testid="error-state">
+    <div className={styles.status} role="alert" data-testid="error-state">
       <p>{t('state.error')}</p>
-      {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
-          {t('state.retry')}
-        </button>
-      )}
+      {onRetry && <Button onClick={onRetry}>{t('state.retry')}</Button>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMatches, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { handleOf } from '@shop/shared/routing';
+import { NoticePage } from './NoticePage';
 import { uiNamespace } from './namespace';
 
 /** Stands in for a page whose feature has not landed yet: it shows the route's real title and parameters. */
@@ -14,8 +15,7 @@ export function PlaceholderPage() {
   const title = handle ? t(handle.titleKey) : '';
   const shownParams = Object.entries(params).filter(([key]) => key !== '*');
   return (
-    <section className="placeholder-page" data-testid="placeholder-page">
-      <h1>{t('placeholder.heading', { title })}</h1>
+    <NoticePage title={t('placeholder.heading', { title })} data-testid="placeholder-page">
       <p>{t('placeholder.body')}</p>
       {shownParams.length > 0 && (
         <dl>
@@ -27,6 +27,6 @@ export function PlaceholderPage() {
           ))}
         </dl>
       )}
-    </section>
+    </NoticePage>
   );
 }

@@ -1,6 +1,17 @@
-export { PlaceholderPage } from './PlaceholderPage';
-export { uiNamespace } from './namespace';
-export { mountStandalone } from './standalone';
-export { useAdultContent } from './useAdultContent';
-export { ShopImage, type ShopImageProps } from './ShopImage';
+// Stateless UI, bundled into each app (not a Module Federation singleton): each remote ships the primitives
+// it was tested with. Their CSS Modules' class names are local to the app that bundles them, so the same
+// Button in two apps has two class names and neither app can restyle the other's.
+export { Button, type ButtonProps } from './Button';
+export { buttonClassName, type ButtonLook } from './buttonClassName';
+export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, ErrorState } from './ListStatus';
+export { IconButton, iconButtonClassName, type IconButtonProps } from './IconButton';
+export { NoticePage, type NoticePageProps } from './NoticePage';
+export { PlaceholderPage } from './PlaceholderPage';
+export { ShopImage, type ShopImageProps } from './ShopImage';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { TextField, type TextFieldProps } from './TextField';
+export { uiNamespace } from './namespace';
+export { useAdultContent } from './useAdultContent';
+export { useFocusTrap } from './useFocusTrap';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

@@ -10,7 +10,9 @@ const focusableSelector = [
 ].join(',');
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => !element.closest('[hidden],[inert]'));
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => !element.closest('[hidden],[inert]'),
+  );
 }
 
 interface FocusTrapOptions {
@@ -64,7 +66,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     return () => {
       root.removeEventListener('keydown', onKeyDown);
       // Return focus only if it is still inside (or lost); never steal it from where the shopper moved it.
-      if (previouslyFocused?.isConnected && (!document.activeElement || document.activeElement === document.body || root.contains(document.activeElement))) {
+      if (
+        previouslyFocused?.isConnected &&
+        (!document.activeElement || document.activeElement === document.body || root.contains(document.activeElement))
+      ) {
         previouslyFocused.focus();
       }
     };

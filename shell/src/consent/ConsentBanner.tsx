@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $analyticsConsent, setConsent } from '@shop/shared/analytics';
 import { ns } from '../namespace';
-import './consent.css';
+import { Button } from '@shop/shared/ui';
+import * as styles from './consent-banner.module.css';
 
 /** Asks once whether analytics and ad storage may be used; the answer is kept in localStorage. */
 export function ConsentBanner() {
@@ -10,15 +11,13 @@ export function ConsentBanner() {
   const answered = useStore($analyticsConsent) !== '';
   if (answered) return null;
   return (
-    <section className="consent-banner" role="region" aria-label={t('consent.label')} data-testid="consent-banner">
-      <p>{t('consent.text')}</p>
-      <div className="consent-actions">
-        <button type="button" className="button" onClick={() => setConsent('denied')}>
-          {t('consent.deny')}
-        </button>
-        <button type="button" className="button button-primary" onClick={() => setConsent('granted')}>
+    <section className={styles.banner} role="region" aria-label={t('consent.label')} data-testid="consent-banner">
+      <p className={styles.text}>{t('consent.text')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => setConsent('denied')}>{t('consent.deny')}</Button>
+        <Button variant="primary" onClick={() => setConsent('granted')}>
           {t('consent.grant')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { $locale } from '@shop/shared/stores';
 import { ns } from '../namespace';
 import { followLinks, partnerUrls, serviceEmail, shoppingLinks } from '../components/footer/footerLinks';
+import { LogoMark } from '../components/logo/LogoMark';
+import { VisuallyHidden } from '@shop/shared/ui';
+import * as styles from './footer.module.css';
 
 /** SPEC §2 footer: about, shopping, contact, partners and follow; the logo only on extra-wide screens. */
 export function Footer() {
@@ -13,16 +16,16 @@ export function Footer() {
   const newTab = t('footer.newTab');
 
   return (
-    <footer className="site-footer">
-      <div className="footer-inner">
-        <p className="footer-logo" aria-hidden="true">
-          <span className="site-logo-mark">★</span> {t('siteName')}
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.logo} aria-hidden="true">
+          <LogoMark /> {t('siteName')}
         </p>
-        <section className="footer-section" aria-labelledby="footer-about">
+        <section className={styles.section} aria-labelledby="footer-about">
           <h2 id="footer-about">{t('footer.about')}</h2>
           <p>{t('footer.aboutText')}</p>
         </section>
-        <nav className="footer-section" aria-labelledby="footer-shopping">
+        <nav className={styles.section} aria-labelledby="footer-shopping">
           <h2 id="footer-shopping">{t('footer.shopping')}</h2>
           <ul>
             {shoppingLinks.map(({ to, titleKey }) => (
@@ -34,9 +37,9 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section className="footer-section" aria-labelledby="footer-contact">
+        <section className={styles.section} aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
-          <dl className="footer-contact">
+          <dl className={styles.contact}>
             <dt>{t('footer.email')}</dt>
             <dd>
               <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
@@ -45,7 +48,7 @@ export function Footer() {
             <dd>{t('footer.hoursText')}</dd>
           </dl>
         </section>
-        <section className="footer-section" aria-labelledby="footer-partners">
+        <section className={styles.section} aria-labelledby="footer-partners">
           <h2 id="footer-partners">{t('footer.partners')}</h2>
           <ul>
             <li>
@@ -56,28 +59,28 @@ export function Footer() {
                 onClick={() => track.selectContent('footer_partners', locale)}
               >
                 {t('footer.partnerName')}
-                <span className="visually-hidden"> {newTab}</span>
+                <VisuallyHidden> {newTab}</VisuallyHidden>
               </a>
             </li>
           </ul>
         </section>
-        <section className="footer-section" aria-labelledby="footer-follow">
+        <section className={styles.section} aria-labelledby="footer-follow">
           <h2 id="footer-follow">{t('footer.follow')}</h2>
           <ul>
             {followLinks.map(({ id, href, labelKey }) => (
               <li key={id}>
                 <a href={href} target="_blank" rel="noopener noreferrer" onClick={() => track.selectContent('footer_follow', id)}>
                   {t(labelKey)}
-                  <span className="visually-hidden"> {newTab}</span>
+                  <VisuallyHidden> {newTab}</VisuallyHidden>
                 </a>
               </li>
             ))}
           </ul>
         </section>
       </div>
-      <div className="footer-bottom">
-        <p className="footer-notice">{t('footer.notice')}</p>
-        <p className="footer-copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <div className={styles.bottom}>
+        <p className={styles.fineprint}>{t('footer.notice')}</p>
+        <p className={styles.fineprint}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -13,6 +13,9 @@ import { LanguageSelect } from '../components/locale/LanguageSelect';
 import { loadNavigationData } from '../components/nav/loadNavigationData';
 import { SiteNav } from '../components/nav/SiteNav';
 import { SearchBox } from '../components/search/SearchBox';
+import { LogoMark } from '../components/logo/LogoMark';
+import { buttonClassName, IconButton } from '@shop/shared/ui';
+import * as styles from './header.module.css';
 
 /** SPEC §2 header: logo, menu, search, cart, account, language; below 1200 px the menu and search move into the drawer. */
 export function Header() {
@@ -31,30 +34,27 @@ export function Header() {
   useEffect(closeDrawer, [location.pathname]);
 
   return (
-    <header className="site-header">
-      <div className="header-inner">
-        <button
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <IconButton
           ref={hamburgerRef}
-          type="button"
-          className="icon-button hamburger"
-          aria-label={t('header.openMenu')}
+          className={styles.hamburger}
+          label={t('header.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
           <MenuIcon />
-        </button>
-        <Link to="/" className="site-logo" aria-label={`${t('siteName')} – ${t('header.home')}`}>
-          <span className="site-logo-mark" aria-hidden="true">
-            ★
-          </span>
-          <span className="site-logo-text">{t('siteName')}</span>
+        </IconButton>
+        <Link to="/" className={styles.logo} aria-label={`${t('siteName')} – ${t('header.home')}`}>
+          <LogoMark />
+          <span className={styles.logoText}>{t('siteName')}</span>
         </Link>
-        <div className="header-nav">
+        <div className={styles.nav}>
           <SiteNav items={menu} orientation="horizontal" />
         </div>
-        <div className="header-actions">
-          <div className="header-search">
+        <div className={styles.actions}>
+          <div className={styles.search}>
             <SearchBox variant="header" />
           </div>
           <CartLink />
@@ -65,7 +65,11 @@ export function Header() {
       <Drawer open={drawerOpen} onClose={closeDrawer} title={t('header.drawerTitle')}>
         <SearchBox variant="drawer" onSearched={closeDrawer} eager />
         {!signedIn && (
-          <Link to={loginHref(location.pathname, location.search)} className="button button-primary drawer-login" onClick={closeDrawer}>
+          <Link
+            to={loginHref(location.pathname, location.search)}
+            className={buttonClassName({ variant: 'primary' }, styles.drawerLogin)}
+            onClick={closeDrawer}
+          >
             {t('header.login')}
           </Link>
         )}

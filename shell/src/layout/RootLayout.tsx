@@ -7,6 +7,7 @@ import { AgeGate } from '../components/age-gate/AgeGate';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { NavigationRequests } from '../components/navigation/NavigationRequests';
 import { GlobalLoading } from '../components/progress/GlobalLoading';
+import { PageLoading } from '../components/progress/PageLoading';
 import { RouteProgressBar } from '../components/progress/RouteProgressBar';
 import { Toasts } from '../components/toasts/Toasts';
 import { DocumentMeta } from './DocumentMeta';
@@ -14,6 +15,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteGuard } from './RouteGuard';
 import { usePageHandle, useRegisterCachedPage } from './useRouteHandle';
+import * as styles from './root-layout.module.css';
 
 /**
  * The frame around every page: header and footer unless the page asks for the bare layout, plus what
@@ -24,7 +26,7 @@ export function RootLayout() {
   useRegisterCachedPage();
   const page = (
     <RouteGuard>
-      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </RouteGuard>
@@ -36,14 +38,14 @@ export function RootLayout() {
       <NavigationRequests />
       <RouteProgressBar />
       {bare ? (
-        <main className="bare-main">{page}</main>
+        <main className={styles.bareMain}>{page}</main>
       ) : (
-        <div className="page-frame">
-          <Suspense fallback={<div className="header-placeholder" />}>
+        <div className={styles.frame}>
+          <Suspense fallback={<div className={styles.headerPlaceholder} />}>
             <SkipLink />
             <Header />
           </Suspense>
-          <main className="page-main" id="main" tabIndex={-1}>
+          <main className={styles.main} id="main" tabIndex={-1}>
             {page}
           </main>
           <Suspense fallback={null}>
@@ -66,7 +68,7 @@ export function RootLayout() {
 function SkipLink() {
   const { t } = useTranslation(ns);
   return (
-    <a className="skip-link" href="#main">
+    <a className={styles.skipLink} href="#main">
       {t('header.skipToContent')}
     </a>
   );

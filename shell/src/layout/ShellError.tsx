@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router';
+import { Button, NoticePage } from '@shop/shared/ui';
 
 /**
  * Last resort when the shell itself fails to render. It cannot rely on i18n having loaded, so it
@@ -7,11 +8,14 @@ import { useRouteError } from 'react-router';
 export function ShellError() {
   console.error('The shop failed to render.', useRouteError());
   return (
-    <section className="notice-page" role="alert">
-      <h1>發生錯誤，請稍候再試 · 发生错误，请稍候再试 · Something went wrong</h1>
-      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-        重新整理 · 刷新 · Reload
-      </button>
-    </section>
+    <NoticePage
+      title="發生錯誤，請稍候再試 · 发生错误，请稍候再试 · Something went wrong"
+      role="alert"
+      actions={
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          重新整理 · 刷新 · Reload
+        </Button>
+      }
+    />
   );
 }

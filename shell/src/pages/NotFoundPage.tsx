@@ -1,16 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName, NoticePage } from '@shop/shared/ui';
 import { ns } from '../namespace';
 
 export function NotFoundPage() {
   const { t } = useTranslation(ns);
   return (
-    <section className="notice-page" data-testid="not-found">
-      <h1>{t('notFound.title')}</h1>
+    <NoticePage
+      title={t('notFound.title')}
+      data-testid="not-found"
+      actions={
+        <Link to="/" className={buttonClassName({ variant: 'primary' })}>
+          {t('notFound.home')}
+        </Link>
+      }
+    >
       <p>{t('notFound.body')}</p>
-      <Link to="/" className="button button-primary">
-        {t('notFound.home')}
-      </Link>
-    </section>
+    </NoticePage>
   );
 }

@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button, NoticePage } from '@shop/shared/ui';
+import { PageLoading } from '../components/progress/PageLoading';
 import { ns } from '../namespace';
 
 /** The layout route every remote's pages mount under: marks the region and waits for lazy pages. */
 export function RemoteRegion({ remote, build }: { remote: string; build: string }) {
   return (
-    <div className="remote-region" data-remote={remote} data-remote-build={build}>
-      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+    <div data-remote={remote} data-remote-build={build}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </div>
@@ -25,16 +27,17 @@ export function RemoteRouteError() {
   const location = useLocation();
   console.error('A page failed to render.', error);
   return (
-    <section className="notice-page" role="alert" data-testid="remote-error">
-      <h1>{t('remote.errorTitle')}</h1>
+    <NoticePage
+      title={t('remote.errorTitle')}
+      role="alert"
+      data-testid="remote-error"
+      actions={
+        <Button variant="primary" onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>
+          {t('remote.retry')}
+        </Button>
+      }
+    >
       <p>{t('remote.errorBody')}</p>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
-      >
-        {t('remote.retry')}
-      </button>
-    </section>
+    </NoticePage>
   );
 }

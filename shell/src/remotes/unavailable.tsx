@@ -2,20 +2,27 @@ import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeHandle, type RemoteRoutesModule } from '@shop/shared/routing';
 import { type RemoteManifestEntry } from '@shop/shared/manifest';
+import { Button, NoticePage } from '@shop/shared/ui';
 import { ns } from '../namespace';
 
 /** Shown where a remote's pages would be when its files cannot be loaded; the rest of the shop works. */
 export function RemoteUnavailable({ remote }: { remote: string }) {
   const { t } = useTranslation(ns);
   return (
-    <section className="notice-page" role="alert" data-testid="remote-unavailable" data-remote={remote}>
-      <h1>{t('remote.unavailableTitle')}</h1>
+    <NoticePage
+      title={t('remote.unavailableTitle')}
+      role="alert"
+      data-testid="remote-unavailable"
+      data-remote={remote}
+      actions={
+        // A reload re-reads the manifest, so a fixed or rolled-back release is picked up too.
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          {t('remote.retry')}
+        </Button>
+      }
+    >
       <p>{t('remote.unavailableBody')}</p>
-      {/* A reload re-reads the manifest, so a fixed or rolled-back release is picked up too. */}
-      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-        {t('remote.retry')}
-      </button>
-    </section>
+    </NoticePage>
   );
 }
 

@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { classifyLink } from '../../lib/links';
 import { sanitizeArticleHtml } from './sanitize';
-import './article-body.css';
+import * as styles from './article-body.module.css';
 
 /**
  * An article's HTML, sanitised before it reaches the DOM. Links to pages of this shop move inside the app
@@ -24,6 +24,6 @@ export function ArticleBody({ html }: { html: string }) {
 
   return (
     // The handler only routes activations of the links inside (Enter on a link is a click too).
-    <div className="article-body" data-testid="article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+    <div className={styles.body} data-testid="article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
   );
 }

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '@shop/shared/contract';
 import { formatDate, toDate } from '@shop/shared/format';
 import { ShopImage } from '@shop/shared/ui';
-import { ns } from '../../namespace';
 import { CardGrid } from '../card-grid/CardGrid';
-import '../catalog.css';
-import './article-card.css';
+import { HotMark } from './HotMark';
+import * as card from '../card/card.module.css';
+import * as styles from './article-card.module.css';
 
 /** A date as the spec shows it, in a `<time>` element when it is a real date. */
 export function ArticleDate({ value }: { value: number | string | null | undefined }) {
@@ -24,29 +23,30 @@ interface ArticleCardProps {
 
 /** One news article: cover, title (the link), date, hot mark and summary. */
 export function ArticleCard({ article, headingLevel = 2, priority = false }: ArticleCardProps) {
-  const { t } = useTranslation(ns);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="catalog-card article-card" data-testid="article-card" data-article-id={article.article_id}>
-      <Link to={`/news/${article.article_id}`} className="catalog-card-link article-card-link">
-        <ShopImage className="catalog-image-frame catalog-image-frame-wide" src={article.cover} alt="" width={640} height={360} priority={priority} />
-        <Heading className="catalog-card-title article-card-title">{article.title}</Heading>
+    <article className={styles.card} data-testid="article-card" data-article-id={article.article_id}>
+      <Link to={`/news/${article.article_id}`} className={styles.link}>
+        <ShopImage className={card.imageWide} src={article.cover} alt="" width={640} height={360} priority={priority} />
+        <Heading className={styles.title}>{article.title}</Heading>
       </Link>
-      <p className="article-card-meta">
-        {article.is_hot && (
-          <span className="article-card-hot" data-testid="hot-mark">
-            {t('news.hot')}
-          </span>
-        )}
+      <p className={styles.meta}>
+        {article.is_hot && <HotMark />}
         <ArticleDate value={article.published_at} />
       </p>
-      {article.summary && <p className="catalog-card-text article-card-summary">{article.summary}</p>}
+      {article.summary && <p className={styles.summary}>{article.summary}</p>}
     </article>
   );
 }
 
 /** A grid of article cards; while `articles` is undefined, placeholders of the same size. */
-export function ArticleGrid({ articles, label, headingLevel = 2, priorityCount = 0, skeletonCount = 6 }: {
+export function ArticleGrid({
+  articles,
+  label,
+  headingLevel = 2,
+  priorityCount = 0,
+  skeletonCount = 6,
+}: {
   articles: ArticleSummary[] | undefined;
   label: string;
   headingLevel?: 2 | 3;
@@ -60,10 +60,12 @@ export function ArticleGrid({ articles, label, headingLevel = 2, priorityCount =
       label={label}
       shape="wide"
       name="article-grid"
-      card="article-card"
+      className={styles.grid}
       skeletonCount={skeletonCount}
       itemKey={(article) => article.article_id}
-      renderItem={(article, index) => <ArticleCard article={article} headingLevel={headingLevel} priority={index < priorityCount} />}
+      renderItem={(article, index) => (
+        <ArticleCard article={article} headingLevel={headingLevel} priority={index < priorityCount} />
+      )}
     />
   );
 }

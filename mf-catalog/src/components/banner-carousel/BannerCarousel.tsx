@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@shop/shared/contract';
 import { track } from '@shop/shared/analytics';
-import { ShopImage } from '@shop/shared/ui';
+import { IconButton, ShopImage, Skeleton } from '@shop/shared/ui';
 import { classifyLink } from '../../lib/links';
 import { ns } from '../../namespace';
-import './banner-carousel.css';
+import * as styles from './banner-carousel.module.css';
 
 /** Banners are 1200 × 400 (3:1); the box is reserved at that ratio before anything loads. */
 const bannerWidth = 1200;
@@ -18,19 +18,19 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
   const onClick = () => track.selectContent('banner', banner.display_name || String(banner.banner_id));
   if (target.kind === 'internal') {
     return (
-      <Link to={target.to} className="banner-link" onClick={onClick} data-testid="banner-link">
+      <Link to={target.to} className={styles.link} onClick={onClick} data-testid="banner-link">
         {children}
       </Link>
     );
   }
   if (target.kind === 'external') {
     return (
-      <a href={target.href} className="banner-link" onClick={onClick} data-testid="banner-link">
+      <a href={target.href} className={styles.link} onClick={onClick} data-testid="banner-link">
         {children}
       </a>
     );
   }
-  return <div className="banner-link">{children}</div>;
+  return <div className={styles.link}>{children}</div>;
 }
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -65,13 +65,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   return (
-    <section className="banner-carousel" aria-roledescription={t('home.carousel')} aria-label={t('home.banners')} data-testid="banner-carousel">
-      <div className="banner-viewport">
-        <div className="banner-track" ref={trackRef} onScroll={onScroll}>
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.banners')}
+      data-testid="banner-carousel"
+    >
+      <div className={styles.viewport}>
+        <div className={styles.track} ref={trackRef} onScroll={onScroll} data-testid="banner-track">
           {banners.map((banner, index) => (
             <div
               key={banner.banner_id}
-              className="banner-slide"
+              className={styles.slide}
               role="group"
               aria-roledescription={t('home.slide')}
               aria-label={t('home.slideOf', { index: index + 1, count })}
@@ -79,7 +84,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             >
               <BannerLink banner={banner}>
                 <ShopImage
-                  className="banner-image"
+                  className={styles.image}
                   src={banner.image}
                   alt={banner.display_name || `${t('home.banners')} ${index + 1}`}
                   width={bannerWidth}
@@ -92,27 +97,49 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
         {count > 1 && (
           <>
-            <button type="button" className="icon-button banner-arrow banner-arrow-prev" aria-label={t('home.previousBanner')} onClick={() => show(current - 1)}>
+            <IconButton
+              className={`${styles.arrow} ${styles.previous}`}
+              label={t('home.previousBanner')}
+              onClick={() => show(current - 1)}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
-            </button>
-            <button type="button" className="icon-button banner-arrow banner-arrow-next" aria-label={t('home.nextBanner')} onClick={() => show(current + 1)}>
+            </IconButton>
+            <IconButton
+              className={`${styles.arrow} ${styles.next}`}
+              label={t('home.nextBanner')}
+              onClick={() => show(current + 1)}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
-            </button>
+            </IconButton>
           </>
         )}
       </div>
       {/* Always present, so one banner or many take the same height. */}
-      <div className="banner-dots">
+      <div className={styles.dots}>
         {count > 1 &&
           banners.map((banner, index) => (
             <button
               key={banner.banner_id}
               type="button"
-              className="banner-dot"
+              className={styles.dot}
               aria-label={t('home.showBanner', { index: index + 1, name: banner.display_name })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => show(index)}
@@ -126,11 +153,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 /** The carousel's place while the home page loads: the same box, so nothing below moves. */
 export function BannerCarouselSkeleton() {
   return (
-    <div className="banner-carousel" aria-hidden="true" data-testid="banner-skeleton">
-      <div className="banner-viewport">
-        <div className="skeleton banner-skeleton" />
+    <div className={styles.carousel} aria-hidden="true" data-testid="banner-skeleton">
+      <div className={styles.viewport}>
+        <Skeleton className={styles.skeleton} />
       </div>
-      <div className="banner-dots" />
+      <div className={styles.dots} />
     </div>
   );
 }

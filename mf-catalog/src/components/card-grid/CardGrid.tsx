@@ -1,4 +1,7 @@
 import type { Key, ReactNode } from 'react';
+import { Skeleton } from '@shop/shared/ui';
+import * as card from '../card/card.module.css';
+import * as styles from './card-grid.module.css';
 
 export interface CardGridProps<T> {
   /** undefined while loading: grey placeholders of the cards' size hold the space. */
@@ -7,27 +10,27 @@ export interface CardGridProps<T> {
   label: string;
   /** Product cards are square; theme and article cards carry a 16:9 picture and sit three to a row. */
   shape: 'square' | 'wide';
-  /** The grid's own name: its class, its test id (`<name>`, `<name>-skeleton`) and the cards' class (`<card>`). */
+  /** The grid's test id (`<name>`, `<name>-skeleton`). */
   name: string;
-  card: string;
+  /** The grid's own columns and gaps. */
+  className?: string;
   skeletonCount: number;
   itemKey: (item: T) => Key;
   renderItem: (item: T, index: number) => ReactNode;
 }
 
 /** The responsive grid every catalogue list uses, with its loading skeleton. */
-export function CardGrid<T>({ items, label, shape, name, card, skeletonCount, itemKey, renderItem }: CardGridProps<T>) {
-  const gridClass = `catalog-card-grid${shape === 'wide' ? ' catalog-card-grid-wide' : ''} ${name}`;
+export function CardGrid<T>({ items, label, shape, name, className, skeletonCount, itemKey, renderItem }: CardGridProps<T>) {
+  const gridClass = [styles.grid, shape === 'wide' && styles.wide, className].filter(Boolean).join(' ');
   if (!items) {
-    const picture = shape === 'wide' ? 'catalog-image-frame catalog-image-frame-wide' : 'skeleton-square';
     return (
       <ul className={gridClass} aria-busy="true" aria-label={label} data-testid={`${name}-skeleton`}>
         {Array.from({ length: skeletonCount }, (_, index) => (
           // Keys apart from the items' ids, so no placeholder is reused (and counted as shifted) for a card.
-          <li key={`skeleton-${index}`} className={`catalog-card ${card} ${card}-skeleton`}>
-            <div className={`skeleton ${picture}`} />
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line skeleton-short" />
+          <li key={`skeleton-${index}`} className={card.card}>
+            {shape === 'wide' ? <Skeleton className={card.imageWide} /> : <Skeleton shape="square" />}
+            <Skeleton shape="line" />
+            <Skeleton shape="line" short />
           </li>
         ))}
       </ul>

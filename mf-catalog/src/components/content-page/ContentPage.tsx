@@ -1,33 +1,43 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@shop/shared/ui';
+import { buttonClassName, EmptyState, NoticePage } from '@shop/shared/ui';
 import { pageHref } from '../../lib/paging';
 import { ns } from '../../namespace';
-import '../catalog.css';
-import './content-page.css';
+import * as styles from './content-page.module.css';
+
+/** The class of a content page while its data loads (see content-page.module.css). */
+export const loadingPageClass: string = styles.loading;
 
 /** The heading block of a content page (themes, news, lucky bags): the page's one h1 and an intro line. */
 export function PageHead({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
   return (
-    <header className="content-head">
-      <h1 className="content-title">{title}</h1>
-      {intro && <p className="content-intro">{intro}</p>}
+    <header className={styles.head}>
+      <h1 className={styles.title}>{title}</h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
       {children}
     </header>
   );
 }
 
 /** A list section's heading with the range shown (`13–24 of 36`). */
-export function ListHead({ id, title, range }: { id: string; title: string; range?: { from: number; to: number; total: number } }) {
+export function ListHead({
+  id,
+  title,
+  range,
+}: {
+  id: string;
+  title: string;
+  range?: { from: number; to: number; total: number };
+}) {
   const { t } = useTranslation(ns);
   return (
-    <div className="catalog-heading-row content-list-head">
-      <h2 id={id} className="content-list-title">
+    <div className={styles.listHead}>
+      <h2 id={id} className={styles.listTitle}>
         {title}
       </h2>
       {range && range.total > 0 && range.from > 0 && (
-        <p className="content-list-range" data-testid="list-range">
+        <p className={styles.listRange} data-testid="list-range">
           {t('common.range', range)}
         </p>
       )}
@@ -39,18 +49,22 @@ export function ListHead({ id, title, range }: { id: string; title: string; rang
 export function ContentNotFound({ message, backTo, backText }: { message: string; backTo: string; backText: string }) {
   const { t } = useTranslation(ns);
   return (
-    <section className="notice-page content-not-found" data-testid="content-not-found">
-      <h1>{t('common.notFound')}</h1>
+    <NoticePage
+      title={t('common.notFound')}
+      data-testid="content-not-found"
+      actions={
+        <>
+          <Link to={backTo} className={buttonClassName()}>
+            {backText}
+          </Link>
+          <Link to="/" className={buttonClassName({ variant: 'primary' })}>
+            {t('common.backHome')}
+          </Link>
+        </>
+      }
+    >
       <p>{message}</p>
-      <p className="content-not-found-actions">
-        <Link to={backTo} className="button">
-          {backText}
-        </Link>
-        <Link to="/" className="button button-primary">
-          {t('common.backHome')}
-        </Link>
-      </p>
-    </section>
+    </NoticePage>
   );
 }
 
@@ -63,7 +77,7 @@ export function ListEmpty({ total, message }: { total: number; message: string }
   if (total <= 0) return <EmptyState message={message} />;
   return (
     <EmptyState message={t('common.pastLastPage')}>
-      <Link to={pageHref(1)} className="button">
+      <Link to={pageHref(1)} className={buttonClassName()}>
         {t('common.firstPage')}
       </Link>
     </EmptyState>

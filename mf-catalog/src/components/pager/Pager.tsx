@@ -2,7 +2,7 @@ import { Link, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ns } from '../../namespace';
 import { pageWindow } from './pageWindow';
-import './pager.css';
+import * as styles from './pager.module.css';
 
 interface PagerProps {
   page: number;
@@ -23,28 +23,28 @@ export function Pager({ page, totalPages, hrefFor, label }: PagerProps) {
   const current = Math.min(Math.max(1, page), totalPages);
   const edge = (target: number, text: string, rel: 'prev' | 'next', disabled: boolean) =>
     disabled ? (
-      <span className={`pager-step pager-${rel}`} aria-disabled="true">
+      <span className={styles.step} aria-disabled="true">
         {text}
       </span>
     ) : (
-      <Link className={`pager-step pager-${rel}`} to={hrefFor(target)} rel={rel}>
+      <Link className={styles.step} to={hrefFor(target)} rel={rel}>
         {text}
       </Link>
     );
 
   return (
-    <nav className="pager" aria-label={label ?? t('pager.label')} data-testid="pager">
+    <nav className={styles.pager} aria-label={label ?? t('pager.label')} data-testid="pager">
       {edge(current - 1, t('pager.previous'), 'prev', current <= 1)}
-      <ol className="pager-pages">
+      <ol className={styles.pages}>
         {pageWindow(current, totalPages).map((slot) =>
           slot.type === 'gap' ? (
-            <li key={`gap-${slot.key}`} className="pager-gap" aria-hidden="true">
+            <li key={`gap-${slot.key}`} className={styles.gap} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={slot.page}>
               <Link
-                className="pager-page"
+                className={styles.page}
                 to={hrefFor(slot.page)}
                 aria-current={slot.page === current ? 'page' : undefined}
                 aria-label={t('pager.page', { page: slot.page })}

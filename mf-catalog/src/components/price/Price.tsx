@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { approximatePrice, discountOf, discountPercent, effectivePrice, formatTwd, type Priced } from '@shop/shared/format';
 import { $currencyRates, $locale } from '@shop/shared/stores';
 import { ns } from '../../namespace';
-import './price.css';
+import { VisuallyHidden } from '@shop/shared/ui';
+import * as styles from './price.module.css';
 
 interface PriceProps {
   item: Priced;
@@ -21,22 +22,22 @@ export function Price({ item, withApproximate = false, size = 'small' }: PricePr
   const discounted = discountOf(item) > 0;
   const approximate = withApproximate ? approximatePrice(price, locale, rates) : null;
   return (
-    <p className={`price price-${size}`}>
-      <span className="price-current" data-testid="price">
-        <span className="visually-hidden">{t('price.current')} </span>
+    <p className={size === 'large' ? `${styles.price} ${styles.large}` : styles.price}>
+      <span className={styles.current} data-testid="price">
+        <VisuallyHidden>{t('price.current')} </VisuallyHidden>
         {formatTwd(price)}
       </span>
       {discounted && (
         <>
-          <s className="price-marked">
-            <span className="visually-hidden">{t('price.marked')} </span>
+          <s className={styles.marked}>
+            <VisuallyHidden>{t('price.marked')} </VisuallyHidden>
             {formatTwd(item.marked_price ?? 0)}
           </s>
-          <span className="price-off">{t('price.off', { percent: discountPercent(item) })}</span>
+          <span className={styles.off}>{t('price.off', { percent: discountPercent(item) })}</span>
         </>
       )}
       {approximate && (
-        <span className="price-approximate" data-testid="approximate-price" title={t('price.approximateHint')}>
+        <span className={styles.approximate} data-testid="approximate-price" title={t('price.approximateHint')}>
           {approximate.text}
         </span>
       )}

@@ -4,8 +4,7 @@ import { track } from '@shop/shared/analytics';
 import { ShopImage } from '@shop/shared/ui';
 import { Price } from '../price/Price';
 import { ProductBadges } from './ProductBadges';
-import '../catalog.css';
-import './product-card.css';
+import * as styles from './product-card.module.css';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -19,14 +18,14 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, index, listName, priority = false }: ProductCardProps) {
   return (
-    <article className="catalog-card product-card" data-testid="product-card" data-product-id={product.product_id}>
+    <article className={styles.card} data-testid="product-card" data-product-id={product.product_id}>
       <Link
         to={`/product/${product.product_id}`}
-        className="catalog-card-link product-card-link"
+        className={styles.link}
         onClick={() => track.selectItem(product, index, listName)}
       >
-        <ShopImage className="catalog-image-frame product-card-image" src={product.image} alt="" width={480} height={480} priority={priority} />
-        <h3 className="catalog-card-title product-card-name">{product.display_name}</h3>
+        <ShopImage className={styles.image} src={product.image} alt="" width={480} height={480} priority={priority} />
+        <h3 className={styles.name}>{product.display_name}</h3>
       </Link>
       <Price item={product} />
       <ProductBadges product={product} />

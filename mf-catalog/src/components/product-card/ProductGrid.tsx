@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@shop/shared/contract';
 import { CardGrid } from '../card-grid/CardGrid';
 import { ProductCard } from './ProductCard';
+import * as styles from './product-grid.module.css';
 
 /** How many cards a skeleton grid shows: two rows on the widest layout. */
 const skeletonCount = 8;
@@ -24,7 +25,7 @@ export function ProductGrid({ products, listName, priorityCount = 0, label, inde
       label={label}
       shape="square"
       name="product-grid"
-      card="product-card"
+      className={styles.grid}
       skeletonCount={skeletonCount}
       itemKey={(product) => product.product_id}
       renderItem={(product, index) => (

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { getProducts } from '../../api/products';
 import type { ProductList, ProductListQuery } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { EmptyState, ErrorState } from '@shop/shared/ui';
+import { buttonClassName, EmptyState, ErrorState, Skeleton } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { Pager } from '../pager/Pager';
 import { pageCount } from '../pager/pageWindow';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { availabilityFilters, listPageSize, queryKey, toProductQuery, type ListSort } from './listQuery';
 import { useListState } from './useListState';
-import '../catalog.css';
-import './product-list.css';
+import * as chips from '../inline-list/inline-list.module.css';
+import * as styles from './product-list.module.css';
 
 /** Cards in the first row on the widest layout: their pictures are above the fold. */
 const aboveTheFold = 4;
@@ -64,8 +64,8 @@ export function ProductListView({ title, base, sorts, listName, emptyMessage, pr
 
   if (!base) {
     return (
-      <section className="product-list-page" aria-labelledby={headingId}>
-        <h1 id={headingId} className="list-title">
+      <section aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
         {prompt}
@@ -83,13 +83,13 @@ export function ProductListView({ title, base, sorts, listName, emptyMessage, pr
     body =
       list.total > 0 ? (
         <EmptyState message={t('list.pastEnd')}>
-          <Link className="button" to={hrefFor({ page: totalPages })}>
+          <Link className={buttonClassName()} to={hrefFor({ page: totalPages })}>
             {t('list.lastPage')}
           </Link>
         </EmptyState>
       ) : filtered ? (
         <EmptyState message={t('list.emptyFiltered')}>
-          <Link className="button" to={hrefFor({ availability: 'all' })}>
+          <Link className={buttonClassName()} to={hrefFor({ availability: 'all' })}>
             {t('list.showAll')}
           </Link>
         </EmptyState>
@@ -98,7 +98,7 @@ export function ProductListView({ title, base, sorts, listName, emptyMessage, pr
       );
   } else {
     body = (
-      <div className={stale ? 'list-results is-stale' : 'list-results'} aria-busy={stale || !list}>
+      <div className={stale ? `${styles.results} ${styles.stale}` : styles.results} aria-busy={stale || !list}>
         <ProductGrid
           products={list?.data}
           listName={listName}
@@ -111,27 +111,27 @@ export function ProductListView({ title, base, sorts, listName, emptyMessage, pr
   }
 
   return (
-    <section className="product-list-page" aria-labelledby={headingId}>
-      <header className="catalog-heading-row list-head">
+    <section aria-labelledby={headingId}>
+      <header className={styles.head}>
         {title === undefined ? (
-          <div className="skeleton list-title-skeleton" aria-hidden="true" />
+          <Skeleton className={styles.titleSkeleton} />
         ) : (
-          <h1 id={headingId} className="list-title">
+          <h1 id={headingId} className={styles.title}>
             {title}
           </h1>
         )}
-        <p className="list-count" data-testid="list-count">
+        <p className={styles.count} data-testid="list-count">
           {list ? t(list.total === 1 ? 'list.countOne' : 'list.count', { total: list.total.toLocaleString('en-US') }) : '\u00a0'}
         </p>
       </header>
 
-      <div className="list-toolbar">
-        <nav className="list-filter" aria-label={t('list.availabilityLabel')}>
-          <ul className="catalog-inline-list catalog-chip-list">
+      <div className={styles.toolbar}>
+        <nav aria-label={t('list.availabilityLabel')}>
+          <ul className={chips.chips}>
             {availabilityFilters.map((filter) => (
               <li key={filter}>
                 <Link
-                  className="catalog-chip list-chip"
+                  className={styles.chip}
                   to={hrefFor({ availability: filter })}
                   preventScrollReset
                   aria-current={state.availability === filter ? 'true' : undefined}
@@ -142,7 +142,7 @@ export function ProductListView({ title, base, sorts, listName, emptyMessage, pr
             ))}
           </ul>
         </nav>
-        <div className="list-sort">
+        <div className={styles.sort}>
           <label htmlFor={sortId}>{t('list.sortLabel')}</label>
           <select id={sortId} value={state.sort} onChange={(event) => update({ sort: event.target.value as ListSort })}>
             {sorts.map((sort) => (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '@shop/shared/contract';
-import { ShopImage } from '@shop/shared/ui';
+import { ShopImage, VisuallyHidden } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { CardGrid } from '../card-grid/CardGrid';
-import '../catalog.css';
-import './theme-card.css';
+import * as card from '../card/card.module.css';
+import * as styles from './theme-card.module.css';
 
 /** How many cards the skeleton grid shows: two rows on the widest layout. */
 const skeletonCount = 6;
@@ -14,20 +14,25 @@ const skeletonCount = 6;
 export function ThemeCard({ theme, priority = false }: { theme: Theme; priority?: boolean }) {
   const { t } = useTranslation(ns);
   return (
-    <article className="catalog-card theme-card" data-testid="theme-card" data-theme-id={theme.theme_id} data-adult={theme.is_adult || undefined}>
-      <Link to={`/theme/${theme.theme_id}`} className="catalog-card-link theme-card-link">
-        <span className="theme-card-media">
-          <ShopImage className="catalog-image-frame catalog-image-frame-wide" src={theme.image} alt="" width={640} height={360} priority={priority} />
+    <article
+      className={styles.card}
+      data-testid="theme-card"
+      data-theme-id={theme.theme_id}
+      data-adult={theme.is_adult || undefined}
+    >
+      <Link to={`/theme/${theme.theme_id}`} className={styles.link}>
+        <span className={styles.media}>
+          <ShopImage className={card.imageWide} src={theme.image} alt="" width={640} height={360} priority={priority} />
           {theme.is_adult && (
-            <span className="theme-card-adult" title={t('themes.adultLabel')}>
+            <span className={styles.adult} title={t('themes.adultLabel')}>
               <span aria-hidden="true">{t('themes.adult')}</span>
-              <span className="visually-hidden">{t('themes.adultLabel')}</span>
+              <VisuallyHidden>{t('themes.adultLabel')}</VisuallyHidden>
             </span>
           )}
         </span>
-        <h2 className="catalog-card-title theme-card-name">{theme.display_name}</h2>
+        <h2 className={styles.name}>{theme.display_name}</h2>
       </Link>
-      {theme.description && <p className="catalog-card-text theme-card-description">{theme.description}</p>}
+      {theme.description && <p className={styles.description}>{theme.description}</p>}
     </article>
   );
 }
@@ -40,7 +45,7 @@ export function ThemeGrid({ themes, label }: { themes: Theme[] | undefined; labe
       label={label}
       shape="wide"
       name="theme-grid"
-      card="theme-card"
+      className={styles.grid}
       skeletonCount={skeletonCount}
       itemKey={(theme) => theme.theme_id}
       renderItem={(theme, index) => <ThemeCard theme={theme} priority={index < 2} />}

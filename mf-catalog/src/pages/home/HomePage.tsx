@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getHome } from '../../api/home';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState } from '@shop/shared/ui';
+import { ErrorState, VisuallyHidden } from '@shop/shared/ui';
 import { ArticleGrid } from '../../components/article-card/ArticleCard';
 import { BannerCarousel, BannerCarouselSkeleton } from '../../components/banner-carousel/BannerCarousel';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
-import '../../components/content-page/content-page.css';
+import { loadingPageClass } from '../../components/content-page/ContentPage';
 import { ns } from '../../namespace';
-import './home.css';
+import * as styles from './home.module.css';
 
 /** Products per section: two rows of four on a desktop (the product grid's skeleton has as many). */
 const productsPerSection = 8;
@@ -29,16 +29,23 @@ function HomeSection({ id, title, to, children }: HomeSectionProps) {
   const { t } = useTranslation(ns);
   const headingId = useId();
   return (
-    <section className="home-section" aria-labelledby={headingId} data-testid={`home-${id}`}>
-      <div className="home-section-head">
-        <h2 id={headingId} className="home-section-title">
+    <section className={styles.section} aria-labelledby={headingId} data-testid={`home-${id}`}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
-        <Link to={to} className="home-see-all">
+        <Link to={to} className={styles.seeAll}>
           {t('common.seeAll')}
-          <span className="visually-hidden"> {title}</span>
+          <VisuallyHidden> {title}</VisuallyHidden>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </Link>
       </div>
@@ -57,8 +64,8 @@ export default function HomePage() {
   const home = data?.data;
 
   return (
-    <div className={home || error ? 'home-page' : 'home-page content-loading'} data-testid="home-page">
-      <h1 className="visually-hidden">{t('title.home')}</h1>
+    <div className={home || error ? undefined : loadingPageClass} data-testid="home-page">
+      <VisuallyHidden as="h1">{t('title.home')}</VisuallyHidden>
       {error ? (
         <ErrorState onRetry={reload} />
       ) : (
@@ -79,7 +86,11 @@ export default function HomePage() {
             />
           </HomeSection>
           <HomeSection id="lucky-bags" title={t('home.luckyBags')} to="/lucky-bag">
-            <ProductGrid products={home?.lucky_bags.slice(0, productsPerSection)} listName="lucky_bag" label={t('home.luckyBags')} />
+            <ProductGrid
+              products={home?.lucky_bags.slice(0, productsPerSection)}
+              listName="lucky_bag"
+              label={t('home.luckyBags')}
+            />
           </HomeSection>
         </>
       )}

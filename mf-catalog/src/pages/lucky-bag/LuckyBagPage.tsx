@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getProducts } from '../../api/products';
 import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState } from '@shop/shared/ui';
-import { ListEmpty, ListHead, PageHead } from '../../components/content-page/ContentPage';
+import { ListEmpty, ListHead, loadingPageClass, PageHead } from '../../components/content-page/ContentPage';
 import { Pager } from '../../components/pager/Pager';
 import { pageCount } from '../../components/pager/pageWindow';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
@@ -20,7 +20,9 @@ export default function LuckyBagPage() {
   const [params] = useSearchParams();
   const page = readPage(params);
   const headingId = useId();
-  const { data, error, reload } = usePageData(`lucky-bag:${page}`, () => getProducts({ lucky_bag: true, page, page_size: pageSize }));
+  const { data, error, reload } = usePageData(`lucky-bag:${page}`, () =>
+    getProducts({ lucky_bag: true, page, page_size: pageSize }),
+  );
 
   let body;
   if (error) body = <ErrorState onRetry={reload} />;
@@ -28,10 +30,14 @@ export default function LuckyBagPage() {
   else body = <ProductGrid products={data?.data} listName="lucky_bag" label={t('luckyBag.products')} />;
 
   return (
-    <div className={data || error ? 'lucky-bag-page' : 'lucky-bag-page content-loading'} data-testid="lucky-bag-page">
+    <div className={data || error ? undefined : loadingPageClass} data-testid="lucky-bag-page">
       <PageHead title={t('title.luckyBag')} intro={t('luckyBag.intro')} />
       <section aria-labelledby={headingId}>
-        <ListHead id={headingId} title={t('luckyBag.products')} range={data ? pageRange(page, pageSize, data.data.length, data.total) : undefined} />
+        <ListHead
+          id={headingId}
+          title={t('luckyBag.products')}
+          range={data ? pageRange(page, pageSize, data.data.length, data.total) : undefined}
+        />
         {body}
         <Pager page={page} totalPages={data ? pageCount(data.total, pageSize) : 0} hrefFor={pageHref} />
       </section>

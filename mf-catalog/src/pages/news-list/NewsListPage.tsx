@@ -5,7 +5,7 @@ import { getArticles } from '../../api/articles';
 import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState } from '@shop/shared/ui';
 import { ArticleGrid } from '../../components/article-card/ArticleCard';
-import { ListEmpty, ListHead, PageHead } from '../../components/content-page/ContentPage';
+import { ListEmpty, ListHead, loadingPageClass, PageHead } from '../../components/content-page/ContentPage';
 import { Pager } from '../../components/pager/Pager';
 import { pageCount } from '../../components/pager/pageWindow';
 import { pageHref, pageRange, readPage } from '../../lib/paging';
@@ -25,13 +25,18 @@ export default function NewsListPage() {
   let body;
   if (error) body = <ErrorState onRetry={reload} />;
   else if (data && data.data.length === 0) body = <ListEmpty total={data.total} message={t('news.empty')} />;
-  else body = <ArticleGrid articles={data?.data} label={t('title.newsList')} headingLevel={3} priorityCount={page === 1 ? 1 : 0} />;
+  else
+    body = <ArticleGrid articles={data?.data} label={t('title.newsList')} headingLevel={3} priorityCount={page === 1 ? 1 : 0} />;
 
   return (
-    <div className={data || error ? 'news-list-page' : 'news-list-page content-loading'} data-testid="news-list-page">
+    <div className={data || error ? undefined : loadingPageClass} data-testid="news-list-page">
       <PageHead title={t('title.newsList')} intro={t('news.intro')} />
       <section aria-labelledby={headingId}>
-        <ListHead id={headingId} title={t('news.latest')} range={data ? pageRange(page, pageSize, data.data.length, data.total) : undefined} />
+        <ListHead
+          id={headingId}
+          title={t('news.latest')}
+          range={data ? pageRange(page, pageSize, data.data.length, data.total) : undefined}
+        />
         {body}
         <Pager page={page} totalPages={data ? pageCount(data.total, pageSize) : 0} hrefFor={pageHref} />
       </section>

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { article } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, settle } from '../../testing/renderCatalog';
 import NewsPage from './NewsPage';
@@ -20,8 +20,7 @@ it('shows the title, the date, the cover and the sanitised body', async () => {
   expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET article/5']);
   expect(screen.getByRole('heading', { level: 1, name: 'Spring pre-orders' })).toBeTruthy();
   expect(screen.getByText('2025-11-21').tagName).toBe('TIME');
-  const page = screen.getByTestId('news-page');
-  expect(page.querySelector('img.news-cover')?.getAttribute('src')).toBe('/api/v1/images/a-5.webp');
+  expect(within(screen.getByTestId('news-page')).getByTestId('news-cover').getAttribute('src')).toBe('/api/v1/images/a-5.webp');
 
   const articleBody = screen.getByTestId('article-body');
   expect(articleBody.textContent).toContain('Safe text');

@@ -2,13 +2,14 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getArticle } from '../../api/articles';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, ShopImage } from '@shop/shared/ui';
+import { ErrorState, ShopImage, Skeleton } from '@shop/shared/ui';
 import { ArticleDate } from '../../components/article-card/ArticleCard';
+import { HotMark } from '../../components/article-card/HotMark';
 import { ArticleBody } from '../../components/article-body/ArticleBody';
-import { ContentNotFound } from '../../components/content-page/ContentPage';
+import { ContentNotFound, loadingPageClass } from '../../components/content-page/ContentPage';
 import { orNotFound, parseId } from '../../lib/paging';
 import { ns } from '../../namespace';
-import './news.css';
+import * as styles from './news.module.css';
 
 /** `/news/:newsId`: one article — title, date, cover and its HTML body, sanitised before it is rendered. */
 export default function NewsPage() {
@@ -23,37 +24,58 @@ export default function NewsPage() {
   const article = data?.data;
 
   return (
-    <article className={article ? 'news-page' : 'news-page content-loading'} data-testid="news-page" aria-busy={article ? undefined : true}>
-      <p className="news-back">
+    <article
+      className={article ? styles.page : `${styles.page} ${loadingPageClass}`}
+      data-testid="news-page"
+      aria-busy={article ? undefined : true}
+    >
+      <p className={styles.back}>
         <Link to="/news-list">
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {t('news.all')}
         </Link>
       </p>
       {article ? (
         <>
-          <header className="news-head">
-            <h1 className="news-title">{article.title}</h1>
-            <p className="news-meta">
-              {article.is_hot && <span className="article-card-hot">{t('news.hot')}</span>}
+          <header className={styles.head}>
+            <h1 className={styles.title}>{article.title}</h1>
+            <p className={styles.meta}>
+              {article.is_hot && <HotMark />}
               <span>
                 {t('news.published')} <ArticleDate value={article.published_at} />
               </span>
             </p>
           </header>
-          {article.cover && <ShopImage className="news-cover" src={article.cover} alt="" width={640} height={360} priority />}
+          {article.cover && (
+            <ShopImage
+              className={styles.cover}
+              src={article.cover}
+              alt=""
+              width={640}
+              height={360}
+              priority
+              data-testid="news-cover"
+            />
+          )}
           <ArticleBody html={article.content} />
         </>
       ) : (
         <div data-testid="news-skeleton">
-          <div className="skeleton news-title-skeleton" />
-          <div className="skeleton skeleton-line skeleton-short" />
-          <div className="skeleton news-cover" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line skeleton-short" />
+          <Skeleton className={styles.titleSkeleton} />
+          <Skeleton shape="line" short />
+          <Skeleton className={styles.cover} />
+          <Skeleton shape="line" />
+          <Skeleton shape="line" />
+          <Skeleton shape="line" short />
         </div>
       )}
     </article>

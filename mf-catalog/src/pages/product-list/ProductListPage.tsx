@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@shop/shared/ui';
+import { buttonClassName, EmptyState } from '@shop/shared/ui';
 import { categoryIdPattern, ensureCategories, useCategoryName } from '../../components/product-list/categoryName';
 import { listSorts } from '../../components/product-list/listQuery';
 import { ProductListView } from '../../components/product-list/ProductListView';
@@ -31,7 +31,7 @@ export default function ProductListPage() {
       loadExtra={all ? undefined : ensureCategories}
       prompt={
         <EmptyState message={t('list.unknownCategory')}>
-          <Link className="button" to="/product-list/all">
+          <Link className={buttonClassName()} to="/product-list/all">
             {t('list.browseAll')}
           </Link>
         </EmptyState>

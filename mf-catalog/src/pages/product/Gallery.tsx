@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopImage } from '@shop/shared/ui';
+import { ShopImage, Skeleton } from '@shop/shared/ui';
 import { ns } from '../../namespace';
+import * as styles from './gallery.module.css';
 
 /** Product pictures are 480 × 480. */
 const imageSize = 480;
@@ -28,7 +29,14 @@ export function Gallery({ images, name }: GalleryProps) {
     thumbs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowDown: selected + 1, ArrowLeft: selected - 1, ArrowUp: selected - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowDown: selected + 1,
+      ArrowLeft: selected - 1,
+      ArrowUp: selected - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -36,8 +44,8 @@ export function Gallery({ images, name }: GalleryProps) {
   };
 
   return (
-    <div className="gallery" data-testid="gallery">
-      <div className="gallery-main">
+    <div className={styles.gallery} data-testid="gallery">
+      <div className={styles.main}>
         {current ? (
           <ShopImage
             key={current}
@@ -46,14 +54,14 @@ export function Gallery({ images, name }: GalleryProps) {
             width={imageSize}
             height={imageSize}
             priority
-            className="gallery-image"
+            className={styles.image}
           />
         ) : (
-          <div className="gallery-image gallery-empty" role="img" aria-label={name} />
+          <div className={styles.image} role="img" aria-label={name} />
         )}
       </div>
       {count > 1 && (
-        <div className="gallery-thumbs" role="group" aria-label={t('product.thumbnails')} onKeyDown={onKeyDown}>
+        <div className={styles.thumbs} role="group" aria-label={t('product.thumbnails')} onKeyDown={onKeyDown}>
           {images.map((image, index) => (
             <button
               key={image}
@@ -61,7 +69,7 @@ export function Gallery({ images, name }: GalleryProps) {
                 thumbs.current[index] = element;
               }}
               type="button"
-              className="gallery-thumb"
+              className={styles.thumb}
               aria-pressed={index === selected}
               aria-label={t('product.showImage', { index: index + 1, count })}
               tabIndex={index === selected ? 0 : -1}
@@ -72,6 +80,15 @@ export function Gallery({ images, name }: GalleryProps) {
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The main picture's place while the product loads. */
+export function GallerySkeleton() {
+  return (
+    <div className={styles.gallery}>
+      <Skeleton shape="square" className={styles.image} />
     </div>
   );
 }

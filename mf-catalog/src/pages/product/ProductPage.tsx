@@ -5,24 +5,23 @@ import { ApiError } from '@shop/shared/transport';
 import { getProduct } from '../../api/products';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
-import { formatDate } from '@shop/shared/format';
 import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState, useAdultContent } from '@shop/shared/ui';
 import { Price } from '../../components/price/Price';
 import { ProductBadges } from '../../components/product-card/ProductBadges';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
-import { useCategoryName } from '../../components/product-list/categoryName';
 import { parseId } from '../../lib/paging';
 import { ns } from '../../namespace';
+import { Breadcrumb } from './Breadcrumb';
 import { Gallery } from './Gallery';
-import { PurchasePanel } from './PurchasePanel';
 import { isPurchasable } from '@shop/shared/cart';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductSkeleton } from './ProductSkeleton';
+import { PurchasePanel } from './PurchasePanel';
 import { RestockNotice } from './RestockNotice';
-import '../../components/catalog.css';
-import './product.css';
-
-/** Below this many units left, the page says how many. */
-const lowStock = 5;
+import { StockState } from './StockState';
+import * as chips from '../../components/inline-list/inline-list.module.css';
+import * as styles from './product-page.module.css';
 
 /** /product/:productId — everything about one product, and the way to buy it. */
 export default function ProductPage() {
@@ -44,7 +43,6 @@ export default function ProductPage() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation(ns);
-  const categoryName = useCategoryName(String(product.category_id));
   const descriptionId = useId();
   const recommendationsId = useId();
 
@@ -57,29 +55,19 @@ function ProductView({ product }: { product: ProductDetail }) {
   }, [product]);
 
   return (
-    <article className="product-page" data-testid="product-page" data-product-id={product.product_id}>
-      <nav className="breadcrumb" aria-label={t('product.breadcrumb')}>
-        <ol className="catalog-inline-list">
-          <li>
-            <Link to="/">{t('title.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/product-list/${product.category_id}`}>{categoryName ?? t('title.productList')}</Link>
-          </li>
-          <li aria-current="page">{product.display_name}</li>
-        </ol>
-      </nav>
+    <article data-testid="product-page" data-product-id={product.product_id}>
+      <Breadcrumb product={product} />
 
-      <div className="product-top">
+      <div className={styles.top}>
         <Gallery images={product.images.length > 0 ? product.images : [product.image]} name={product.display_name} />
 
-        <div className="product-info">
-          <h1 className="product-name">{product.display_name}</h1>
+        <div className={styles.info} data-testid="product-info">
+          <h1 className={styles.name}>{product.display_name}</h1>
           <ProductBadges product={product} />
           <Price item={product} withApproximate size="large" />
           <StockState product={product} />
 
-          <dl className="product-facts">
+          <dl className={styles.facts}>
             <div>
               <dt>{t('product.sku')}</dt>
               <dd>{product.sku}</dd>
@@ -91,7 +79,11 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.sales_area.length > 0 && (
               <div>
                 <dt>{t('product.salesArea')}</dt>
-                <dd data-testid="sales-area">{product.sales_area.map((area) => t(`product.area.${area}`, { defaultValue: area })).join(t('product.listSeparator'))}</dd>
+                <dd data-testid="sales-area">
+                  {product.sales_area
+                    .map((area) => t(`product.area.${area}`, { defaultValue: area }))
+                    .join(t('product.listSeparator'))}
+                </dd>
               </div>
             )}
           </dl>
@@ -101,24 +93,24 @@ function ProductView({ product }: { product: ProductDetail }) {
           ) : product.availability === 'sold_out' ? (
             <RestockNotice product={product} />
           ) : (
-            <p className="product-unavailable">{t('product.unavailableNote')}</p>
+            <p className={styles.unavailable}>{t('product.unavailableNote')}</p>
           )}
         </div>
       </div>
 
-      <section className="product-section" aria-labelledby={descriptionId}>
+      <section className={styles.section} aria-labelledby={descriptionId}>
         <h2 id={descriptionId}>{t('title.product')}</h2>
         {/* Plain text from the API: rendered as text, never as HTML. */}
-        <p className="product-description" data-testid="product-description">
+        <p className={styles.description} data-testid="product-description">
           {product.description || t('product.noDescription')}
         </p>
         {product.themes.length > 0 && (
-          <div className="product-themes">
+          <div className={styles.themes}>
             <h3>{t('product.themes')}</h3>
-            <ul className="catalog-inline-list catalog-chip-list">
+            <ul className={chips.chips}>
               {product.themes.map((theme) => (
                 <li key={theme.theme_id}>
-                  <Link className="catalog-chip product-theme" to={`/theme/${theme.theme_id}`}>
+                  <Link className={styles.theme} to={`/theme/${theme.theme_id}`}>
                     {theme.display_name}
                   </Link>
                 </li>
@@ -129,83 +121,11 @@ function ProductView({ product }: { product: ProductDetail }) {
       </section>
 
       {product.recommendations.length > 0 && (
-        <section className="product-section" aria-labelledby={recommendationsId}>
+        <section className={styles.section} aria-labelledby={recommendationsId}>
           <h2 id={recommendationsId}>{t('product.recommendations')}</h2>
           <ProductGrid products={product.recommendations} listName="recommendations" label={t('product.recommendations')} />
         </section>
       )}
     </article>
-  );
-}
-
-function StockState({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation(ns);
-  let text: string;
-  let tone: 'ok' | 'warn' | 'off';
-  switch (product.availability) {
-    case 'available':
-      text = product.stock <= lowStock ? t('product.stock.low', { count: product.stock }) : t('product.stock.available');
-      tone = product.stock <= lowStock ? 'warn' : 'ok';
-      break;
-    case 'pre_order':
-      text = t('product.stock.preOrder');
-      tone = 'ok';
-      break;
-    case 'sold_out':
-      text = t('product.stock.soldOut');
-      tone = 'off';
-      break;
-    default:
-      text = t('product.stock.unavailable');
-      tone = 'off';
-  }
-  return (
-    <p className={`stock stock-${tone}`} data-testid="stock-state">
-      <span className="stock-dot" aria-hidden="true" />
-      {text}
-      {product.availability === 'pre_order' && (
-        <span className="stock-release" data-testid="release-date">
-          {t('product.releaseDate', { date: formatDate(product.release_date) })}
-        </span>
-      )}
-    </p>
-  );
-}
-
-function ProductSkeleton() {
-  return (
-    <div className="product-page" aria-busy="true" data-testid="product-skeleton">
-      <div className="skeleton breadcrumb-skeleton" />
-      <div className="product-top">
-        <div className="gallery">
-          <div className="skeleton skeleton-square gallery-image" />
-        </div>
-        <div className="product-info">
-          <div className="skeleton skeleton-line product-name-skeleton" />
-          <div className="skeleton skeleton-line skeleton-short" />
-          <div className="skeleton skeleton-line price-skeleton" />
-          <div className="skeleton skeleton-line skeleton-short" />
-          <div className="skeleton purchase-skeleton" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function ProductNotFound() {
-  const { t } = useTranslation(ns);
-  return (
-    <section className="product-not-found" data-testid="product-not-found">
-      <h1>{t('product.notFound.title')}</h1>
-      <p>{t('product.notFound.body')}</p>
-      <div className="product-not-found-actions">
-        <Link to="/" className="button button-primary">
-          {t('product.notFound.home')}
-        </Link>
-        <Link to="/product-list/all" className="button">
-          {t('product.notFound.browse')}
-        </Link>
-      </div>
-    </section>
   );
 }

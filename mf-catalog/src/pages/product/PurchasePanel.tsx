@@ -6,9 +6,11 @@ import { ApiError, messageFor } from '@shop/shared/transport';
 import type { ProductDetail } from '@shop/shared/contract';
 import { $cartList, $signedIn, showToast } from '@shop/shared/stores';
 import { addToCart, addableQuantity, cartErrorMessages, holdLimit, selectOnly } from '@shop/shared/cart';
+import { Button } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { clampQuantity } from './quantity';
 import { QuantityStepper } from './QuantityStepper';
+import * as styles from './purchase-panel.module.css';
 
 type Busy = 'add' | 'buy' | null;
 
@@ -62,39 +64,38 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const full = addable === 0;
 
   return (
-    <div className="purchase" data-testid="purchase-panel">
+    <div className={styles.purchase} data-testid="purchase-panel">
       <QuantityStepper value={quantity} max={addable} onChange={setWanted} disabled={busy !== null} describedBy={hintId} />
-      <p className="purchase-hint" id={hintId}>
+      <p className={styles.hint} id={hintId}>
         {full && inCart > 0 ? t('product.maxInCart') : t('product.limit', { limit })}
         {inCart > 0 && !full && <> · {t('product.inCart', { count: inCart })}</>}
       </p>
-      <div className="purchase-actions">
-        <button
-          type="button"
-          className="button purchase-add"
+      <div className={styles.actions}>
+        <Button
+          className={styles.action}
           disabled={busy !== null || (signedIn && full)}
-          aria-busy={busy === 'add'}
+          busy={busy === 'add'}
           onClick={() => void run('add')}
         >
           {t('product.addToCart')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary purchase-buy"
+        </Button>
+        <Button
+          variant="primary"
+          className={styles.action}
           disabled={busy !== null || (signedIn && full && inCart === 0)}
-          aria-busy={busy === 'buy'}
+          busy={busy === 'buy'}
           onClick={() => void run('buy')}
         >
           {t('product.buyNow')}
-        </button>
+        </Button>
       </div>
       {product.is_single_checkout && (
-        <p className="purchase-single" data-testid="single-checkout-hint">
+        <p className={styles.single} data-testid="single-checkout-hint">
           {t('product.singleCheckout')}
         </p>
       )}
       {error && (
-        <p className="purchase-error" data-testid="purchase-error">
+        <p className={styles.error} data-testid="purchase-error">
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ns } from '../../namespace';
 import { clampQuantity } from './quantity';
+import * as styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   value: number;
@@ -26,17 +27,23 @@ export function QuantityStepper({ value, max, onChange, disabled = false, descri
   };
 
   return (
-    <div className="stepper">
-      <label htmlFor={id} className="stepper-label">
+    <div className={styles.stepper}>
+      <label htmlFor={id} className={styles.label}>
         {t('product.quantity')}
       </label>
-      <div className="stepper-control">
-        <button type="button" className="stepper-button" aria-label={t('product.decrease')} disabled={off || value <= 1} onClick={() => onChange(clampQuantity(value - 1, max))}>
+      <div className={styles.control}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={t('product.decrease')}
+          disabled={off || value <= 1}
+          onClick={() => onChange(clampQuantity(value - 1, max))}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
           id={id}
-          className="stepper-input"
+          className={styles.input}
           type="number"
           inputMode="numeric"
           min={max < 1 ? 0 : 1}
@@ -55,7 +62,13 @@ export function QuantityStepper({ value, max, onChange, disabled = false, descri
             if (event.key === 'Enter') commit(event.currentTarget.value);
           }}
         />
-        <button type="button" className="stepper-button" aria-label={t('product.increase')} disabled={off || value >= max} onClick={() => onChange(clampQuantity(value + 1, max))}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={t('product.increase')}
+          disabled={off || value >= max}
+          onClick={() => onChange(clampQuantity(value + 1, max))}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { useTranslation } from 'react-i18next';
 import { requestArrivalNotice } from '../../api/products';
@@ -8,37 +8,12 @@ import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { emailField, formsNamespace } from '@shop/shared/forms';
 import { $signedIn, $user } from '@shop/shared/stores';
+import { Button, TextField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
+import * as styles from './restock.module.css';
 
 const visitorSchema = object({ email: emailField() });
 const memberSchema = object({});
-
-function EmailField({ label }: { label: string }) {
-  const [field, meta] = useField<string>('email');
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <div className="restock-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...field}
-        id={id}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
-      />
-      {invalid && (
-        <p className="restock-error" id={errorId} role="alert">
-          {meta.error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 type Outcome = 'created' | 'exists';
 
@@ -54,11 +29,11 @@ export default function RestockForm({ product }: { product: ProductDetail }) {
   const headingId = useId();
 
   return (
-    <section className="restock" aria-labelledby={headingId} data-testid="restock">
-      <h2 id={headingId} className="restock-title">
+    <section className={styles.restock} aria-labelledby={headingId} data-testid="restock">
+      <h2 id={headingId} className={styles.title}>
         {t('restock.title')}
       </h2>
-      <p className="restock-status" role="status" data-testid="restock-status">
+      <p className={styles.status} role="status" data-testid="restock-status">
         {outcome && t(`restock.${outcome}`)}
       </p>
       {!outcome && (
@@ -76,14 +51,27 @@ export default function RestockForm({ product }: { product: ProductDetail }) {
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate className="restock-form">
-              <p className="restock-body">
-                {signedIn ? (memberEmail ? t('restock.memberBody', { email: memberEmail }) : t('restock.memberBodyNoEmail')) : t('restock.body')}
+            <Form noValidate className={styles.form}>
+              <p className={styles.body}>
+                {signedIn
+                  ? memberEmail
+                    ? t('restock.memberBody', { email: memberEmail })
+                    : t('restock.memberBodyNoEmail')
+                  : t('restock.body')}
               </p>
-              {!signedIn && <EmailField label={t('restock.email')} />}
-              <button type="submit" className="button button-primary restock-submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {!signedIn && (
+                <TextField
+                  name="email"
+                  label={t('restock.email')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={254}
+                />
+              )}
+              <Button type="submit" variant="primary" className={styles.submit} busy={isSubmitting}>
                 {t('restock.submit')}
-              </button>
+              </Button>
             </Form>
           )}
         </Formik>

@@ -3,15 +3,15 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getTheme, getThemeProducts } from '../../api/themes';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, ShopImage, useAdultContent } from '@shop/shared/ui';
-import { ContentNotFound, ListEmpty, ListHead } from '../../components/content-page/ContentPage';
+import { ErrorState, ShopImage, Skeleton, useAdultContent, VisuallyHidden } from '@shop/shared/ui';
+import { ContentNotFound, ListEmpty, ListHead, loadingPageClass } from '../../components/content-page/ContentPage';
 import { Pager } from '../../components/pager/Pager';
 import { pageCount } from '../../components/pager/pageWindow';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
 import { orNotFound, pageHref, pageRange, parseId, readPage } from '../../lib/paging';
 import { ns } from '../../namespace';
-import '../../components/catalog.css';
-import './theme.css';
+import * as card from '../../components/card/card.module.css';
+import * as styles from './theme.module.css';
 
 /** Products per page: six rows of four on a desktop, twelve of two on a phone. */
 const pageSize = 24;
@@ -45,40 +45,41 @@ export default function ThemePage() {
   let body;
   if (products.error) body = <ErrorState onRetry={products.reload} />;
   // null: the theme went away between the two calls; its products are then simply none.
-  else if (list === null || list?.data.length === 0) body = <ListEmpty total={list?.total ?? 0} message={t('themes.noProducts')} />;
+  else if (list === null || list?.data.length === 0)
+    body = <ListEmpty total={list?.total ?? 0} message={t('themes.noProducts')} />;
   else body = <ProductGrid products={list?.data} listName="theme" label={t('themes.products')} />;
 
   return (
-    <div className={list || products.error ? 'theme-page' : 'theme-page content-loading'} data-testid="theme-page">
-      <header className="theme-hero" aria-busy={info ? undefined : true}>
-        <div className="theme-hero-media">
+    <div className={list || products.error ? undefined : loadingPageClass} data-testid="theme-page">
+      <header className={styles.hero} aria-busy={info ? undefined : true}>
+        <div>
           {info ? (
-            <ShopImage className="catalog-image-frame catalog-image-frame-wide" src={info.image} alt="" width={640} height={360} priority />
+            <ShopImage className={card.imageWide} src={info.image} alt="" width={640} height={360} priority />
           ) : (
-            <div className="skeleton catalog-image-frame catalog-image-frame-wide" />
+            <Skeleton className={card.imageWide} />
           )}
         </div>
-        <div className="theme-hero-text">
-          <p className="theme-hero-eyebrow">
+        <div>
+          <p className={styles.eyebrow}>
             <Link to="/theme">{t('title.themes')}</Link>
           </p>
           {info ? (
             <>
-              <h1 className="theme-hero-title">
+              <h1 className={styles.title}>
                 {info.display_name}
                 {info.is_adult && (
-                  <span className="theme-hero-adult" title={t('themes.adultLabel')}>
+                  <span className={styles.adult} title={t('themes.adultLabel')}>
                     <span aria-hidden="true">{t('themes.adult')}</span>
-                    <span className="visually-hidden">{t('themes.adultLabel')}</span>
+                    <VisuallyHidden>{t('themes.adultLabel')}</VisuallyHidden>
                   </span>
                 )}
               </h1>
-              {info.description && <p className="theme-hero-description">{info.description}</p>}
+              {info.description && <p className={styles.description}>{info.description}</p>}
             </>
           ) : (
             <>
-              <div className="skeleton theme-hero-title-skeleton" />
-              <div className="skeleton theme-hero-description-skeleton" />
+              <Skeleton className={styles.titleSkeleton} />
+              <Skeleton className={styles.descriptionSkeleton} />
             </>
           )}
         </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getThemes } from '../../api/themes';
 import { usePageData } from '@shop/shared/page-cache';
 import { EmptyState, ErrorState } from '@shop/shared/ui';
-import { PageHead } from '../../components/content-page/ContentPage';
+import { loadingPageClass, PageHead } from '../../components/content-page/ContentPage';
 import { ThemeGrid } from '../../components/theme-card/ThemeCard';
 import { ns } from '../../namespace';
 
@@ -18,7 +18,7 @@ export default function ThemesPage() {
   else body = <ThemeGrid themes={themes} label={t('title.themes')} />;
 
   return (
-    <div className={themes || error ? 'themes-page' : 'themes-page content-loading'} data-testid="themes-page">
+    <div className={themes || error ? undefined : loadingPageClass} data-testid="themes-page">
       <PageHead title={t('title.themes')} intro={t('themes.intro')} />
       {body}
     </div>

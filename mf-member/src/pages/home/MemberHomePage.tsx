@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '@shop/shared/session';
-import { PlaceholderPage } from '@shop/shared/ui';
+import { Button, PlaceholderPage } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 
 /** The member centre's landing page. Until the member issue lands: the placeholder and a working log-out. */
@@ -11,16 +11,14 @@ export default function MemberHomePage() {
   return (
     <>
       <PlaceholderPage />
-      <button
-        type="button"
-        className="button"
+      <Button
         onClick={async () => {
           await logOut();
           navigate('/', { replace: true });
         }}
       >
         {t('logout')}
-      </button>
+      </Button>
     </>
   );
 }

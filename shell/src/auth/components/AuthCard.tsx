@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authNs } from '../namespace';
-import '../auth.css';
+import * as styles from './auth-card.module.css';
 
 /** The frame of every sign-in page: these pages have no header or footer, so the way home is here. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation(authNs);
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="auth-title">
-        <h1 id="auth-title">{title}</h1>
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="auth-title">
+        <h1 id="auth-title" className={styles.title}>
+          {title}
+        </h1>
         {children}
       </section>
-      <Link to="/" className="auth-home">
+      <Link to="/" className={styles.home}>
         {t('backHome')}
       </Link>
     </div>

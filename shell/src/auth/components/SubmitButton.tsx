@@ -1,10 +1,12 @@
 import { useFormikContext } from 'formik';
+import { Button } from '@shop/shared/ui';
 
+/** The form's one submit button: busy (and not pressable twice) while formik submits. */
 export function SubmitButton({ children }: { children: string }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <button type="submit" className="button button-primary button-block" disabled={isSubmitting} aria-busy={isSubmitting}>
+    <Button type="submit" variant="primary" block busy={isSubmitting}>
       {children}
-    </button>
+    </Button>
   );
 }

@@ -6,6 +6,8 @@ import { authNs } from '../namespace';
 import { loadClientConfig } from './clientConfig';
 import { GoogleMark } from './GoogleMark';
 import { googleFailure, prepareGoogleSignIn, signInWithGoogle } from './googleSignIn';
+import { Button } from '@shop/shared/ui';
+import * as styles from './google-sign-in.module.css';
 
 /**
  * "Sign in with Google", shown only when the API says Google sign-in is configured. The Firebase SDK is
@@ -49,17 +51,16 @@ export function GoogleSignInButton() {
   };
 
   return (
-    <button
-      type="button"
-      className="button button-block button-google"
+    <Button
+      block
+      className={styles.google}
       onClick={onClick}
       onPointerEnter={() => prepareGoogleSignIn(firebase)}
       onFocus={() => prepareGoogleSignIn(firebase)}
-      disabled={busy}
-      aria-busy={busy}
+      busy={busy}
     >
       <GoogleMark />
       <span>{t('login.google')}</span>
-    </button>
+    </Button>
   );
 }

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { forgetPassword } from '../../api/account';
 import { emailField, formsNamespace } from '@shop/shared/forms';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
+import { TextField } from '@shop/shared/ui';
+import * as styles from './auth-page.module.css';
 
 const schema = object({ email: emailField() });
 
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   return (
     <AuthCard title={t('forgot.title')}>
-      <p className="auth-hint">{t('forgot.hint')}</p>
+      <p className={styles.hint}>{t('forgot.hint')}</p>
       <Formik
         initialValues={{ email: '' }}
         validationSchema={schema}
@@ -30,12 +31,12 @@ export default function ForgotPasswordPage() {
           }
         }}
       >
-        <Form noValidate className="auth-form">
-          <Field name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+        <Form noValidate className={styles.form}>
+          <TextField name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
           <SubmitButton>{t('forgot.submit')}</SubmitButton>
         </Form>
       </Formik>
-      <p className="auth-links">
+      <p className={styles.links}>
         <Link to="/login">{t('mailSent.toLogin')}</Link>
       </p>
     </AuthCard>

@@ -8,10 +8,11 @@ import { track } from '@shop/shared/analytics';
 import { emailField, formsNamespace } from '@shop/shared/forms';
 import { showToast, signIn } from '@shop/shared/stores';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
 import { SubmitButton } from '../components/SubmitButton';
 import { GoogleSignInButton } from '../google/GoogleSignInButton';
 import { authNs } from '../namespace';
+import { Button, TextField } from '@shop/shared/ui';
+import * as styles from './auth-page.module.css';
 import { safeRedirect } from '../redirect';
 import { completeWechatLogin, startWechatLogin } from '../wechat';
 
@@ -48,22 +49,22 @@ export default function LoginPage() {
           }
         }}
       >
-        <Form noValidate className="auth-form">
-          <Field name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
-          <Field name="password" label={t('password')} type="password" autoComplete="current-password" />
+        <Form noValidate className={styles.form}>
+          <TextField name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+          <TextField name="password" label={t('password')} type="password" autoComplete="current-password" />
           <SubmitButton>{t('login.submit')}</SubmitButton>
         </Form>
       </Formik>
-      <p className="auth-links">
+      <p className={styles.links}>
         <Link to="/forgot-password">{t('login.forgot')}</Link>
       </p>
-      <div className="auth-alternatives" role="group" aria-label={t('login.other')}>
+      <div className={styles.alternatives} role="group" aria-label={t('login.other')}>
         <GoogleSignInButton />
-        <button type="button" className="button button-block" onClick={() => startWechatLogin(safeRedirect(params.get('redirect')))}>
+        <Button block onClick={() => startWechatLogin(safeRedirect(params.get('redirect')))}>
           {t('login.wechat')}
-        </button>
+        </Button>
       </div>
-      <p className="auth-links">
+      <p className={styles.links}>
         {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
       </p>
     </AuthCard>

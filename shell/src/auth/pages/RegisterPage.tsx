@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { sendVerificationEmail, verifyAccount } from '../../api/account';
 import { emailField, formsNamespace, verificationCodeField } from '@shop/shared/forms';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
+import { TextField } from '@shop/shared/ui';
+import * as styles from './auth-page.module.css';
 import type { SetPasswordState } from './SetPasswordPage';
 
 const emailSchema = object({ email: emailField() });
@@ -35,9 +36,9 @@ export default function RegisterPage() {
             await send(values.email.trim()).catch(() => undefined);
           }}
         >
-          <Form noValidate className="auth-form">
-            <p className="auth-hint">{t('register.emailHint')}</p>
-            <Field name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+          <Form noValidate className={styles.form}>
+            <p className={styles.hint}>{t('register.emailHint')}</p>
+            <TextField name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
             <SubmitButton>{t('register.sendCode')}</SubmitButton>
           </Form>
         </Formik>
@@ -55,19 +56,19 @@ export default function RegisterPage() {
             }
           }}
         >
-          <Form noValidate className="auth-form">
-            <p className="auth-hint" role="status">
+          <Form noValidate className={styles.form}>
+            <p className={styles.hint} role="status">
               {t('register.codeSent', { email })}
             </p>
-            <Field name="code" label={t('code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+            <TextField name="code" label={t('code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
             <SubmitButton>{t('register.continue')}</SubmitButton>
-            <button type="button" className="button-link" onClick={() => void send(email).catch(() => undefined)}>
+            <button type="button" className={styles.textButton} onClick={() => void send(email).catch(() => undefined)}>
               {t('register.resend')}
             </button>
           </Form>
         </Formik>
       )}
-      <p className="auth-links">
+      <p className={styles.links}>
         {t('register.haveAccount')} <Link to="/login">{t('login.submit')}</Link>
       </p>
     </AuthCard>

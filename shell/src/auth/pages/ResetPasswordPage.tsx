@@ -7,9 +7,10 @@ import { changePassword, verifyChecksum } from '../../api/account';
 import { confirmPasswordField, formsNamespace, passwordField } from '@shop/shared/forms';
 import { showToast } from '@shop/shared/stores';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
+import { buttonClassName, TextField } from '@shop/shared/ui';
+import * as styles from './auth-page.module.css';
 
 type LinkState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'valid'; email: string } | { kind: 'done' };
 
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
   if (link.kind === 'checking') {
     return (
       <AuthCard title={t('reset.title')}>
-        <p className="auth-hint" role="status">
+        <p className={styles.hint} role="status">
           {t('reset.checking')}
         </p>
       </AuthCard>
@@ -48,10 +49,10 @@ export default function ResetPasswordPage() {
   if (link.kind === 'invalid') {
     return (
       <AuthCard title={t('reset.title')}>
-        <p className="form-error" role="alert" data-testid="reset-link-invalid">
+        <p className={styles.error} role="alert" data-testid="reset-link-invalid">
           {t('reset.invalid')}
         </p>
-        <Link to="/forgot-password" className="button button-primary button-block">
+        <Link to="/forgot-password" className={buttonClassName({ variant: 'primary', block: true })}>
           {t('reset.requestNew')}
         </Link>
       </AuthCard>
@@ -60,10 +61,10 @@ export default function ResetPasswordPage() {
   if (link.kind === 'done') {
     return (
       <AuthCard title={t('reset.done')}>
-        <p className="auth-hint" role="status">
+        <p className={styles.hint} role="status">
           {t('reset.doneBody')}
         </p>
-        <Link to="/login" className="button button-primary button-block">
+        <Link to="/login" className={buttonClassName({ variant: 'primary', block: true })}>
           {t('reset.toLogin')}
         </Link>
       </AuthCard>
@@ -71,7 +72,7 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('reset.title')}>
-      <p className="auth-hint">{t('reset.hint', { email: link.email })}</p>
+      <p className={styles.hint}>{t('reset.hint', { email: link.email })}</p>
       <Formik
         initialValues={{ password: '', confirm: '' }}
         validationSchema={schema}
@@ -85,9 +86,9 @@ export default function ResetPasswordPage() {
           }
         }}
       >
-        <Form noValidate className="auth-form">
-          <Field name="password" label={t('newPassword')} type="password" autoComplete="new-password" />
-          <Field name="confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+        <Form noValidate className={styles.form}>
+          <TextField name="password" label={t('newPassword')} type="password" autoComplete="new-password" />
+          <TextField name="confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" />
           <SubmitButton>{t('reset.submit')}</SubmitButton>
         </Form>
       </Formik>

@@ -7,9 +7,10 @@ import { track } from '@shop/shared/analytics';
 import { confirmPasswordField, formsNamespace, passwordField } from '@shop/shared/forms';
 import { showToast, signIn } from '@shop/shared/stores';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
+import { buttonClassName, TextField } from '@shop/shared/ui';
+import * as styles from './auth-page.module.css';
 
 /** Handed over by the register page once the address is verified. */
 export interface SetPasswordState {
@@ -36,8 +37,8 @@ export default function SetPasswordPage() {
   if (!isSetPasswordState(state)) {
     return (
       <AuthCard title={t('setPassword.title')}>
-        <p className="auth-hint">{t('setPassword.missing')}</p>
-        <Link to="/register" className="button button-primary button-block">
+        <p className={styles.hint}>{t('setPassword.missing')}</p>
+        <Link to="/register" className={buttonClassName({ variant: 'primary', block: true })}>
           {t('setPassword.startOver')}
         </Link>
       </AuthCard>
@@ -46,7 +47,7 @@ export default function SetPasswordPage() {
 
   return (
     <AuthCard title={t('setPassword.title')}>
-      <p className="auth-hint">{t('setPassword.hint', { email: state.email })}</p>
+      <p className={styles.hint}>{t('setPassword.hint', { email: state.email })}</p>
       <Formik
         initialValues={{ account_name: '', password: '', confirm: '' }}
         validationSchema={schema}
@@ -54,7 +55,12 @@ export default function SetPasswordPage() {
           try {
             const name = values.account_name.trim();
             const { data } = await register(
-              { email: state.email, checksum: state.checksum, password: values.password, ...(name ? { account_name: name } : {}) },
+              {
+                email: state.email,
+                checksum: state.checksum,
+                password: values.password,
+                ...(name ? { account_name: name } : {}),
+              },
               { loading: true },
             );
             track.signUp();
@@ -67,10 +73,10 @@ export default function SetPasswordPage() {
           }
         }}
       >
-        <Form noValidate className="auth-form">
-          <Field name="account_name" label={t('accountName')} autoComplete="nickname" />
-          <Field name="password" label={t('password')} type="password" autoComplete="new-password" />
-          <Field name="confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+        <Form noValidate className={styles.form}>
+          <TextField name="account_name" label={t('accountName')} autoComplete="nickname" />
+          <TextField name="password" label={t('password')} type="password" autoComplete="new-password" />
+          <TextField name="confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" />
           <SubmitButton>{t('setPassword.submit')}</SubmitButton>
         </Form>
       </Formik>

@@ -6,6 +6,8 @@ import { ns } from '../../namespace';
 import { UserIcon } from '../icons/Icons';
 import { loginHref } from './loginHref';
 import { largeScreenQuery, useMediaQuery } from './useMediaQuery';
+import { iconButtonClassName } from '@shop/shared/ui';
+import * as styles from './account-link.module.css';
 
 /**
  * SPEC §2: a member's avatar opens the order list on large screens (room for the member menu beside it)
@@ -20,14 +22,28 @@ export function AccountLink() {
 
   if (!signedIn) {
     return (
-      <Link to={loginHref(location.pathname, location.search)} className="icon-button account-link" aria-label={t('header.login')} data-testid="login-link">
+      <Link
+        to={loginHref(location.pathname, location.search)}
+        className={iconButtonClassName()}
+        aria-label={t('header.login')}
+        data-testid="login-link"
+      >
         <UserIcon />
       </Link>
     );
   }
   return (
-    <Link to={largeScreen ? '/member/orders' : '/member'} className="icon-button account-link" aria-label={t('header.member')} data-testid="avatar-link">
-      {user?.avatar_picture ? <img className="avatar" src={user.avatar_picture} alt="" width={28} height={28} /> : <UserIcon />}
+    <Link
+      to={largeScreen ? '/member/orders' : '/member'}
+      className={iconButtonClassName()}
+      aria-label={t('header.member')}
+      data-testid="avatar-link"
+    >
+      {user?.avatar_picture ? (
+        <img className={styles.avatar} src={user.avatar_picture} alt="" width={28} height={28} />
+      ) : (
+        <UserIcon />
+      )}
     </Link>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { $ageVerify, $currentPageIsR18 } from '@shop/shared/stores';
+import { Button, Dialog } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import { useFocusTrap } from '../a11y/useFocusTrap';
 import { shouldShowAgeGate } from './ageGateRule';
+import * as styles from './age-gate.module.css';
 
 /**
  * The 18+ modal. It closes only through its two buttons: Confirm remembers the answer for this tab,
@@ -22,29 +22,29 @@ export function AgeGate() {
 function AgeGateDialog({ firstPage }: { firstPage: boolean }) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  // No onEscape: the spec allows no way out but the two buttons.
-  useFocusTrap(dialogRef, true);
 
+  // No onEscape: the spec allows no way out but the two buttons.
   return (
-    <div className="modal-layer modal-layer--opaque">
-      <div ref={dialogRef} className="modal age-gate" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} tabIndex={-1} data-testid="age-gate">
-        <p className="age-gate-badge" aria-hidden="true">
+    <Dialog
+      title={t('ageGate.title')}
+      role="alertdialog"
+      backdrop="opaque"
+      data-testid="age-gate"
+      icon={
+        <p className={styles.badge} aria-hidden="true">
           18+
         </p>
-        <h2 id={titleId}>{t('ageGate.title')}</h2>
-        <p id={bodyId}>{t('ageGate.body')}</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={() => (firstPage ? navigate('/', { replace: true }) : navigate(-1))}>
-            {t('ageGate.leave')}
-          </button>
-          <button type="button" className="button button-primary" onClick={() => $ageVerify.set(true)}>
+      }
+      actions={
+        <>
+          <Button onClick={() => (firstPage ? navigate('/', { replace: true }) : navigate(-1))}>{t('ageGate.leave')}</Button>
+          <Button variant="primary" onClick={() => $ageVerify.set(true)}>
             {t('ageGate.confirm')}
-          </button>
-        </div>
-      </div>
-    </div>
+          </Button>
+        </>
+      }
+    >
+      {t('ageGate.body')}
+    </Dialog>
   );
 }

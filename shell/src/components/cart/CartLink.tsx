@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { $cartCount } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { CartIcon } from '../icons/Icons';
+import { iconButtonClassName } from '@shop/shared/ui';
+import * as styles from './cart-link.module.css';
 
 /** The cart icon; a dot with the number of units appears once the cart has anything in it. */
 export function CartLink() {
@@ -12,12 +14,12 @@ export function CartLink() {
   return (
     <Link
       to="/cart"
-      className="icon-button cart-link"
+      className={iconButtonClassName(styles.cartLink)}
       aria-label={cartCount > 0 ? t('header.cartWithCount', { count: cartCount }) : t('header.cart')}
     >
       <CartIcon />
       {cartCount > 0 && (
-        <span className="cart-dot" data-testid="cart-count" aria-hidden="true">
+        <span className={styles.dot} data-testid="cart-count" aria-hidden="true">
           {cartCount}
         </span>
       )}

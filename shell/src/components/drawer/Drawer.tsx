@@ -2,8 +2,9 @@ import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ns } from '../../namespace';
-import { useFocusTrap } from '../a11y/useFocusTrap';
+import { IconButton, useFocusTrap } from '@shop/shared/ui';
 import { CloseIcon } from '../icons/Icons';
+import * as styles from './drawer.module.css';
 
 interface DrawerProps {
   open: boolean;
@@ -26,18 +27,26 @@ export function Drawer({ open, onClose, title, children }: DrawerProps) {
 
   // Portalled to <body> so that no stacking context of the sticky header or a page can paint over it.
   return createPortal(
-    <div className="drawer-layer">
-      <div className="drawer-backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} className="drawer-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="drawer">
-        <div className="drawer-head">
-          <h2 id={titleId} className="drawer-title">
+    <div className={styles.layer}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="drawer"
+      >
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="icon-button" aria-label={t('header.closeMenu')} onClick={onClose}>
+          <IconButton ref={closeRef} label={t('header.closeMenu')} onClick={onClose}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
-        <div className="drawer-body">{children}</div>
+        <div className={styles.body}>{children}</div>
       </div>
     </div>,
     document.body,

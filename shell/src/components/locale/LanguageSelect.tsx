@@ -1,16 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $locale, setLocale, supportedLocales } from '@shop/shared/stores';
+import { VisuallyHidden } from '@shop/shared/ui';
 import { ns } from '../../namespace';
+import * as styles from './language-select.module.css';
 
 /** SPEC §2/§4: the choice is stored under `lang` and the page reloads in the new language. */
 export function LanguageSelect() {
   const { t } = useTranslation(ns);
   const locale = useStore($locale);
   return (
-    <label className="language-select">
-      <span className="visually-hidden">{t('header.language')}</span>
+    <label>
+      <VisuallyHidden>{t('header.language')}</VisuallyHidden>
       <select
+        className={styles.select}
         value={locale}
         data-testid="language-select"
         onChange={(event) => {

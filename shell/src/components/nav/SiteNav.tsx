@@ -6,6 +6,7 @@ import { clearPageCache } from '@shop/shared/page-cache';
 import { type MenuItem } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { ChevronIcon } from '../icons/Icons';
+import * as styles from './site-nav.module.css';
 
 interface SiteNavProps {
   items: MenuItem[];
@@ -29,13 +30,20 @@ export function SiteNav({ items, orientation, onNavigate }: SiteNavProps) {
   };
 
   return (
-    <nav className={`site-nav site-nav--${orientation}`} aria-label={t('header.navigation')}>
-      <ul className="nav-list">
+    <nav className={styles[orientation]} aria-label={t('header.navigation')}>
+      <ul className={styles.list}>
         {items.map((item) =>
           item.children?.length ? (
-            <NavGroup key={item.id} item={item} label={labelOf(item)} labelOf={labelOf} onChoose={choose} currentPath={location.pathname} />
+            <NavGroup
+              key={item.id}
+              item={item}
+              label={labelOf(item)}
+              labelOf={labelOf}
+              onChoose={choose}
+              currentPath={location.pathname}
+            />
           ) : (
-            <li key={item.id} className="nav-item">
+            <li key={item.id} className={styles.item}>
               <NavItemLink item={item} label={labelOf(item)} currentPath={location.pathname} onChoose={choose} />
             </li>
           ),
@@ -53,9 +61,14 @@ interface NavItemLinkProps {
   className?: string;
 }
 
-function NavItemLink({ item, label, currentPath, onChoose, className = 'nav-link' }: NavItemLinkProps) {
+function NavItemLink({ item, label, currentPath, onChoose, className = styles.link }: NavItemLinkProps) {
   return (
-    <Link to={item.to} className={className} aria-current={item.to === currentPath ? 'page' : undefined} onClick={() => onChoose(item)}>
+    <Link
+      to={item.to}
+      className={className}
+      aria-current={item.to === currentPath ? 'page' : undefined}
+      onClick={() => onChoose(item)}
+    >
       {label}
     </Link>
   );
@@ -94,13 +107,17 @@ function NavGroup({ item, label, labelOf, onChoose, currentPath }: NavGroupProps
   };
 
   return (
-    <li className={`nav-item nav-group${open ? ' is-open' : ''}${active ? ' is-active' : ''}`} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
-      <div className="nav-group-head">
+    <li
+      className={[styles.item, styles.group, open && styles.open, active && styles.active].filter(Boolean).join(' ')}
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
+    >
+      <div className={styles.groupHead}>
         <NavItemLink item={item} label={label} currentPath={currentPath} onChoose={chooseChild} />
         <button
           ref={toggleRef}
           type="button"
-          className="nav-toggle"
+          className={styles.toggle}
           aria-expanded={open}
           aria-controls={submenuId}
           aria-label={t('nav.showSubmenu', { label })}
@@ -109,10 +126,16 @@ function NavGroup({ item, label, labelOf, onChoose, currentPath }: NavGroupProps
           <ChevronIcon />
         </button>
       </div>
-      <ul id={submenuId} className="nav-submenu" hidden={!open} data-testid={`submenu-${item.id}`}>
+      <ul id={submenuId} className={styles.submenu} hidden={!open} data-testid={`submenu-${item.id}`}>
         {children.map((child) => (
           <li key={child.id}>
-            <NavItemLink item={child} label={labelOf(child)} currentPath={currentPath} onChoose={chooseChild} className="nav-sublink" />
+            <NavItemLink
+              item={child}
+              label={labelOf(child)}
+              currentPath={currentPath}
+              onChoose={chooseChild}
+              className={styles.sublink}
+            />
           </li>
         ))}
       </ul>

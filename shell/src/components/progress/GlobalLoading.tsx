@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $globalLoading } from '@shop/shared/stores';
+import { VisuallyHidden } from '@shop/shared/ui';
 import { ns } from '../../namespace';
+import * as styles from './global-loading.module.css';
 
 /** SPEC §4/§9: the overlay shows for the first second after start-up. */
 export const startupLoadingMs = 1000;
@@ -24,9 +26,13 @@ export function GlobalLoading() {
 
   if (!requestLoading && !startingUp) return null;
   return (
-    <div className={`global-loading${requestLoading ? ' global-loading--blocking' : ''}`} role="status" data-testid="global-loading">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{t('loading')}</span>
+    <div
+      className={requestLoading ? `${styles.overlay} ${styles.blocking}` : styles.overlay}
+      role="status"
+      data-testid="global-loading"
+    >
+      <span className={styles.spinner} aria-hidden="true" />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </div>
   );
 }

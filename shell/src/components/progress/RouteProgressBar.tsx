@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import * as styles from './route-progress.module.css';
 
 /**
  * A thin bar at the top while a navigation is pending, which includes fetching a remote's route tree
@@ -6,5 +7,5 @@ import { useNavigation } from 'react-router';
  */
 export function RouteProgressBar() {
   const busy = useNavigation().state !== 'idle';
-  return busy ? <div className="route-progress" role="progressbar" aria-hidden="true" data-testid="route-progress" /> : null;
+  return busy ? <div className={styles.bar} role="progressbar" aria-hidden="true" data-testid="route-progress" /> : null;
 }

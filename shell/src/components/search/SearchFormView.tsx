@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { $searchKeywords } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { SearchIcon } from '../icons/Icons';
+import { VisuallyHidden } from '@shop/shared/ui';
+import * as styles from './search-form.module.css';
 
 export type SearchVariant = 'header' | 'drawer';
 
@@ -27,15 +29,23 @@ export function SearchFormView({ variant, onSubmit, error, inputRef, inputProps,
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (
-    <form role="search" className={`search-form search-form--${variant}`} onSubmit={onSubmit} onPointerEnter={onPointerEnter} noValidate data-testid={`search-${variant}`}>
-      <label htmlFor={inputId} className="visually-hidden">
+    <form
+      role="search"
+      className={`${styles.form} ${styles[variant]}`}
+      onSubmit={onSubmit}
+      onPointerEnter={onPointerEnter}
+      noValidate
+      data-testid={`search-${variant}`}
+    >
+      <VisuallyHidden as="label" htmlFor={inputId}>
         {t('search.label')}
-      </label>
-      <div className="search-field">
+      </VisuallyHidden>
+      <div className={styles.field}>
         <input
           {...inputProps}
           ref={inputRef}
           id={inputId}
+          className={styles.input}
           type="search"
           name="keyword"
           placeholder={keywords[0] || t('search.placeholder')}
@@ -44,12 +54,12 @@ export function SearchFormView({ variant, onSubmit, error, inputRef, inputProps,
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className="search-submit" aria-label={t('search.submit')}>
+        <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
           <SearchIcon />
         </button>
       </div>
       {error && (
-        <p id={errorId} className="search-error" role="alert">
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ns } from '../../namespace';
 import { serviceEmail } from '../footer/footerLinks';
 import { pagesNs } from './pagesNamespace';
+import * as styles from './static-page.module.css';
 
 interface Section {
   heading: string;
@@ -19,16 +20,18 @@ export function StaticPage({ contentKey }: StaticPageProps) {
   const { t } = useTranslation([pagesNs, ns]);
   const sections = t(`${contentKey}.sections`, { ns: pagesNs, returnObjects: true }) as Section[];
   return (
-    <article className="static-page" data-testid={`static-page-${contentKey}`}>
-      <header className="static-page-head">
+    <article className={styles.page} data-testid={`static-page-${contentKey}`}>
+      <header>
         <h1>{t(`title.${contentKey}`, { ns })}</h1>
-        <p className="static-page-intro">{t(`${contentKey}.intro`, { ns: pagesNs })}</p>
+        <p className={styles.intro}>{t(`${contentKey}.intro`, { ns: pagesNs })}</p>
       </header>
       {Array.isArray(sections) &&
         sections.map((section) => (
-          <section key={section.heading} className="static-page-section">
+          <section key={section.heading} className={styles.section}>
             <h2>{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.items && (
               <ul>
                 {section.items.map((item) => (
@@ -38,9 +41,9 @@ export function StaticPage({ contentKey }: StaticPageProps) {
             )}
           </section>
         ))}
-      <footer className="static-page-foot">
+      <footer className={styles.foot}>
         <p>{t('contactLine', { ns: pagesNs, email: serviceEmail })}</p>
-        <p className="static-page-updated">{t('updated', { ns: pagesNs })}</p>
+        <p>{t('updated', { ns: pagesNs })}</p>
       </footer>
     </article>
   );

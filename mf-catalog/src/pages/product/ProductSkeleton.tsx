@@ -1,0 +1,24 @@
+import { Skeleton } from '@shop/shared/ui';
+import { BreadcrumbSkeleton } from './Breadcrumb';
+import { GallerySkeleton } from './Gallery';
+import * as layout from './product-page.module.css';
+import * as styles from './product-skeleton.module.css';
+
+/** The product page's layout in grey while the product loads. */
+export function ProductSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="product-skeleton">
+      <BreadcrumbSkeleton />
+      <div className={layout.top}>
+        <GallerySkeleton />
+        <div className={layout.info}>
+          <Skeleton shape="line" className={styles.name} />
+          <Skeleton shape="line" short />
+          <Skeleton shape="line" className={styles.price} />
+          <Skeleton shape="line" short />
+          <Skeleton className={styles.purchase} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { useField } from 'formik';
+import * as styles from './text-field.module.css';
+
+export interface TextFieldProps {
+  /** The formik field it edits. */
+  name: string;
+  label: string;
+  /** A sentence read with the field (a format, a rule), shown under the label. */
+  hint?: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+}
+
+/**
+ * A formik text field: labelled; its hint and, once the shopper has left the field or submitted, its validation
+ * message are tied to it (`aria-describedby`); the message is announced (`role="alert"`) and the field marked
+ * `aria-invalid`.
+ */
+export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, maxLength }: TextFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const invalid = Boolean(meta.touched && meta.error);
+  const describedBy = [hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        {...field}
+        id={id}
+        className={styles.input}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-invalid={invalid}
+        aria-describedby={describedBy || undefined}
+      />
+      {invalid && (
+        <p id={errorId} className={styles.error} role="alert">
+          {meta.error}
+        </p>
+      )}
+    </div>
+  );
+}
