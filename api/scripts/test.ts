@@ -1,18 +1,31 @@
-// Runs the API suite on PGlite, then on a throwaway PostgreSQL cluster this script starts and always stops.
+// Runs the API suite on PGlite and on a throwaway PostgreSQL cluster this script starts and always stops.
+// The two phases run side by side, each jest with its own workers, each starting as soon as its template
+// database is ready; every output line is prefixed with its phase.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { seedImages } from '../src/seed';
 import { prepareTemplate } from '../src/testing/databases';
 import { imagesDir } from '../src/testing/harness';
 import { startAuthEmulator } from '../src/providers/firebase-emulator';
-import { cleanupOnSignals, startCluster } from './pg-cluster';
+import { cleanupOnSignals, startCluster, type Cluster } from './pg-cluster';
+import { pgliteTemplate } from './template-cache';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jestBin = path.resolve(apiDir, '../node_modules/jest/bin/jest.js');
 const jestArgs = process.argv.slice(2);
+// Measured on 2 cores (README, Tests): two workers per phase; many files wait on I/O (emulator, sockets).
+const workers = process.env.API_TEST_WORKERS || '2';
+/** Files that never touch the test database: the PGlite phase runs them, the PostgreSQL phase would only repeat them. */
+const databaseFree = [
+  'src/providers/firebase-emulator.test.ts',
+  'src/db/db.test.ts',
+  'src/db/pool-errors.test.ts',
+  'src/platform/errors.test.ts',
+];
 
 /** With SHOP_TEST_RESULTS set (npm test does), each phase also writes its counts there as jest JSON. */
 function reportArgs(phase: string): string[] {
@@ -20,16 +33,38 @@ function reportArgs(phase: string): string[] {
   return dir ? ['--json', `--outputFile=${path.resolve(dir, `jest-api-${phase}.json`)}`] : [];
 }
 
-function runJest(label: string, phase: string, env: Record<string, string>): Promise<number> {
-  console.log(`\n=== API tests on ${label} ===`);
+function prefixLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WritableStream) {
+  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+}
+
+function runJest(phase: string, env: Record<string, string>, extraArgs: string[] = []): Promise<number> {
+  const prefix = `[${phase}]`.padEnd(11);
+  console.log(
+    `${prefix}=== API tests on ${phase === 'pglite' ? 'PGlite' : `PostgreSQL 15 (${env.TEST_PG_URL})`}, ${workers} worker(s) ===`,
+  );
   return new Promise((resolve) => {
-    const args = ['--experimental-vm-modules', jestBin, ...jestArgs, ...reportArgs(phase)];
-    const child = spawn(process.execPath, args, { cwd: apiDir, stdio: 'inherit', env: { ...process.env, ...env } });
+    const args = [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      jestBin,
+      `--maxWorkers=${workers}`,
+      ...extraArgs,
+      ...jestArgs,
+      ...reportArgs(phase),
+    ];
+    const child = spawn(process.execPath, args, {
+      cwd: apiDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    prefixLines(child.stdout, prefix, process.stdout);
+    prefixLines(child.stderr, prefix, process.stderr);
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
 
 async function main() {
+  const started = Date.now();
   const cleanups: (() => void)[] = [];
   cleanupOnSignals(cleanups);
   const images = imagesDir();
@@ -39,37 +74,43 @@ async function main() {
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
   // The postgres user must be able to reach the cluster directory inside.
   fs.chmodSync(tmp, 0o755);
-  const results: Record<string, number> = {};
-  let emulator: Awaited<ReturnType<typeof startAuthEmulator>> = null;
+  let cluster: Cluster | null = null;
+  const emulator = await startAuthEmulator();
   try {
-    // One Firebase Auth emulator (offline) serves both phases' Google sign-in tests; it starts while the template is built.
-    emulator = await startAuthEmulator();
+    // One Firebase Auth emulator (offline) serves both phases' Google sign-in tests. Nobody waits for it
+    // here: the tests that need it wait until it listens (testing/auth-emulator.ts).
     if (!emulator) throw new Error('firebase-tools is missing: run npm install at the repo root');
-    const started = emulator;
-    cleanups.push(() => started.stop());
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = started.host;
-    const templateFile = path.join(tmp, 'template.tar');
-    await prepareTemplate('pglite', { file: templateFile });
-    await started.ready;
-    results.pglite = await runJest('PGlite', 'pglite', { TEST_DB: 'pglite', TEST_TEMPLATE_FILE: templateFile, IMAGES_DIR: images });
-
-    const cluster = await startCluster(path.join(tmp, 'cluster'));
-    cleanups.push(() => cluster.stop());
-    try {
-      await prepareTemplate('postgres', { pgUrl: cluster.url, templateDb: 'shop_template' });
-      results.postgres = await runJest(`PostgreSQL 15 (port ${cluster.port})`, 'postgres', { TEST_DB: 'postgres', TEST_PG_URL: cluster.url, TEST_TEMPLATE_DB: 'shop_template', IMAGES_DIR: images });
-    } finally {
-      cluster.stop();
-    }
+    cleanups.push(emulator.stop);
+    const common = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, IMAGES_DIR: images };
+    const pglite = pgliteTemplate().then(({ file, built }) => {
+      if (built) console.log(`Built the PGlite template ${path.relative(process.cwd(), file)} (kept for the next run)`);
+      return runJest('pglite', { ...common, TEST_DB: 'pglite', TEST_TEMPLATE_FILE: file });
+    });
+    const postgres = startCluster(path.join(tmp, 'cluster')).then(async (started) => {
+      cluster = started;
+      cleanups.push(started.stop);
+      await prepareTemplate('postgres', { pgUrl: started.url, templateDb: 'shop_template' });
+      const env = { ...common, TEST_DB: 'postgres', TEST_PG_URL: started.url, TEST_TEMPLATE_DB: 'shop_template' };
+      // A filter that matches only database-free files leaves this phase nothing to run, which is fine.
+      return runJest('postgres', env, ['--passWithNoTests', ...databaseFree.map((file) => `--testPathIgnorePatterns=${file}`)]);
+    });
+    const [pgliteCode, postgresCode] = await Promise.all([pglite, postgres]);
+    const verdict = (code: number) => (code === 0 ? 'passed' : 'FAILED');
+    console.log(
+      `\nAPI suite: PGlite ${verdict(pgliteCode)}, PostgreSQL ${verdict(postgresCode)} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
+    process.exitCode = pgliteCode === 0 && postgresCode === 0 ? 0 : 1;
   } finally {
+    (cluster as Cluster | null)?.stop();
     emulator?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  console.log(`\nAPI suite: PGlite ${results.pglite === 0 ? 'passed' : 'FAILED'}, PostgreSQL ${results.postgres === 0 ? 'passed' : 'FAILED'}`);
-  process.exit(results.pglite === 0 && results.postgres === 0 ? 0 : 1);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { apiErrorByCode, apiErrors } from '@shop/shared/contract';
 
 // Clients branch on these codes and show these texts: a duplicate, a status that disagrees with its
@@ -21,4 +22,14 @@ test('every message exists in tw, cn and en', () => {
     ([, e]) => (['tw', 'cn', 'en'] as const).some((l) => !e.messages[l]?.trim()) || Object.keys(e.messages).length !== 3,
   );
   expect(incomplete.map(([name]) => name)).toEqual([]);
+});
+
+test("the README's table of error codes is the catalogue: same codes, names and English messages", () => {
+  const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const rows = [...readme.matchAll(/^\|\s*(\d{5})\s*\|\s*`([A-Z_]+)`(?: °)?\s*\|\s*(.+?)\s*\|$/gm)].map(([, code, name, en]) => [
+    Number(code),
+    name,
+    en,
+  ]);
+  expect(rows).toEqual(entries.map(([name, e]) => [e.code, name, e.messages.en]));
 });
