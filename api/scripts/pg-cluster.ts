@@ -8,7 +8,7 @@ const pgBin = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
 
 /** Installs postgresql with apt-get when root; otherwise says what to install and exits. */
-export function ensurePostgres() {
+function ensurePostgres() {
   if (fs.existsSync(path.join(pgBin, 'initdb'))) return;
   if (!isRoot) {
     console.error(

@@ -1,7 +1,7 @@
 import { articleTopics, categoryNames, characters, descTemplates, editions, themeNames, type T3 } from './data';
 import { rng } from './random';
 
-export const PRODUCT_COUNT = 320;
+const PRODUCT_COUNT = 320;
 const DAY = 86_400_000;
 /** Fixed "now" of the demo catalogue so the seed is identical on every machine. */
 const BASE = Date.UTC(2026, 0, 15);

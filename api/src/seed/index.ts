@@ -55,7 +55,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-export function imageSpecs(): ImageSpec[] {
+function imageSpecs(): ImageSpec[] {
   const cat = buildCatalogue();
   return [
     ...cat.products.flatMap((p) =>

@@ -7,9 +7,9 @@ import { seedIfEmpty } from '../seed';
  * Test databases. TEST_DB=pglite (default) copies the tarball at TEST_TEMPLATE_FILE into memory;
  * TEST_DB=postgres creates a database from TEST_TEMPLATE_DB on the cluster at TEST_PG_URL.
  */
-export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
-export const urlFor = (base: string, dbName: string) => {
+const urlFor = (base: string, dbName: string) => {
   const u = new URL(base);
   u.pathname = `/${dbName}`;
   return u.toString();

@@ -10,7 +10,7 @@ import { availabilityOf, productsByIds, toSummary, type ProductRow } from '../pr
 const CART_LOCK = 0x63617274;
 
 /** The most of a product one member may hold: its purchase limit, capped by stock unless it is a pre-order. */
-export function maxAmount(p: ProductRow): number {
+function maxAmount(p: ProductRow): number {
   if (p.status !== 'on_sale') return 0;
   return Math.max(0, p.preOrder ? p.purchaseLimit : Math.min(p.purchaseLimit, p.stock));
 }

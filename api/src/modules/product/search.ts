@@ -4,7 +4,7 @@ import { products } from '../../db/schema';
 /** Escapes LIKE wildcards so a keyword matches literally. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function normaliseKeyword(keyword: string): string[] {
+function normaliseKeyword(keyword: string): string[] {
   return keyword.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 

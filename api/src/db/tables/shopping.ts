@@ -1,0 +1,68 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { created } from './columns';
+import { products } from './catalogue';
+import { users } from './members';
+
+// What members and visitors ask the shop for: cart lines, back-in-stock notices, coupons.
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull(),
+    subProductInfos: jsonb('sub_product_infos').$type<{ product_id: number; amount: number }[]>().notNull().default([]),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('cart_items_product_idx').on(t.productId)],
+);
+
+export const arrivalNotices = pgTable(
+  'arrival_notices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    email: text('email').notNull(),
+    userId: integer('user_id'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('arrival_notices_product_email_idx').on(t.productId, t.email)],
+);
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameTw: text('name_tw').notNull(),
+  nameCn: text('name_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+  discountAmount: integer('discount_amount').notNull(),
+  minOrder: integer('min_order').notNull().default(0),
+  freeShipping: boolean('free_shipping').notNull().default(false),
+  shipsFrom: text('ships_from'),
+  region: text('region'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  claimLimit: integer('claim_limit'),
+  claimedCount: integer('claimed_count').notNull().default(0),
+});
+
+export const couponClaims = pgTable(
+  'coupon_claims',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index('coupon_claims_user_idx').on(t.userId)],
+);
