@@ -115,7 +115,9 @@ test('a remote released alone runs its new endpoint function and its new copy of
   }
 
   await page.goto(`${server.url}/search/release-probe`);
-  const keywords = (await (await request.get(`${process.env.SHOP_E2E_URL}/api/v1/system/search-keyword`)).json()) as { data: string[] };
+  // The page speaks English (the browser's language), so the API answers it in English.
+  const answer = await request.get(`${process.env.SHOP_E2E_URL}/api/v1/system/search-keyword`, { headers: { locale: 'en' } });
+  const keywords = (await answer.json()) as { data: string[] };
   await expect(page.locator('[data-remote="mf_catalog"]')).toHaveAttribute('data-remote-build', label);
   await expect(page.getByTestId('release-probe')).toHaveText(`${keywords.data.length} keywords, first: ${keywords.data[0]}`);
   expect(await (await request.get(`${server.url}/index.html`)).text()).toBe(shellBefore);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const focusableSelector = [
   'a[href]',
@@ -27,21 +27,23 @@ interface FocusTrapOptions {
  * focus moves in on open and goes back to whatever had it before on close (WAI-ARIA modal dialog pattern).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions = {}): void {
-  // Read through a ref so a new callback identity on re-render neither goes stale nor re-opens the trap.
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  // Effect events: a new callback identity on re-render neither goes stale nor re-opens the trap.
+  const initialTarget = useEffectEvent(() => options.initialFocus?.current);
+  const escape = useEffectEvent((): boolean => {
+    if (!options.onEscape) return false;
+    options.onEscape();
+    return true;
+  });
 
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (optionsRef.current.initialFocus?.current ?? focusableIn(root)[0] ?? root).focus();
+    (initialTarget() ?? focusableIn(root)[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      const onEscape = optionsRef.current.onEscape;
-      if (event.key === 'Escape' && onEscape) {
+      if (event.key === 'Escape' && escape()) {
         event.stopPropagation();
-        onEscape();
         return;
       }
       if (event.key !== 'Tab') return;

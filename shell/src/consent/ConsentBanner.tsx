@@ -11,7 +11,7 @@ export function ConsentBanner() {
   const answered = useStore($analyticsConsent) !== '';
   if (answered) return null;
   return (
-    <section className={styles.banner} role="region" aria-label={t('consent.label')} data-testid="consent-banner">
+    <section className={styles.banner} aria-label={t('consent.label')} data-testid="consent-banner">
       <p className={styles.text}>{t('consent.text')}</p>
       <div className={styles.actions}>
         <Button onClick={() => setConsent('denied')}>{t('consent.deny')}</Button>

@@ -23,15 +23,15 @@ export function Header() {
   const menu = useStore($menu);
   const signedIn = useStore($signedIn);
   const location = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = () => setDrawerOpen(false);
+  // The drawer is open on the page it was opened on: back/forward to another page never leaves it covering that one.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === location.pathname;
+  const closeDrawer = () => setDrawerOpenOn(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void loadNavigationData();
   }, []);
-  // Back/forward while the drawer is open must not leave it covering the new page.
-  useEffect(closeDrawer, [location.pathname]);
 
   return (
     <header className={styles.header}>
@@ -42,7 +42,7 @@ export function Header() {
           label={t('header.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => setDrawerOpenOn(location.pathname)}
         >
           <MenuIcon />
         </IconButton>

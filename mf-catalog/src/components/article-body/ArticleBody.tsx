@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { classifyLink } from '../../lib/links';
 import { sanitizeArticleHtml } from './sanitize';
@@ -11,19 +11,25 @@ import * as styles from './article-body.module.css';
 export function ArticleBody({ html }: { html: string }) {
   const navigate = useNavigate();
   const safeHtml = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const container = useRef<HTMLDivElement>(null);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest?.('a');
-    if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
-    const target = classifyLink(anchor.getAttribute('href'));
-    if (target.kind !== 'internal') return;
-    event.preventDefault();
-    navigate(target.to);
-  };
+  // Delegated from the container: the links are the article's own HTML, not React elements. Enter on a
+  // link is a click too, so keyboard users get the same in-app navigation.
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element).closest?.('a');
+      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      const target = classifyLink(anchor.getAttribute('href'));
+      if (target.kind !== 'internal') return;
+      event.preventDefault();
+      navigate(target.to);
+    };
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  }, [navigate]);
 
-  return (
-    // The handler only routes activations of the links inside (Enter on a link is a click too).
-    <div className={styles.body} data-testid="article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
-  );
+  return <div ref={container} className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: safeHtml }} />;
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getProducts } from '../../api/products';
@@ -54,9 +54,9 @@ export function ProductListView({ title, base, sorts, listName, emptyMessage, pr
   // While another page, sort or filter of the same list loads, the previous one stays (dimmed) instead
   // of collapsing into a skeleton, so nothing below jumps.
   const baseKey = base ? queryKey(base) : '';
-  const previous = useRef<{ baseKey: string; list: ProductList } | undefined>(undefined);
-  if (data) previous.current = { baseKey, list: data };
-  const list = data ?? (loading && previous.current?.baseKey === baseKey ? previous.current.list : undefined);
+  const [shown, setShown] = useState<{ baseKey: string; list: ProductList }>();
+  if (data && (shown?.list !== data || shown.baseKey !== baseKey)) setShown({ baseKey, list: data });
+  const list = data ?? (loading && shown?.baseKey === baseKey ? shown.list : undefined);
   const stale = !data && list !== undefined;
 
   const sortId = useId();

@@ -61,7 +61,7 @@ export function Gallery({ images, name }: GalleryProps) {
         )}
       </div>
       {count > 1 && (
-        <div className={styles.thumbs} role="group" aria-label={t('product.thumbnails')} onKeyDown={onKeyDown}>
+        <div className={styles.thumbs} role="toolbar" aria-label={t('product.thumbnails')} onKeyDown={onKeyDown}>
           {images.map((image, index) => (
             <button
               key={image}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ns } from '../../namespace';
 import { clampQuantity } from './quantity';
@@ -17,8 +17,13 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, max, onChange, disabled = false, describedBy }: QuantityStepperProps) {
   const { t } = useTranslation(ns);
   const id = useId();
+  // What is typed, until the field is left; a new value from outside (a step, an add) replaces it.
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setDraft(String(value));
+  }
   const off = disabled || max < 1;
   const commit = (text: string) => {
     const next = clampQuantity(Number(text), max);

@@ -20,17 +20,16 @@ const schema = object({ password: passwordField(), confirm: confirmPasswordField
 export default function ResetPasswordPage() {
   const { t } = useTranslation([authNs, formsNamespace]);
   const checksum = useSearchParams()[0].get('checksum') ?? '';
-  const [link, setLink] = useState<LinkState>({ kind: 'checking' });
+  const [checked, setChecked] = useState<LinkState>({ kind: 'checking' });
+  // A mail link without its checksum needs no call to be known invalid.
+  const link: LinkState = checksum ? checked : { kind: 'invalid' };
 
   useEffect(() => {
     let current = true;
-    if (!checksum) {
-      setLink({ kind: 'invalid' });
-      return;
-    }
+    if (!checksum) return;
     verifyChecksum({ checksum }, { noGlobalError: true }).then(
-      ({ data }) => current && setLink({ kind: 'valid', email: data.email }),
-      () => current && setLink({ kind: 'invalid' }),
+      ({ data }) => current && setChecked({ kind: 'valid', email: data.email }),
+      () => current && setChecked({ kind: 'invalid' }),
     );
     return () => {
       current = false;
@@ -80,7 +79,7 @@ export default function ResetPasswordPage() {
           try {
             await changePassword({ checksum, password: values.password }, { loading: true });
             showToast(t('reset.done'), 'success');
-            setLink({ kind: 'done' });
+            setChecked({ kind: 'done' });
           } catch {
             // A link used meanwhile answers "This link is invalid"; the API's message was shown.
           }

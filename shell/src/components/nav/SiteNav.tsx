@@ -58,16 +58,18 @@ interface NavItemLinkProps {
   label: string;
   currentPath: string;
   onChoose: (item: MenuItem) => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
   className?: string;
 }
 
-function NavItemLink({ item, label, currentPath, onChoose, className = styles.link }: NavItemLinkProps) {
+function NavItemLink({ item, label, currentPath, onChoose, onKeyDown, className = styles.link }: NavItemLinkProps) {
   return (
     <Link
       to={item.to}
       className={className}
       aria-current={item.to === currentPath ? 'page' : undefined}
       onClick={() => onChoose(item)}
+      onKeyDown={onKeyDown}
     >
       {label}
     </Link>
@@ -109,7 +111,6 @@ function NavGroup({ item, label, labelOf, onChoose, currentPath }: NavGroupProps
   return (
     <li
       className={[styles.item, styles.group, open && styles.open, active && styles.active].filter(Boolean).join(' ')}
-      onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >
       <div className={styles.groupHead}>
@@ -122,6 +123,7 @@ function NavGroup({ item, label, labelOf, onChoose, currentPath }: NavGroupProps
           aria-controls={submenuId}
           aria-label={t('nav.showSubmenu', { label })}
           onClick={() => setOpen((value) => !value)}
+          onKeyDown={closeOnEscape}
         >
           <ChevronIcon />
         </button>
@@ -134,6 +136,7 @@ function NavGroup({ item, label, labelOf, onChoose, currentPath }: NavGroupProps
               label={labelOf(child)}
               currentPath={currentPath}
               onChoose={chooseChild}
+              onKeyDown={closeOnEscape}
               className={styles.sublink}
             />
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { track } from '@shop/shared/analytics';
 import { useFormik } from 'formik';
 import { object } from 'yup';
@@ -16,7 +16,8 @@ export interface FormikSearchFormProps {
   onSearched?: () => void;
   /** What the shopper typed into the plain stand-in before this form loaded. */
   initialValue?: string;
-  autoFocus?: boolean;
+  /** The stand-in had the focus: the field takes it over, so typing goes on where it was. */
+  keepFocus?: boolean;
   /** The stand-in was submitted before this form loaded: submit (and validate) at once. */
   submitOnMount?: boolean;
 }
@@ -31,9 +32,10 @@ export async function loadFormTexts(): Promise<void> {
  * submitting clears the page cache, opens /search?keyword=… and empties the field.
  * Loaded on demand by SearchBox, so neither library is in the first load.
  */
-export default function FormikSearchForm({ variant, onSearched, initialValue = '', autoFocus, submitOnMount }: FormikSearchFormProps) {
+export default function FormikSearchForm({ variant, onSearched, initialValue = '', keepFocus, submitOnMount }: FormikSearchFormProps) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
   const validationSchema = useMemo(() => object({ keyword: requiredText(t('search.requiredLabel')) }), [t]);
   const formik = useFormik({
     initialValues: { keyword: initialValue },
@@ -50,20 +52,21 @@ export default function FormikSearchForm({ variant, onSearched, initialValue = '
     },
   });
 
-  useEffect(() => {
+  // Once, for the focus and the submit that the stand-in had before this form existed.
+  const takeOver = useEffectEvent(() => {
+    if (keepFocus) inputRef.current?.focus();
     if (submitOnMount) void formik.submitForm();
-    // Once, for the submit that happened before this form existed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => takeOver(), []);
 
   return (
     <SearchFormView
       variant={variant}
       onSubmit={formik.handleSubmit}
       error={formik.errors.keyword}
+      inputRef={inputRef}
       inputProps={{
         value: formik.values.keyword,
-        autoFocus,
         onChange: (event) => {
           formik.handleChange(event);
           if (formik.errors.keyword) formik.setFieldError('keyword', undefined);

@@ -36,10 +36,19 @@ interface SearchBoxProps {
  * same markup stands in until the shopper points at, focuses or submits it; then the formik form takes
  * over with whatever was typed, the focus, and the pending submit.
  */
+interface Handoff {
+  value: string;
+  focused: boolean;
+  submit: boolean;
+}
+
 export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps) {
-  const [Form, setForm] = useState<SearchFormComponent | undefined>(() => loaded);
+  // The real form, with what the stand-in handed over at the moment of the swap.
+  const [swapped, setSwapped] = useState<{ Form: SearchFormComponent; handoff: Handoff } | undefined>(() =>
+    loaded ? { Form: loaded, handoff: { value: '', focused: false, submit: false } } : undefined,
+  );
   const inputRef = useRef<HTMLInputElement>(null);
-  const handoff = useRef({ value: '', focused: false, submit: false });
+  const handoff = useRef<Handoff>({ value: '', focused: false, submit: false });
 
   const activate = useCallback((submit = false) => {
     if (submit) handoff.current.submit = true;
@@ -49,7 +58,7 @@ export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps
         // Read again at the swap as well: a value set without input events (autofill) still carries over.
         if (input?.value) handoff.current.value = input.value;
         handoff.current.focused ||= input !== null && document.activeElement === input;
-        setForm(() => component);
+        setSwapped({ Form: component, handoff: { ...handoff.current } });
       },
       () => {
         handoff.current.submit = false;
@@ -61,9 +70,9 @@ export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps
     if (eager) activate();
   }, [eager, activate]);
 
-  if (Form) {
-    const { value, focused, submit } = handoff.current;
-    return <Form variant={variant} onSearched={onSearched} initialValue={value} autoFocus={focused} submitOnMount={submit} />;
+  if (swapped) {
+    const { Form, handoff: given } = swapped;
+    return <Form variant={variant} onSearched={onSearched} initialValue={given.value} keepFocus={given.focused} submitOnMount={given.submit} />;
   }
   return (
     <SearchFormView
