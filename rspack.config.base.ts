@@ -94,6 +94,9 @@ export interface AppConfigOptions {
 interface BuildEnv {
   buildLabel?: string;
   outputPath?: string;
+  /** Dev server only: another port than the app's `shop.devPort`, and where /api goes (tests start their own). */
+  devPort?: string;
+  apiTarget?: string;
 }
 
 type ConfigFunction = (env: BuildEnv | undefined, argv: { mode?: string }) => Configuration;
@@ -106,6 +109,7 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
     if (!app) throw new Error(`${folder}/package.json has no "shop" field: it is not one of the shop's apps`);
     const appDependencies = readJson<{ dependencies?: Record<string, string> }>(`${folder}/package.json`).dependencies ?? {};
     const isHost = app.role === 'host';
+    const devPort = env?.devPort ? Number(env.devPort) : app.devPort;
     const { containerName } = app;
     const hashed = production ? '.[contenthash:8]' : '';
 
@@ -122,8 +126,9 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
         cssFilename: `[name]${hashed}.css`,
         cssChunkFilename: `[name]${hashed}.css`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        // The shell must resolve chunks from the site root (deep links); remotes from wherever they are published.
-        publicPath: isHost ? '/' : 'auto',
+        // The shell resolves chunks from the site root (deep links); a published remote from wherever it is
+        // published; a remote's dev server from itself, whether the shell loads it or it runs alone on a deep link.
+        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${devPort}/`,
         uniqueName: containerName,
         clean: true,
       },
@@ -192,12 +197,12 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
       performance: false,
       optimization: { moduleIds: production ? 'deterministic' : 'named' },
       devServer: {
-        port: app.devPort,
+        port: devPort,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The shell, and a remote running alone, reach the API's dev server under the same paths as in production.
-        proxy: [{ context: ['/api', '/dev'], target: `http://localhost:${devApiPort}` }],
+        proxy: [{ context: ['/api', '/dev'], target: env?.apiTarget ?? `http://localhost:${devApiPort}` }],
         ...(isHost
           ? {
               setupMiddlewares: (middlewares: unknown[]) => {
