@@ -170,9 +170,7 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
         }),
         new ModuleFederationPlugin({
           name: containerName,
-          ...(isHost
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
           shared: sharedModules(appDependencies),
           // 'version-first' would fetch every remote entry at start-up, so one dead remote would blank the shop.
           shareStrategy: 'loaded-first',

@@ -17,7 +17,10 @@ export default {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
     // @fastify/static and light-my-request (inject) require() ESM-only packages. Node 20.19+ loads those
     // natively, jest's CommonJS runtime cannot (before Node 24.9), so jest gets CommonJS copies of them.
-    [`/node_modules/(${requiredEsmOnly.join('|')})/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    [`/node_modules/(${requiredEsmOnly.join('|')})/.+\\.js$`]: [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${requiredEsmOnly.join('|')})/)`],
   // Sources import './x.js' (TypeScript ESM style); jest must find the .ts file behind it.

@@ -3,13 +3,7 @@ export { createShopServer, mountedApi, type ShopServerOptions } from './server/c
 export { startShopServer, type StartShopServerOptions, type StartedShopServer } from './server/start-server.js';
 export { loadApi, type ShopApi } from './server/api-mount.js';
 export { cacheControlFor } from './server/cache-policy.js';
-export {
-  buildStaleApps,
-  prepareShop,
-  publishAllRemotes,
-  publishRemoteApp,
-  releaseRemoteApp,
-} from './pipeline.js';
+export { buildStaleApps, prepareShop, publishAllRemotes, publishRemoteApp, releaseRemoteApp } from './pipeline.js';
 export { buildApps } from './build/build-apps.js';
 export { findStaleApps, staleReason } from './build/staleness.js';
 export { publishRemote } from './publish/publish-remote.js';

@@ -28,7 +28,10 @@ export async function buildStaleApps(root: string, options: BuildOptions = {}): 
     return [];
   }
   log(`build: ${stale.map(({ app, reason }) => `${app} (${reason})`).join(', ')}`);
-  const report = await buildApps(root, stale.map(({ app }) => app));
+  const report = await buildApps(
+    root,
+    stale.map(({ app }) => app),
+  );
   const failed = report.results.filter((result) => !result.ok);
   for (const result of report.results) if (result.messages) log(`--- ${result.app}\n${result.messages.trim()}`);
   // The compiler output above says what is wrong; a stack trace of this tool would only bury it.
@@ -69,13 +72,22 @@ export async function publishAllRemotes(root: string, publishDir: string, log: L
 }
 
 /** `npm start`'s preparation: build what is stale, then publish and activate every remote. */
-export async function prepareShop(root: string, publishDir: string, options: { force?: boolean; log?: Log } = {}): Promise<PublishedRemote[]> {
+export async function prepareShop(
+  root: string,
+  publishDir: string,
+  options: { force?: boolean; log?: Log } = {},
+): Promise<PublishedRemote[]> {
   await buildStaleApps(root, { force: options.force, log: options.log });
   return publishAllRemotes(root, publishDir, options.log);
 }
 
 /** One remote's release: fresh build, publish, switch remotes.json to it. */
-export async function releaseRemoteApp(root: string, publishDir: string, app: RemoteApp, log: Log = console.log): Promise<SwitchResult> {
+export async function releaseRemoteApp(
+  root: string,
+  publishDir: string,
+  app: RemoteApp,
+  log: Log = console.log,
+): Promise<SwitchResult> {
   await buildStaleApps(root, { apps: [app], force: true, log });
   const publish = await publishRemoteApp(root, publishDir, app);
   return activateVersion(publishDir, app, publish.version);

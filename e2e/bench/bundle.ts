@@ -71,7 +71,9 @@ async function main(): Promise<void> {
     console.log('\nJS downloaded before the home page is interactive (cold load of /)');
     console.log(`${'file'.padEnd(62)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}  shared package`);
     for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`${script.file.padEnd(62)} ${kb(script.bytes).padStart(10)} ${kb(script.gzip).padStart(10)}  ${label(script.file)}`);
+      console.log(
+        `${script.file.padEnd(62)} ${kb(script.bytes).padStart(10)} ${kb(script.gzip).padStart(10)}  ${label(script.file)}`,
+      );
     }
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     console.log(`${'total'.padEnd(62)} ${kb(scripts.reduce((s, x) => s + x.bytes, 0)).padStart(10)} ${kb(total).padStart(10)}`);

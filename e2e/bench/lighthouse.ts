@@ -25,9 +25,13 @@ interface Figures {
 
 async function startChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(chromiumPath, [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    chromiumPath,
+    [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/json/version`);
@@ -64,7 +68,13 @@ const median = (values: number[]) => {
 
 function medianFigures(runs: Figures[]): Figures {
   const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs') };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+  };
 }
 
 /** A product that shows no age gate, so Lighthouse measures the page rather than the modal. */
@@ -90,7 +100,13 @@ async function main(): Promise<void> {
   await publishAllRemotes(repoRoot, publishDir, () => {});
   const port = await freePort();
   process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const server = await startShopServer({ port, host: '127.0.0.1', publishDir, shellDir: defaultShellDir(repoRoot), log: () => {} });
+  const server = await startShopServer({
+    port,
+    host: '127.0.0.1',
+    publishDir,
+    shellDir: defaultShellDir(repoRoot),
+    log: () => {},
+  });
   const chromium = await startChromium(path.join(workDir, 'chromium'));
   try {
     const pages = ['/', '/product-list/all', await sampleProductPath(server.url)];
@@ -104,8 +120,12 @@ async function main(): Promise<void> {
       }
     }
     process.stderr.write('\n');
-    console.log(`\nLighthouse ${runsPerPage > 1 ? `median of ${runsPerPage} runs` : '1 run'} per row (production build, seeded API, Debian Chromium)`);
-    console.log(`${'page'.padEnd(22)} ${'form'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'TBT'.padStart(7)}`);
+    console.log(
+      `\nLighthouse ${runsPerPage > 1 ? `median of ${runsPerPage} runs` : '1 run'} per row (production build, seeded API, Debian Chromium)`,
+    );
+    console.log(
+      `${'page'.padEnd(22)} ${'form'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'TBT'.padStart(7)}`,
+    );
     for (const { page, formFactor, figures } of rows) {
       console.log(
         `${page.padEnd(22)} ${formFactor.padEnd(8)} ${String(figures.performance).padStart(5)} ${String(figures.accessibility).padStart(5)} ` +

@@ -21,7 +21,6 @@ export const test = base.extend<{ consentAnswered: boolean }>({
 
 export { expect } from '@playwright/test';
 
-
 /**
  * Makes the page start signed in as the seeded demo member (a real token from global-setup), the way
  * the shell stores a session: the token under `jwt`, the flag under `userAuthorized`.

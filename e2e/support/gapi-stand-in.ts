@@ -80,7 +80,10 @@ function gapiStandIn(): void {
     Iframe: function Iframe() {},
     getContext: () => ({
       /** The SDK's helper iframe: embedded where asked, with the SDK's attributes. */
-      open(options: { where: HTMLElement; url: string; attributes?: { style?: Record<string, string> } & Record<string, unknown> }, onOpened: (frame: unknown) => unknown) {
+      open(
+        options: { where: HTMLElement; url: string; attributes?: { style?: Record<string, string> } & Record<string, unknown> },
+        onOpened: (frame: unknown) => unknown,
+      ) {
         const element = document.createElement('iframe');
         element.src = options.url;
         for (const [name, value] of Object.entries(options.attributes ?? {})) {
@@ -88,12 +91,18 @@ function gapiStandIn(): void {
           else element.setAttribute(name, String(value));
         }
         options.where.appendChild(element);
-        const frame = channel(() => element.contentWindow, (source) => source === element.contentWindow);
+        const frame = channel(
+          () => element.contentWindow,
+          (source) => source === element.contentWindow,
+        );
         return Promise.resolve(onOpened(frame));
       },
       /** Inside the emulator's iframe: the channel to the page that embedded it. */
       getParentIframe() {
-        const parent = channel(() => window.parent, (source) => source === window.parent);
+        const parent = channel(
+          () => window.parent,
+          (source) => source === window.parent,
+        );
         parent.register('__ping', () => 'pong');
         return parent;
       },

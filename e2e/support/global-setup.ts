@@ -19,7 +19,14 @@ export default async function globalSetup() {
   process.env.RATE_LOGIN_PER_MINUTE = '10000';
   // Google sign-in runs against the API's own Firebase Auth emulator (offline, a free loopback port, stopped
   // with the API), whatever the developer's shell points at: no real project, no emulator of theirs.
-  for (const name of ['FIREBASE_EMULATOR', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST']) delete process.env[name];
+  for (const name of [
+    'FIREBASE_EMULATOR',
+    'FIREBASE_PROJECT_ID',
+    'FIREBASE_API_KEY',
+    'FIREBASE_AUTH_DOMAIN',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+  ])
+    delete process.env[name];
   const log = (line: string) => console.log(`[e2e] ${line}`);
   await prepareShop(repoRoot, publishDir, { log });
   // The API puts its own address in mails and calls its WeChat sandbox through it, so the port is chosen first.
@@ -45,7 +52,8 @@ export default async function globalSetup() {
     await server.close();
     await rm(publishDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
-    if (await stillListening(emulatorUrl)) throw new Error(`the Firebase Auth emulator at ${emulatorUrl} is still running after teardown`);
+    if (await stillListening(emulatorUrl))
+      throw new Error(`the Firebase Auth emulator at ${emulatorUrl} is still running after teardown`);
   };
 }
 
@@ -57,7 +65,8 @@ async function waitForAuthEmulator(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/client-config`);
   const { firebase } = (await response.json()) as { firebase: { emulatorUrl: string | null } | null };
   const url = firebase?.emulatorUrl;
-  if (!url) throw new Error('the shop offers no Google sign-in with its Auth emulator: is firebase-tools installed (npm install)?');
+  if (!url)
+    throw new Error('the shop offers no Google sign-in with its Auth emulator: is firebase-tools installed (npm install)?');
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (await answers(url)) return url;
@@ -92,4 +101,3 @@ async function signInDemoMember(baseUrl: string): Promise<string> {
   if (!response.ok || !body.data?.jwt) throw new Error(`demo member sign-in failed: HTTP ${response.status}`);
   return body.data.jwt;
 }
-

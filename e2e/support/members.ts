@@ -28,7 +28,10 @@ export const verificationCodeIn = (mail: MailboxEntry) => /\b(\d{6})\b/.exec(mai
 export const resetLinkIn = (mail: MailboxEntry) => /(https?:\/\/\S+\/reset-password\?checksum=[^\s"<]+)/.exec(mail.text)![1]!;
 
 /** Signs a new member up through the API alone, for tests about what happens after sign-up. */
-export async function registerMember(request: APIRequestContext, password = 'Passw0rd1'): Promise<{ email: string; password: string }> {
+export async function registerMember(
+  request: APIRequestContext,
+  password = 'Passw0rd1',
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('member');
   const api = (path: string) => `${shopUrl()}/api/v1/${path}`;
   await request.post(api('account/send-verification-email'), { data: { email } });

@@ -44,7 +44,10 @@ export async function buildRemoteVariant(app: string, buildLabel: string, change
       const concernCopy = path.join(copy, 'shared', changes.shared.concern);
       await cp(path.join(repoRoot, 'shared', 'src', changes.shared.concern), concernCopy, { recursive: true });
       await writeAll(concernCopy, changes.shared.files);
-      config.resolve = { ...config.resolve, alias: { [`@shop/shared/${changes.shared.concern}$`]: path.join(concernCopy, 'index.ts') } };
+      config.resolve = {
+        ...config.resolve,
+        alias: { [`@shop/shared/${changes.shared.concern}$`]: path.join(concernCopy, 'index.ts') },
+      };
     }
   }
   try {

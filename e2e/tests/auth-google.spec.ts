@@ -24,7 +24,8 @@ test('a visitor signs in with Google in the emulator’s account chooser and lan
   await expect(google).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Nothing of Firebase before the click: not the SDK's chunk, not Google's script, no call to the emulator.
-  const firebaseTraffic = (url: string) => isFirebaseChunk(url) || url.startsWith(emulator) || url.startsWith('https://apis.google.com/');
+  const firebaseTraffic = (url: string) =>
+    isFirebaseChunk(url) || url.startsWith(emulator) || url.startsWith('https://apis.google.com/');
   expect(requested.filter(firebaseTraffic)).toEqual([]);
 
   const popupOpened = page.waitForEvent('popup');

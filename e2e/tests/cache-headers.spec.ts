@@ -15,7 +15,12 @@ test.describe('cache headers and compression', () => {
     const remotes = await request.get('/remotes.json');
     expect(remotes.headers()['cache-control']).toBe('no-cache');
     const manifest = (await remotes.json()) as { remotes: { package: string; manifest: string }[] };
-    expect(manifest.remotes.map((remote) => remote.package).sort()).toEqual(['mf-catalog', 'mf-checkout', 'mf-fanza', 'mf-member']);
+    expect(manifest.remotes.map((remote) => remote.package).sort()).toEqual([
+      'mf-catalog',
+      'mf-checkout',
+      'mf-fanza',
+      'mf-member',
+    ]);
 
     const catalog = manifest.remotes.find((remote) => remote.package === 'mf-catalog');
     const mfManifest = await request.get(catalog!.manifest);

@@ -30,7 +30,10 @@ test.describe('home', () => {
 
     for (const section of sections) {
       await page.goto('/');
-      await page.getByRole('region', { name: section.title }).getByRole('link', { name: `See all ${section.title}` }).click();
+      await page
+        .getByRole('region', { name: section.title })
+        .getByRole('link', { name: `See all ${section.title}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${section.path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }

@@ -16,7 +16,11 @@ interface Product {
 type ApiLocale = 'zh-TW' | 'zh-CN' | 'en';
 
 /** One page of the API's product list, in the given language. */
-async function products(request: APIRequestContext, query: string, locale: ApiLocale = 'en'): Promise<{ data: Product[]; total: number }> {
+async function products(
+  request: APIRequestContext,
+  query: string,
+  locale: ApiLocale = 'en',
+): Promise<{ data: Product[]; total: number }> {
   const response = await request.get(`/api/v1/product?${query}`, { headers: { locale, os: 'Web', from: 'na' } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { data: Product[]; total: number };
@@ -42,7 +46,10 @@ function countListRequests(page: Page): { count: number } {
   return counter;
 }
 
-test('home → Products → a category → product → add to cart → back to the same place in the list, without a refetch', async ({ page, request }) => {
+test('home → Products → a category → product → add to cart → back to the same place in the list, without a refetch', async ({
+  page,
+  request,
+}) => {
   await startSignedInAsNewMember(page, request);
   const { data: categories } = (await (await request.get('/api/v1/category', { headers: { locale: 'en' } })).json()) as {
     data: { category_id: number; display_name: string }[];
@@ -77,7 +84,10 @@ test('home → Products → a category → product → add to cart → back to t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));
   const selectItem = (await dataLayerEntries(page)).find((entry) => entry[0] === 'event' && entry[1] === 'select_item');
-  expect(selectItem?.[2]).toMatchObject({ item_list_name: 'category', items: [expect.objectContaining({ index: expect.any(Number) })] });
+  expect(selectItem?.[2]).toMatchObject({
+    item_list_name: 'category',
+    items: [expect.objectContaining({ index: expect.any(Number) })],
+  });
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
@@ -144,7 +154,9 @@ test('a sold-out product takes a back-in-stock notice once per address', async (
   await page.reload();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.getByTestId('restock-status')).toHaveText('You are already on the list for this item. We will e-mail you when it is back.');
+  await expect(page.getByTestId('restock-status')).toHaveText(
+    'You are already on the list for this item. We will e-mail you when it is back.',
+  );
 });
 
 /**
@@ -176,7 +188,10 @@ test('pre-order and single-checkout products carry their badges, on the list and
   await expect(page.getByTestId('product-page').locator('[data-badge="pre-order"]').first()).toBeVisible();
   await expect(page.getByTestId('release-date')).toHaveText(/^Release date: \d{4}-\d{2}-\d{2}$/);
 
-  const single = await findProduct(request, (product) => product.is_single_checkout && product.availability === 'available' && !product.is_adult);
+  const single = await findProduct(
+    request,
+    (product) => product.is_single_checkout && product.availability === 'available' && !product.is_adult,
+  );
   await page.goto(`/product/${single.product_id}`);
   await expect(page.getByTestId('product-info').locator('[data-badge="single-checkout"]')).toHaveText('Checkout separately');
   await expect(page.getByTestId('single-checkout-hint')).toHaveText('This item must be purchased separately');
@@ -186,7 +201,11 @@ test('an adult product shows the age gate: Leave goes back, Confirm holds for th
   const adult = await findProduct(request, (product) => product.is_adult);
   // The page of its category's list (24 a page, newest first) that shows it.
   let listPage = 1;
-  while (!(await products(request, `category_id=${adult.category_id}&page=${listPage}&page_size=24&sort=newest`)).data.some((p) => p.product_id === adult.product_id)) {
+  while (
+    !(await products(request, `category_id=${adult.category_id}&page=${listPage}&page_size=24&sort=newest`)).data.some(
+      (p) => p.product_id === adult.product_id,
+    )
+  ) {
     listPage += 1;
     expect(listPage).toBeLessThan(50);
   }
@@ -213,11 +232,19 @@ test('an adult product shows the age gate: Leave goes back, Confirm holds for th
 for (const { lang, apiLocale, addToCart, details, approximate } of [
   { lang: 'tw', apiLocale: 'zh-TW' as const, addToCart: '加入購物車', details: '商品詳情', approximate: null },
   { lang: 'cn', apiLocale: 'zh-CN' as const, addToCart: '加入购物车', details: '商品详情', approximate: /^≈ ¥[\d,]+$/ },
-  { lang: 'en', apiLocale: 'en' as const, addToCart: 'Add to cart', details: 'Product details', approximate: /^≈ US\$[\d,]+\.\d\d$/ },
+  {
+    lang: 'en',
+    apiLocale: 'en' as const,
+    addToCart: 'Add to cart',
+    details: 'Product details',
+    approximate: /^≈ US\$[\d,]+\.\d\d$/,
+  },
 ]) {
   test(`a product page renders in ${lang}`, async ({ page, request }) => {
     const { product_id } = (await products(request, 'availability=available&page_size=1')).data[0]!;
-    const detail = (await (await request.get(`/api/v1/product/${product_id}`, { headers: { locale: apiLocale } })).json()) as { data: Product };
+    const detail = (await (await request.get(`/api/v1/product/${product_id}`, { headers: { locale: apiLocale } })).json()) as {
+      data: Product;
+    };
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
     await page.goto(`/product/${product_id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.data.display_name);
@@ -244,7 +271,10 @@ test.describe('on a 375 px phone', () => {
     await page.goto('/product-list/all');
     await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(24);
     await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(widths.client).toBe(375);
   });

@@ -65,7 +65,10 @@ test('a new remote version goes live through remotes.json alone, and rolls back'
  * releases its remote alone. The shell (and its copy of @shop/shared) is not rebuilt, yet the page runs the
  * new code, because stateless code ships inside the remote; only the singletons come from the shell.
  */
-test('a remote released alone runs its new endpoint function and its new copy of bundled shared code', async ({ page, request }) => {
+test('a remote released alone runs its new endpoint function and its new copy of bundled shared code', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // This server serves files only, like a CDN; the API answers from the shop global-setup started.
   await page.route(`${server.url}/api/**`, async (route) => {
@@ -102,8 +105,10 @@ test('a remote released alone runs its new endpoint function and its new copy of
     shared: {
       concern: 'format',
       files: {
-        'keywords.ts': 'export const describeKeywords = (keywords: string[]) => `${keywords.length} keywords, first: ${keywords[0]}`;',
-        'index.ts': "export * from './date';\nexport * from './image';\nexport * from './price';\nexport { describeKeywords } from './keywords';",
+        'keywords.ts':
+          'export const describeKeywords = (keywords: string[]) => `${keywords.length} keywords, first: ${keywords[0]}`;',
+        'index.ts':
+          "export * from './date';\nexport * from './image';\nexport * from './price';\nexport { describeKeywords } from './keywords';",
       },
     },
   });

@@ -59,7 +59,10 @@ for (const route of routes) {
     if (route.signedIn) await startSignedIn(page);
     await page.goto(route.path);
     await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[?]/g, '\\?')}$`));
-    const heading = page.getByRole('heading', { level: 1, ...(route.namedAfterRecord ? {} : { name: route.heading ?? route.title, exact: true }) });
+    const heading = page.getByRole('heading', {
+      level: 1,
+      ...(route.namedAfterRecord ? {} : { name: route.heading ?? route.title, exact: true }),
+    });
     await expect(heading).toBeVisible();
     await expect(page).toHaveTitle(`${route.title} | Collectibles Shop`);
     await expect(page.getByRole('banner')).toHaveCount(route.bare ? 0 : 1);

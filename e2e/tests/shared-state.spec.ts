@@ -39,7 +39,9 @@ test('exchange rates are fetched once per UTC day and kept with their date', asy
     if (request.url().endsWith('/api/v1/system/currency-rates')) fetched += 1;
   });
   await page.goto('/product/3');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('currencyRatesDate'))).toBe(new Date().toISOString().slice(0, 10));
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('currencyRatesDate')))
+    .toBe(new Date().toISOString().slice(0, 10));
   const rates = JSON.parse((await page.evaluate(() => localStorage.getItem('currencyRates')))!) as Record<string, number>;
   expect(Object.keys(rates).length).toBeGreaterThan(0);
   await page.reload();

@@ -10,7 +10,10 @@ async function apiList<T>(request: import('@playwright/test').APIRequestContext,
 test.describe('header navigation', () => {
   test('lists the API categories under Products and the themes under Popular, each after All', async ({ page, request }) => {
     const { data: categories } = await apiList<{ data: { category_id: number; display_name: string }[] }>(request, 'category');
-    const { data_infos: themes } = await apiList<{ data_infos: { theme_id: number; display_name: string }[] }>(request, 'theme?count=10');
+    const { data_infos: themes } = await apiList<{ data_infos: { theme_id: number; display_name: string }[] }>(
+      request,
+      'theme?count=10',
+    );
     expect(categories.length).toBeGreaterThan(0);
     expect(themes.length).toBeGreaterThan(0);
 
@@ -21,7 +24,10 @@ test.describe('header navigation', () => {
     await expect(products.getByRole('link')).toHaveCount(categories.length + 1);
     await expect(products.getByRole('link').first()).toHaveAttribute('href', '/product-list/all');
     for (const category of categories) {
-      await expect(products.getByRole('link', { name: category.display_name, exact: true })).toHaveAttribute('href', `/product-list/${category.category_id}`);
+      await expect(products.getByRole('link', { name: category.display_name, exact: true })).toHaveAttribute(
+        'href',
+        `/product-list/${category.category_id}`,
+      );
     }
 
     await nav.getByRole('button', { name: 'Show the Popular menu' }).click();
@@ -129,7 +135,10 @@ test('the footer has its five sections, the contact details and the static pages
   for (const heading of ['About us', 'Shopping', 'Contact us', 'Partners', 'Follow us']) {
     await expect(footer.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }
-  await expect(footer.getByRole('link', { name: 'service@collectibles-shop.example' })).toHaveAttribute('href', 'mailto:service@collectibles-shop.example');
+  await expect(footer.getByRole('link', { name: 'service@collectibles-shop.example' })).toHaveAttribute(
+    'href',
+    'mailto:service@collectibles-shop.example',
+  );
   await expect(footer).toContainText('Monday to Friday, closed on national holidays');
   await expect(footer.getByRole('link', { name: /Partner shop/ })).toHaveAttribute('href', /\/en\/$/);
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');

@@ -19,7 +19,8 @@ let url: string;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   const port = await freePort();
-  const createConfig = (await import(pathToFileURL(path.join(repoRoot, 'mf-catalog', 'rspack.config.ts')).href)).default as ConfigFunction;
+  const createConfig = (await import(pathToFileURL(path.join(repoRoot, 'mf-catalog', 'rspack.config.ts')).href))
+    .default as ConfigFunction;
   const config = createConfig({ devPort: String(port), apiTarget: process.env.SHOP_E2E_URL! }, { mode: 'development' });
   server = new RspackDevServer({ ...config.devServer, hot: false, liveReload: false, client: false }, rspack(config));
   await server.start();
@@ -36,7 +37,16 @@ async function lookOf(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
     const style = (element: Element | null) => {
       const computed = getComputedStyle(element!);
-      const keys = ['fontFamily', 'fontSize', 'fontWeight', 'color', 'backgroundColor', 'borderRadius', 'padding', 'display'] as const;
+      const keys = [
+        'fontFamily',
+        'fontSize',
+        'fontWeight',
+        'color',
+        'backgroundColor',
+        'borderRadius',
+        'padding',
+        'display',
+      ] as const;
       return Object.fromEntries(keys.map((key) => [key, computed[key]]));
     };
     const card = document.querySelector('[data-testid="product-card"]');

@@ -10,5 +10,9 @@ export const routes: RouteObject[] = [
   { path: 'cart', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.cart`, requiresAuth: true }) },
   { path: 'checkout', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.checkout`, noindex: true }) },
   { path: 'result', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.result`, noindex: true }) },
-  { path: 'order-detail', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.orderDetail`, noindex: true }) },
+  {
+    path: 'order-detail',
+    element: <PlaceholderPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.orderDetail`, noindex: true }),
+  },
 ];

@@ -7,13 +7,37 @@ export const build = __BUILD_LABEL__;
 
 /** Every route this remote owns (package.json `shop.owns` lists the prefixes for the manifest). */
 export const routes: RouteObject[] = [
-  { path: 'fanza', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.list`, cache: 'Fanza', noindex: true }) },
-  { path: 'fanza/checkout', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.checkout`, requiresAuth: true }) },
-  { path: 'fanza/lottery', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.lottery`, requiresAuth: true, layout: 'bare' }) },
+  {
+    path: 'fanza',
+    element: <PlaceholderPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.list`, cache: 'Fanza', noindex: true }),
+  },
+  {
+    path: 'fanza/checkout',
+    element: <PlaceholderPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.checkout`, requiresAuth: true }),
+  },
+  {
+    path: 'fanza/lottery',
+    element: <PlaceholderPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.lottery`, requiresAuth: true, layout: 'bare' }),
+  },
   { path: 'fanza/order-detail', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.orderDetail` }) },
   { path: 'fanza/lottery-result', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.lotteryResult` }) },
   { path: 'fanza/faq', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.faq` }) },
-  { path: 'fanza/:kujiId', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.kuji`, adultCheck: true }) },
-  { path: 'demo-lottery', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.demoLottery`, layout: 'bare' }) },
-  { path: 'demo-lottery-2', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.demoLottery2`, layout: 'bare' }) },
+  {
+    path: 'fanza/:kujiId',
+    element: <PlaceholderPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.kuji`, adultCheck: true }),
+  },
+  {
+    path: 'demo-lottery',
+    element: <PlaceholderPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.demoLottery`, layout: 'bare' }),
+  },
+  {
+    path: 'demo-lottery-2',
+    element: <PlaceholderPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.demoLottery2`, layout: 'bare' }),
+  },
 ];

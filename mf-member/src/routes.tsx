@@ -18,10 +18,26 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <MemberHomePage />, handle: routeHandle({ titleKey: `${ns}:title.member`, ...memberOnly }) },
       { path: 'orders', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.orders`, ...memberOnly }) },
-      { path: 'fanza-orders', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.fanzaOrders`, ...memberOnly }) },
-      { path: 'coupon-list', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.couponList`, ...memberOnly }) },
-      { path: 'user-edit', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.userEdit`, ...memberOnly }) },
-      { path: 'password', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.password`, ...memberOnly }) },
+      {
+        path: 'fanza-orders',
+        element: <PlaceholderPage />,
+        handle: routeHandle({ titleKey: `${ns}:title.fanzaOrders`, ...memberOnly }),
+      },
+      {
+        path: 'coupon-list',
+        element: <PlaceholderPage />,
+        handle: routeHandle({ titleKey: `${ns}:title.couponList`, ...memberOnly }),
+      },
+      {
+        path: 'user-edit',
+        element: <PlaceholderPage />,
+        handle: routeHandle({ titleKey: `${ns}:title.userEdit`, ...memberOnly }),
+      },
+      {
+        path: 'password',
+        element: <PlaceholderPage />,
+        handle: routeHandle({ titleKey: `${ns}:title.password`, ...memberOnly }),
+      },
     ],
   },
 ];

@@ -17,7 +17,9 @@ describe('the version a surface change needs', () => {
   it('is a new major when a declaration is removed or changed', () => {
     const changed = 'export const $jwt: WritableAtom<string | undefined>;\n\nexport function signIn(token: string): void;';
     expect(versionProblem(before, surface('2.4.0', changed))).toMatch(/incompatibly \(stores: \$jwt\).*needs version 3\.0\.0/);
-    expect(versionProblem(before, surface('2.4.0', 'export function signIn(token: string): void;'))).toMatch(/needs version 3\.0\.0/);
+    expect(versionProblem(before, surface('2.4.0', 'export function signIn(token: string): void;'))).toMatch(
+      /needs version 3\.0\.0/,
+    );
     expect(versionProblem(before, surface('3.0.0', changed))).toBeUndefined();
   });
 

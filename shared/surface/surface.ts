@@ -51,10 +51,15 @@ export function currentSurface(): Surface {
           lib: ['es2023', 'dom', 'dom.iterable'],
           types: [],
         },
-        files: [...federation.singletons.map((name) => path.join(sharedDir, 'src', name, 'index.ts')), path.join(repoRoot, 'types/globals.d.ts')],
+        files: [
+          ...federation.singletons.map((name) => path.join(sharedDir, 'src', name, 'index.ts')),
+          path.join(repoRoot, 'types/globals.d.ts'),
+        ],
       }),
     );
-    execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript-native/bin/tsc'), '-p', tsconfig], { stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript-native/bin/tsc'), '-p', tsconfig], {
+      stdio: 'pipe',
+    });
     const sections: Record<string, string> = {};
     for (const name of federation.singletons) sections[name] = extract(path.join(work, 'dts', name, 'index.d.ts'), work, name);
     return { version, sections };
@@ -70,7 +75,16 @@ function extract(entry: string, work: string, name: string): string {
       mainEntryPointFilePath: entry,
       compiler: {
         overrideTsconfig: {
-          compilerOptions: { lib: ['es2023', 'dom'], types: [], skipLibCheck: true, strict: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', jsx: 'react-jsx' },
+          compilerOptions: {
+            lib: ['es2023', 'dom'],
+            types: [],
+            skipLibCheck: true,
+            strict: true,
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            target: 'es2022',
+            jsx: 'react-jsx',
+          },
         },
       },
       apiReport: { enabled: true, reportFolder: work, reportTempFolder: work, reportFileName: name },
@@ -103,7 +117,9 @@ function tidy(report: string): string {
 }
 
 export function renderReport(surface: Surface): string {
-  const sections = Object.entries(surface.sections).map(([name, code]) => `## @shop/shared/${name}\n\n\`\`\`ts\n${code}\n\`\`\`\n`);
+  const sections = Object.entries(surface.sections).map(
+    ([name, code]) => `## @shop/shared/${name}\n\n\`\`\`ts\n${code}\n\`\`\`\n`,
+  );
   return [
     `# Singleton surface of @shop/shared, version ${surface.version}`,
     '',
@@ -126,7 +142,9 @@ export function parseReport(text: string): Surface {
 function declarations(code: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const block of code.split(/\n\s*\n/)) {
-    const name = /^export (?:declare )?(?:abstract )?(?:const|let|function|class|interface|type|enum) (\$?[\w]+)/m.exec(block)?.[1];
+    const name = /^export (?:declare )?(?:abstract )?(?:const|let|function|class|interface|type|enum) (\$?[\w]+)/m.exec(
+      block,
+    )?.[1];
     if (name) found.set(name, `${found.get(name) ?? ''}${block}\n`);
   }
   return found;

@@ -82,7 +82,7 @@ export default () => ({
   plugins: [new ModuleFederationPlugin({ name: 'mf_fanza', filename: 'remoteEntry.js', exposes: { './routes': './src/index.js' }, dts: false })],
 });
 `,
-      'src/index.js': "export const routes = [];\n",
+      'src/index.js': 'export const routes = [];\n',
     });
     const script = `(async () => {
   const { buildApps } = await import(${JSON.stringify(path.join(repoRoot, 'deploy', 'src', 'build', 'build-apps.ts'))});

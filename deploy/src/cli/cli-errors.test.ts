@@ -86,6 +86,8 @@ describe('release and build CLIs', () => {
   it('build refuses unknown apps', async () => {
     const result = await cli('build.ts', ['mf-nope']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error: unknown app "mf-nope" \(known: shell, mf-catalog, mf-checkout, mf-fanza, mf-member\)\n$/);
+    expect(result.stderr).toMatch(
+      /^error: unknown app "mf-nope" \(known: shell, mf-catalog, mf-checkout, mf-fanza, mf-member\)\n$/,
+    );
   });
 });

@@ -18,7 +18,13 @@ function childSpecs(): ChildSpec[] {
     cwd: path.join(repoRoot, app),
     env: { NODE_ENV: 'development' },
   }));
-  specs.push({ name: 'api', command: 'npm', args: ['run', 'start', '-w', 'api'], cwd: repoRoot, env: { PORT: String(devApiPort) } });
+  specs.push({
+    name: 'api',
+    command: 'npm',
+    args: ['run', 'start', '-w', 'api'],
+    cwd: repoRoot,
+    env: { PORT: String(devApiPort) },
+  });
   return specs;
 }
 

@@ -45,11 +45,7 @@ export async function activateVersion(publishDir: string, app: string, version: 
  * Rolls `app` back to the version that was live before the current one, or to `to` when given.
  * Plain rollback pops the activation stack, so calling it twice goes two versions back.
  */
-export async function rollbackRemote(
-  publishDir: string,
-  app: string,
-  options: { to?: string } = {},
-): Promise<SwitchResult> {
+export async function rollbackRemote(publishDir: string, app: string, options: { to?: string } = {}): Promise<SwitchResult> {
   if (options.to !== undefined) {
     const result = await activateVersion(publishDir, app, options.to);
     if (!result.changed) throw new UserError(`${app} ${options.to} is already the live version`);

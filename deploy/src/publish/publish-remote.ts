@@ -27,11 +27,7 @@ export interface PublishResult {
   entry: RemoteManifestEntry;
 }
 
-export async function publishRemote(
-  publishDir: string,
-  distDir: string,
-  info: RemotePackageInfo,
-): Promise<PublishResult> {
+export async function publishRemote(publishDir: string, distDir: string, info: RemotePackageInfo): Promise<PublishResult> {
   const files = await listDistFiles(distDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw new UserError(`${info.app} is not built (${distDir} missing)`);
     throw error;

@@ -88,7 +88,9 @@ describe('loadApi', () => {
   it('does not hide a broken API behind "not present"', async () => {
     const specifier = await moduleFile("import 'definitely-not-an-installed-package-xyz';\nexport const createApi = 1;\n");
     const lines: string[] = [];
-    await expect(loadApi({ specifier, log: (line) => lines.push(line) })).rejects.toThrow(/definitely-not-an-installed-package-xyz/);
+    await expect(loadApi({ specifier, log: (line) => lines.push(line) })).rejects.toThrow(
+      /definitely-not-an-installed-package-xyz/,
+    );
     expect(lines).toEqual([]);
     const throwing = await moduleFile("throw new Error('API boot failed');\n");
     await expect(loadApi({ specifier: throwing, log: () => {} })).rejects.toThrow('API boot failed');

@@ -24,7 +24,8 @@ const inlineManifest = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${REMOTES_ELEMENT_ID}">(.*?)</script>`).exec(html);
   return match ? (JSON.parse(match[1]!) as { remotes: { name: string; version: string }[] }) : undefined;
 };
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
 
 describe('the page document', () => {
   it('carries the live remotes manifest, so the shell needs no request for it', async () => {

@@ -56,7 +56,10 @@ describe('revalidation', () => {
   it('the page document answers 304 to a matching If-None-Match', async () => {
     const first = await app.inject({ url: '/product/42', headers: { accept: 'text/html' } });
     expect(first.headers.etag).toBeTruthy();
-    const byEtag = await app.inject({ url: '/product/42', headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) } });
+    const byEtag = await app.inject({
+      url: '/product/42',
+      headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) },
+    });
     expect(byEtag.statusCode).toBe(304);
     expect(byEtag.body).toBe('');
     const stale = await app.inject({ url: '/product/42', headers: { accept: 'text/html', 'if-none-match': '"stale"' } });
@@ -70,7 +73,10 @@ describe('revalidation', () => {
     const byEtag = await app.inject({ url, headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) } });
     expect(byEtag.statusCode).toBe(304);
     expect(byEtag.body).toBe('');
-    const byDate = await app.inject({ url, headers: { accept: 'text/html', 'if-modified-since': String(first.headers['last-modified']) } });
+    const byDate = await app.inject({
+      url,
+      headers: { accept: 'text/html', 'if-modified-since': String(first.headers['last-modified']) },
+    });
     expect(byDate.statusCode).toBe(304);
   });
 

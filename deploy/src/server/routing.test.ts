@@ -109,7 +109,13 @@ describe('without the API', () => {
 describe('path traversal over real HTTP', () => {
   let server: StartedShopServer;
   beforeAll(async () => {
-    server = await startShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api: null, port: 0, host: '127.0.0.1' });
+    server = await startShopServer({
+      publishDir: shop.publishDir,
+      shellDir: shop.shellDir,
+      api: null,
+      port: 0,
+      host: '127.0.0.1',
+    });
   });
   afterAll(async () => server.close());
 

@@ -31,10 +31,7 @@ export const FRONT_END_CONSTRAINT = {
   deriveConstraint: (request: { url?: string }) => (isApiPath(request.url ?? '/') ? undefined : FRONT_END) as never,
 };
 
-export async function registerShellRoutes(
-  app: FastifyInstance,
-  dirs: { publishDir: string; shellDir: string },
-): Promise<void> {
+export async function registerShellRoutes(app: FastifyInstance, dirs: { publishDir: string; shellDir: string }): Promise<void> {
   // Decorates reply.sendFile (root: the shell); send() gives ETag, Last-Modified, 304s, ranges, types.
   await app.register(fastifyStatic, {
     root: dirs.shellDir,
@@ -58,7 +55,12 @@ export async function registerShellRoutes(
   );
 }
 
-async function serveShell(request: FastifyRequest, reply: FastifyReply, shellDir: string, hints: DocumentHints): Promise<unknown> {
+async function serveShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shellDir: string,
+  hints: DocumentHints,
+): Promise<unknown> {
   const segments = safeSegments(request.url);
   if (!segments) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
   const file = resolveUnder(shellDir, segments);

@@ -38,7 +38,12 @@ export function remoteDistFiles(tag: string): Record<string, string> {
       id: 'mf_catalog',
       tag,
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1a2b3c4d.js'], async: [] }, css: { sync: ['styles.0f9e8d7c.css'], async: [] } } }],
+      exposes: [
+        {
+          path: './routes',
+          assets: { js: { sync: ['routes.1a2b3c4d.js'], async: [] }, css: { sync: ['styles.0f9e8d7c.css'], async: [] } },
+        },
+      ],
       padding: 'x'.repeat(1500),
     }),
     'remoteEntry.js': jsBody(`entry ${tag}`),

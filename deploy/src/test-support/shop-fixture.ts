@@ -37,7 +37,11 @@ export async function shopFixture(): Promise<ShopFixture> {
   // Outside both served roots: what a traversal would try to reach.
   await writeFiles(base, { 'secret.txt': SECRET });
   const root = await fakeRepo([CATALOG]);
-  const published = await publishRemote(publishDir, path.join(root, 'mf-catalog', 'dist'), await readRemotePackage(root, 'mf-catalog'));
+  const published = await publishRemote(
+    publishDir,
+    path.join(root, 'mf-catalog', 'dist'),
+    await readRemotePackage(root, 'mf-catalog'),
+  );
   await activateVersion(publishDir, 'mf-catalog', published.version);
   return { base, shellDir, publishDir, catalogVersion: published.version };
 }

@@ -1,4 +1,10 @@
-import type { ArrivalNoticeBody, ArrivalNoticeResult, ProductDetailBody, ProductList, ProductListQuery } from '@shop/shared/contract';
+import type {
+  ArrivalNoticeBody,
+  ArrivalNoticeResult,
+  ProductDetailBody,
+  ProductList,
+  ProductListQuery,
+} from '@shop/shared/contract';
 import { callApi, type CallOptions } from '@shop/shared/transport';
 
 export const getProducts = (query: ProductListQuery = {}, options?: CallOptions) =>

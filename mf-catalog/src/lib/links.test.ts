@@ -25,10 +25,17 @@ describe('classifyLink', () => {
     else expect(target).toEqual({ kind: 'external', href });
   });
 
-  it.each(['', '   ', null, undefined, 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.c', 'ftp://example.org'])(
-    '%p is not followed',
-    (link) => {
-      expect(classifyLink(link, origin)).toEqual({ kind: 'none' });
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    null,
+    undefined,
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'mailto:a@b.c',
+    'ftp://example.org',
+  ])('%p is not followed', (link) => {
+    expect(classifyLink(link, origin)).toEqual({ kind: 'none' });
+  });
 });

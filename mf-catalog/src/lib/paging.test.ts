@@ -19,7 +19,8 @@ it('describes the shown range of a page', () => {
 it('accepts only positive whole ids the API can hold', () => {
   expect(parseId('12')).toBe(12);
   expect(parseId('2147483647')).toBe(2_147_483_647);
-  for (const bad of [undefined, '', '0', '012', '-1', '1.5', 'abc', '12abc', '99999999999', '2147483648']) expect(parseId(bad)).toBeNull();
+  for (const bad of [undefined, '', '0', '012', '-1', '1.5', 'abc', '12abc', '99999999999', '2147483648'])
+    expect(parseId(bad)).toBeNull();
 });
 
 describe('orNotFound', () => {

@@ -16,7 +16,12 @@ export function pageHref(page: number): To {
 }
 
 /** The shown range of a page of a list, 1-based: items `from` to `to` of `total`. */
-export function pageRange(page: number, pageSize: number, shown: number, total: number): { from: number; to: number; total: number } {
+export function pageRange(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+): { from: number; to: number; total: number } {
   const from = shown > 0 ? (page - 1) * pageSize + 1 : 0;
   return { from, to: shown > 0 ? from + shown - 1 : 0, total };
 }

@@ -46,9 +46,13 @@ export function fakeApi(routes: Record<string, Answer>): FakeRequest[] {
     };
     seen.push(request);
     const route = routes[`${request.method} ${request.url}`];
-    const answer = typeof route === 'function' ? await route(request) : (route ?? { status: 404, data: { error_code: 40401, error_msg: 'Page not found.' } });
+    const answer =
+      typeof route === 'function'
+        ? await route(request)
+        : (route ?? { status: 404, data: { error_code: 40401, error_msg: 'Page not found.' } });
     const response = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: {}, config };
-    if (answer.status >= 400) throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (answer.status >= 400)
+      throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   }) as AxiosAdapter;
   return seen;
@@ -60,7 +64,9 @@ export function fakeApi(routes: Record<string, Answer>): FakeRequest[] {
  */
 export async function renderRoutes(routes: RouteObject[], path: string) {
   await loadCatalogTexts();
-  const router = createMemoryRouter([...routes, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], {
+    initialEntries: [path],
+  });
   await act(async () => {
     render(<RouterProvider router={router} />);
   });

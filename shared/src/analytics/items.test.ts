@@ -2,7 +2,9 @@ import { toAnalyticsItem, truncateName } from './items';
 
 describe('toAnalyticsItem (SPEC §7 item mapping)', () => {
   it('uses the selling price and derives the discount from the marked price', () => {
-    expect(toAnalyticsItem({ sku: 'FIG-1', display_name: 'Figure', selling_price: 800, marked_price: 1000, amount: 2 }, 3)).toEqual({
+    expect(
+      toAnalyticsItem({ sku: 'FIG-1', display_name: 'Figure', selling_price: 800, marked_price: 1000, amount: 2 }, 3),
+    ).toEqual({
       item_id: 'FIG-1',
       item_name: 'Figure',
       price: 800,

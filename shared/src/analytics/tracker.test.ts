@@ -29,7 +29,11 @@ it('starts with consent denied, no automatic page views and an anonymised IP, an
 it('grants all four storages at once and remembers it', () => {
   setConsent('granted');
   expect(sent()).toEqual([
-    ['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }],
+    [
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+    ],
   ]);
   expect(localStorage.getItem('analyticsConsent')).toBe('granted');
 });

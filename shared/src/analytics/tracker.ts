@@ -27,8 +27,7 @@ export function startAnalytics(measurementId: string, locale: Locale): void {
 }
 
 const items = (products: AnalyticsProduct[]) => products.map((product, index) => toAnalyticsItem(product, index));
-const value = (products: AnalyticsProduct[]) =>
-  items(products).reduce((sum, item) => sum + item.price * item.quantity, 0);
+const value = (products: AnalyticsProduct[]) => items(products).reduce((sum, item) => sum + item.price * item.quantity, 0);
 
 /** SPEC §7 events, each with the spec's parameters. */
 export const track = {
@@ -54,7 +53,12 @@ export const track = {
   removeFromCart: (product: AnalyticsProduct) =>
     gtag('event', 'remove_from_cart', { currency: analyticsCurrency, value: value([product]), items: items([product]) }),
   beginCheckout: (products: AnalyticsProduct[], coupon?: string) =>
-    gtag('event', 'begin_checkout', { currency: analyticsCurrency, value: value(products), coupon: coupon ?? null, items: items(products) }),
+    gtag('event', 'begin_checkout', {
+      currency: analyticsCurrency,
+      value: value(products),
+      coupon: coupon ?? null,
+      items: items(products),
+    }),
   addShippingInfo: (products: AnalyticsProduct[], shippingTier: string, deliveryArea: string) =>
     gtag('event', 'add_shipping_info', {
       currency: analyticsCurrency,
@@ -64,8 +68,18 @@ export const track = {
       items: items(products),
     }),
   addPaymentInfo: (products: AnalyticsProduct[], paymentType: string) =>
-    gtag('event', 'add_payment_info', { currency: analyticsCurrency, value: value(products), payment_type: paymentType, items: items(products) }),
-  purchase: (transactionId: string, total: number, products: AnalyticsProduct[], options: { shipping?: number; coupon?: string | null } = {}) =>
+    gtag('event', 'add_payment_info', {
+      currency: analyticsCurrency,
+      value: value(products),
+      payment_type: paymentType,
+      items: items(products),
+    }),
+  purchase: (
+    transactionId: string,
+    total: number,
+    products: AnalyticsProduct[],
+    options: { shipping?: number; coupon?: string | null } = {},
+  ) =>
     gtag('event', 'purchase', {
       transaction_id: transactionId,
       currency: analyticsCurrency,

@@ -32,17 +32,17 @@ export function amountInCart(productId: number): number {
 /** After a refused change the cart may differ from what this tab knows (another tab, the limit): reload it. */
 function refreshAfter(error: unknown): void {
   if (error instanceof ApiError && error.code !== undefined && error.code !== apiErrors.TOKEN_INVALID.code) {
-    void getCart({ noGlobalError: true }).then((cart) => replaceCart(cart.data), () => undefined);
+    void getCart({ noGlobalError: true }).then(
+      (cart) => replaceCart(cart.data),
+      () => undefined,
+    );
   }
 }
 
 /** Sets a line to `amount` (0 removes it); the answer replaces the store, so the header's dot follows at once. */
 async function setLine(productId: number, amount: number): Promise<CartBody> {
   try {
-    const cart = await updateCart(
-      { product_id: productId, update_amount: amount },
-      { errorMessages: cartErrorMessages() },
-    );
+    const cart = await updateCart({ product_id: productId, update_amount: amount }, { errorMessages: cartErrorMessages() });
     replaceCart(cart.data);
     return cart;
   } catch (error) {

@@ -1,9 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { DataOf, Email, Password, Nullable } from './common';
 
-export const LoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export const LoginBody = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBody>;
-export const TokenBody = DataOf(Type.Object({ jwt: Type.String(), user_id: Type.Integer(), expires_at: Type.Integer({ description: 'Unix seconds' }) }));
+export const TokenBody = DataOf(
+  Type.Object({ jwt: Type.String(), user_id: Type.Integer(), expires_at: Type.Integer({ description: 'Unix seconds' }) }),
+);
 export type TokenBody = Static<typeof TokenBody>;
 
 export const SendVerificationEmailBody = Type.Object({ email: Email }, { additionalProperties: false });
@@ -11,7 +16,10 @@ export type SendVerificationEmailBody = Static<typeof SendVerificationEmailBody>
 export const SentBody = DataOf(Type.Object({ expires_in: Type.Integer({ description: 'seconds' }) }));
 export type SentBody = Static<typeof SentBody>;
 
-export const VerifyAccountBody = Type.Object({ email: Email, code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false });
+export const VerifyAccountBody = Type.Object(
+  { email: Email, code: Type.String({ pattern: '^[0-9]{6}$' }) },
+  { additionalProperties: false },
+);
 export type VerifyAccountBody = Static<typeof VerifyAccountBody>;
 /** The checksum proves the address was verified; register must present it. */
 export const ChecksumBody = DataOf(Type.Object({ checksum: Type.String() }));
@@ -30,11 +38,17 @@ export type RegisterBody = Static<typeof RegisterBody>;
 
 export const ForgetPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 export type ForgetPasswordBody = Static<typeof ForgetPasswordBody>;
-export const VerifyChecksumBody = Type.Object({ checksum: Type.String({ minLength: 10, maxLength: 200 }) }, { additionalProperties: false });
+export const VerifyChecksumBody = Type.Object(
+  { checksum: Type.String({ minLength: 10, maxLength: 200 }) },
+  { additionalProperties: false },
+);
 export type VerifyChecksumBody = Static<typeof VerifyChecksumBody>;
 export const VerifyChecksumResult = DataOf(Type.Object({ email: Type.String() }));
 export type VerifyChecksumResult = Static<typeof VerifyChecksumResult>;
-export const ChangePasswordBody = Type.Object({ checksum: Type.String({ minLength: 10, maxLength: 200 }), password: Password }, { additionalProperties: false });
+export const ChangePasswordBody = Type.Object(
+  { checksum: Type.String({ minLength: 10, maxLength: 200 }), password: Password },
+  { additionalProperties: false },
+);
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const Gender = Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('')]);
@@ -68,9 +82,15 @@ export type PersonalUpdate = Static<typeof PersonalUpdate>;
 export const MaybeUser = Nullable(UserInfo);
 
 /** The `code` WeChat appended to the redirect after the user confirmed the QR scan. */
-export const WeixinLoginBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
+export const WeixinLoginBody = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
 export type WeixinLoginBody = Static<typeof WeixinLoginBody>;
 
 /** A Firebase ID token from Google sign-in (signInWithPopup / signInWithCredential). */
-export const FirebaseLoginBody = Type.Object({ id_token: Type.String({ minLength: 10, maxLength: 8192 }) }, { additionalProperties: false });
+export const FirebaseLoginBody = Type.Object(
+  { id_token: Type.String({ minLength: 10, maxLength: 8192 }) },
+  { additionalProperties: false },
+);
 export type FirebaseLoginBody = Static<typeof FirebaseLoginBody>;

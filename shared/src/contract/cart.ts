@@ -2,7 +2,10 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { Availability, ProductSummary } from './catalog';
 
-export const SubProductInfo = Type.Object({ product_id: Id, amount: Type.Integer({ minimum: 1, maximum: 99 }) }, { additionalProperties: false });
+export const SubProductInfo = Type.Object(
+  { product_id: Id, amount: Type.Integer({ minimum: 1, maximum: 99 }) },
+  { additionalProperties: false },
+);
 export type SubProductInfo = Static<typeof SubProductInfo>;
 
 export const CartUpdate = Type.Object(

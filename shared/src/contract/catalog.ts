@@ -14,7 +14,10 @@ export const Theme = Type.Object({
   is_adult: Type.Boolean(),
 });
 export type Theme = Static<typeof Theme>;
-export const ThemeListQuery = Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }, { additionalProperties: false });
+export const ThemeListQuery = Type.Object(
+  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  { additionalProperties: false },
+);
 export type ThemeListQuery = Static<typeof ThemeListQuery>;
 export const ThemeList = Type.Object({ data_infos: Type.Array(Theme) });
 export type ThemeList = Static<typeof ThemeList>;
@@ -86,7 +89,10 @@ export const ProductListQuery = Type.Object(
 export type ProductListQuery = Static<typeof ProductListQuery>;
 export const ProductList = PageOf(ProductSummary);
 export type ProductList = Static<typeof ProductList>;
-export const ThemeProductQuery = Type.Object({ ...PagingQuery, sort: Type.Optional(ProductSort) }, { additionalProperties: false });
+export const ThemeProductQuery = Type.Object(
+  { ...PagingQuery, sort: Type.Optional(ProductSort) },
+  { additionalProperties: false },
+);
 export type ThemeProductQuery = Static<typeof ThemeProductQuery>;
 
 export const ArticleSummary = Type.Object({
@@ -98,14 +104,24 @@ export const ArticleSummary = Type.Object({
   published_at: Type.Integer({ description: 'Unix seconds' }),
 });
 export type ArticleSummary = Static<typeof ArticleSummary>;
-export const ArticleListQuery = Type.Object({ ...PagingQuery, hot: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const ArticleListQuery = Type.Object(
+  { ...PagingQuery, hot: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 export const ArticleList = PageOf(ArticleSummary);
 export type ArticleList = Static<typeof ArticleList>;
-export const ArticleDetail = DataOf(Type.Object({ ...ArticleSummary.properties, content: Type.String({ description: 'HTML; clients sanitise before rendering' }) }));
+export const ArticleDetail = DataOf(
+  Type.Object({ ...ArticleSummary.properties, content: Type.String({ description: 'HTML; clients sanitise before rendering' }) }),
+);
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
-export const Banner = Type.Object({ banner_id: Type.Integer(), display_name: Type.String(), image: Type.String(), link: Type.String() });
+export const Banner = Type.Object({
+  banner_id: Type.Integer(),
+  display_name: Type.String(),
+  image: Type.String(),
+  link: Type.String(),
+});
 export type Banner = Static<typeof Banner>;
 export const HomeBody = DataOf(
   Type.Object({
@@ -119,7 +135,12 @@ export const HomeBody = DataOf(
 export type HomeBody = Static<typeof HomeBody>;
 
 /** Back-in-stock notice: a member's own address when logged in, else the given e-mail. */
-export const ArrivalNoticeBody = Type.Object({ email: Type.Optional(Type.String({ format: 'email', minLength: 3, maxLength: 254 })) }, { additionalProperties: false });
+export const ArrivalNoticeBody = Type.Object(
+  { email: Type.Optional(Type.String({ format: 'email', minLength: 3, maxLength: 254 })) },
+  { additionalProperties: false },
+);
 export type ArrivalNoticeBody = Static<typeof ArrivalNoticeBody>;
-export const ArrivalNoticeResult = DataOf(Type.Object({ created: Type.Boolean({ description: 'false when this address already waits for this product' }) }));
+export const ArrivalNoticeResult = DataOf(
+  Type.Object({ created: Type.Boolean({ description: 'false when this address already waits for this product' }) }),
+);
 export type ArrivalNoticeResult = Static<typeof ArrivalNoticeResult>;

@@ -12,7 +12,10 @@ export const CurrencyRates = Type.Object({
 export type CurrencyRates = Static<typeof CurrencyRates>;
 
 export const ExpressFeeQuery = Type.Object(
-  { country_code: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })), ships_from: Type.Optional(Type.Union([Type.Literal('TW'), Type.Literal('CN')])) },
+  {
+    country_code: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    ships_from: Type.Optional(Type.Union([Type.Literal('TW'), Type.Literal('CN')])),
+  },
   { additionalProperties: false },
 );
 export type ExpressFeeQuery = Static<typeof ExpressFeeQuery>;
@@ -30,23 +33,50 @@ export const ExpressFee = DataOf(
 export type ExpressFee = Static<typeof ExpressFee>;
 
 export const CountryCity = DataOf(
-  Type.Array(Type.Object({ country_code: Type.String(), display_name: Type.String(), phone_code: Type.String(), cities: Type.Array(Type.String()) })),
+  Type.Array(
+    Type.Object({
+      country_code: Type.String(),
+      display_name: Type.String(),
+      phone_code: Type.String(),
+      cities: Type.Array(Type.String()),
+    }),
+  ),
 );
 export type CountryCity = Static<typeof CountryCity>;
-export const CountryCityDistrictQuery = Type.Object({ country_code: Type.String({ pattern: '^[A-Z]{2}$' }) }, { additionalProperties: false });
+export const CountryCityDistrictQuery = Type.Object(
+  { country_code: Type.String({ pattern: '^[A-Z]{2}$' }) },
+  { additionalProperties: false },
+);
 export const CountryCityDistrict = DataOf(
-  Type.Array(Type.Object({ city: Type.String(), districts: Type.Array(Type.Object({ name: Type.String(), postal_code: Type.String() })) })),
+  Type.Array(
+    Type.Object({ city: Type.String(), districts: Type.Array(Type.Object({ name: Type.String(), postal_code: Type.String() })) }),
+  ),
 );
 export type CountryCityDistrict = Static<typeof CountryCityDistrict>;
 
-export const Promote = DataOf(Type.Array(Type.Object({ promote_id: Type.Integer(), display_name: Type.String(), description: Type.String() })));
+export const Promote = DataOf(
+  Type.Array(Type.Object({ promote_id: Type.Integer(), display_name: Type.String(), description: Type.String() })),
+);
 export type Promote = Static<typeof Promote>;
 
 export const TwCvsQuery = Type.Object(
-  { brand: Type.Optional(Type.Union([Type.Literal('711'), Type.Literal('family')])), city: Type.Optional(Type.String({ maxLength: 20 })) },
+  {
+    brand: Type.Optional(Type.Union([Type.Literal('711'), Type.Literal('family')])),
+    city: Type.Optional(Type.String({ maxLength: 20 })),
+  },
   { additionalProperties: false },
 );
-export const TwCvs = DataOf(Type.Array(Type.Object({ store_id: Type.String(), brand: Type.String(), name: Type.String(), city: Type.String(), address: Type.String() })));
+export const TwCvs = DataOf(
+  Type.Array(
+    Type.Object({
+      store_id: Type.String(),
+      brand: Type.String(),
+      name: Type.String(),
+      city: Type.String(),
+      address: Type.String(),
+    }),
+  ),
+);
 export type TwCvs = Static<typeof TwCvs>;
 
 export const ValidPhoneQuery = Type.Object(

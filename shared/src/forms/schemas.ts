@@ -14,7 +14,11 @@ export const confirmPasswordField = (passwordFieldName = 'password') =>
     .required()
     .oneOf([ref(passwordFieldName)], message('confirmPassword'));
 
-export const verificationCodeField = () => string().trim().required().matches(/^\d{6}$/, message('code'));
+export const verificationCodeField = () =>
+  string()
+    .trim()
+    .required()
+    .matches(/^\d{6}$/, message('code'));
 
 /** Required with the spec's '*請輸入' + label message. */
 export const requiredText = (label = '') => string().trim().required(message('requiredField', { label }));

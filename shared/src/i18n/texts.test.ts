@@ -79,7 +79,9 @@ describe.each(bundles.map((bundle) => [relative(bundle.dir), bundle] as const))(
     for (const locale of supportedLocales) {
       const texts = read(bundle.dir, locale);
       expect({ locale, keys: flatKeys(texts).sort() }).toEqual({ locale, keys });
-      const empty = flatKeys(texts).filter((key) => !key.split('.').reduce<Texts | string>((node, part) => (node as Texts)[part]!, texts));
+      const empty = flatKeys(texts).filter(
+        (key) => !key.split('.').reduce<Texts | string>((node, part) => (node as Texts)[part]!, texts),
+      );
       expect({ locale, empty }).toEqual({ locale, empty: [] });
     }
   });

@@ -21,8 +21,10 @@ export const $navThemes = atom<Theme[]>([]);
 export const $searchKeywords = atom<string[]>([]);
 
 /** category_id → display_name, for pages that only know a category's id. */
-export const $categoryMap = computed($navCategories, (categories) =>
-  Object.fromEntries(categories.map((category) => [category.category_id, category.display_name])) as Record<number, string>,
+export const $categoryMap = computed(
+  $navCategories,
+  (categories) =>
+    Object.fromEntries(categories.map((category) => [category.category_id, category.display_name])) as Record<number, string>,
 );
 
 /** The site navigation of SPEC §2, built from categories and themes (both may still be empty). */

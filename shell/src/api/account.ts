@@ -30,6 +30,8 @@ export const verifyChecksum = (body: VerifyChecksumBody, options?: CallOptions) 
   post<VerifyChecksumResult>('account/verify-checksum', body, options);
 export const changePassword = (body: ChangePasswordBody, options?: CallOptions) =>
   post<Ok>('account/change-password', body, options);
-export const weixinLogin = (body: WeixinLoginBody, options?: CallOptions) => post<TokenBody>('account/weixinLogin', body, options);
+export const weixinLogin = (body: WeixinLoginBody, options?: CallOptions) =>
+  post<TokenBody>('account/weixinLogin', body, options);
 /** Google sign-in: exchanges a Firebase ID token (from signInWithPopup) for the shop's token. */
-export const firebaseLogin = (body: FirebaseLoginBody, options?: CallOptions) => post<TokenBody>('account/firebaseLogin', body, options);
+export const firebaseLogin = (body: FirebaseLoginBody, options?: CallOptions) =>
+  post<TokenBody>('account/firebaseLogin', body, options);

@@ -12,7 +12,13 @@ beforeEach(() => {
   $currencyRatesDate.set('');
 });
 
-const rates = { data: [{ exchange: 'USD', exrate: 0.031 }, { exchange: 'CNY', exrate: 0.22 }], date: '2026-11-21' };
+const rates = {
+  data: [
+    { exchange: 'USD', exrate: 0.031 },
+    { exchange: 'CNY', exrate: 0.22 },
+  ],
+  date: '2026-11-21',
+};
 
 it('fetches once per UTC day and keeps the rates with their date in localStorage', async () => {
   serverAnswers(200, rates);

@@ -2,7 +2,13 @@ import { jest } from '@jest/globals';
 import { remotesManifestElementId } from '@shop/shared/manifest';
 import { fetchRemotesManifest, remotesManifestUrl } from './manifest';
 
-const good = { name: 'mf_catalog', package: 'mf-catalog', version: '1.0.0-aa', manifest: '/remotes/x/mf-manifest.json', owns: ['/'] };
+const good = {
+  name: 'mf_catalog',
+  package: 'mf-catalog',
+  version: '1.0.0-aa',
+  manifest: '/remotes/x/mf-manifest.json',
+  owns: ['/'],
+};
 
 function respondWith(body: unknown, status = 200) {
   // jsdom has no fetch; the shell only reads ok, status and json().

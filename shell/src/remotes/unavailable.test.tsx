@@ -5,7 +5,13 @@ import { initI18n } from '@shop/shared/i18n';
 import { unavailableRemote } from './unavailable';
 import '../namespace';
 
-const entry = { name: 'mf_catalog', package: 'mf-catalog', version: '1', manifest: '/m.json', owns: ['/', '/theme', '/news-list/'] };
+const entry = {
+  name: 'mf_catalog',
+  package: 'mf-catalog',
+  version: '1',
+  manifest: '/m.json',
+  owns: ['/', '/theme', '/news-list/'],
+};
 
 async function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/', children: unavailableRemote(entry).routes }], { initialEntries: [path] });

@@ -13,16 +13,24 @@ import type { RemoteRoutesModule } from '@shop/shared/routing';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const remotes = readShopApps(repoRoot).filter((app) => app.role === 'remote');
 const manifest: RemotesManifest = {
-  remotes: remotes.map((app) => ({ name: app.containerName, package: app.folder, version: 'test', manifest: '', owns: app.owns })),
+  remotes: remotes.map((app) => ({
+    name: app.containerName,
+    package: app.folder,
+    version: 'test',
+    manifest: '',
+    owns: app.owns,
+  })),
 };
 
 /** Every URL a route tree can match, with `:params` filled in (`/product/:id` → `/product/1`). */
 function examplePaths(routes: RouteObject[], base = ''): string[] {
-  return routes.flatMap((route) => {
-    const own = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-    const here = route.index || (route.path && !route.children) ? [own || '/'] : [];
-    return [...here, ...examplePaths(route.children ?? [], own)];
-  }).map((pattern) => pattern.replace(/:[^/]+/g, '1').replace(/\*$/, 'anything'));
+  return routes
+    .flatMap((route) => {
+      const own = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
+      const here = route.index || (route.path && !route.children) ? [own || '/'] : [];
+      return [...here, ...examplePaths(route.children ?? [], own)];
+    })
+    .map((pattern) => pattern.replace(/:[^/]+/g, '1').replace(/\*$/, 'anything'));
 }
 
 describe.each(remotes)('$folder', (app) => {

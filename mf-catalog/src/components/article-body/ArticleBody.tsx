@@ -19,7 +19,8 @@ export function ArticleBody({ html }: { html: string }) {
     const root = container.current;
     if (!root) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
       const anchor = (event.target as Element).closest?.('a');
       if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
       const target = classifyLink(anchor.getAttribute('href'));
@@ -31,5 +32,7 @@ export function ArticleBody({ html }: { html: string }) {
     return () => root.removeEventListener('click', onClick);
   }, [navigate]);
 
-  return <div ref={container} className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: safeHtml }} />;
+  return (
+    <div ref={container} className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+  );
 }

@@ -23,7 +23,9 @@ function expectInert(host: HTMLElement): void {
     expect(line).not.toMatch(/^[a-z0-9]+\[on/i);
     expect(line).not.toMatch(/\[(style|srcset|formaction|xlink:href|action|class|id|name)\]/i);
   }
-  expect(host.querySelector('script, iframe, frame, object, embed, form, input, button, svg, math, style, link, meta, base, template')).toBeNull();
+  expect(
+    host.querySelector('script, iframe, frame, object, embed, form, input, button, svg, math, style, link, meta, base, template'),
+  ).toBeNull();
 }
 
 describe('sanitizeArticleHtml', () => {
@@ -57,7 +59,9 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('asks for this shop’s images as WebP, keeping the query string, and loads them lazily', () => {
-    const host = render('<img src="/api/v1/images/a-1.jpg?v=2" alt=""><img src="https://shop.example/x.png" alt=""><img src="https://cdn.other.example/y.jpg" alt="">');
+    const host = render(
+      '<img src="/api/v1/images/a-1.jpg?v=2" alt=""><img src="https://shop.example/x.png" alt=""><img src="https://cdn.other.example/y.jpg" alt="">',
+    );
     const sources = Array.from(host.querySelectorAll('img'), (image) => image.getAttribute('src'));
     expect(sources).toEqual(['/api/v1/images/a-1.webp?v=2', 'https://shop.example/x.webp', 'https://cdn.other.example/y.jpg']);
     for (const image of Array.from(host.querySelectorAll('img'))) {
@@ -126,7 +130,9 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('drops images that are not loaded from http(s) or this site (data:, javascript:)', () => {
-    const host = render('<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="a"><img src="javascript:alert(1)" alt="b"><img alt="c"><img src="/ok.jpg" alt="d">');
+    const host = render(
+      '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="a"><img src="javascript:alert(1)" alt="b"><img alt="c"><img src="/ok.jpg" alt="d">',
+    );
     expect(Array.from(host.querySelectorAll('img'), (image) => image.alt)).toEqual(['d']);
   });
 

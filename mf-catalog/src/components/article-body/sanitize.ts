@@ -8,18 +8,68 @@ import { classifyLink } from '../../lib/links';
  * No forms, frames, objects, SVG/MathML, media, style sheets or `<base>`/`<meta>`.
  */
 const allowedTags = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'span', 'div', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'a', 'img', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'span',
+  'div',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ];
 
 /**
  * No event handlers, no `style` (overlays, hidden text, url() fetches), no `class`/`id`/`name` (our own CSS
  * classes or DOM clobbering), no `target`/`rel` from the source (set below), no `srcset`, no data-/aria-.
  */
-const allowedAttributes = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir'];
+const allowedAttributes = [
+  'href',
+  'title',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'scope',
+  'start',
+  'reversed',
+  'lang',
+  'dir',
+];
 
 /** URL schemes a link may use: http(s), mail, phone, and scheme-less (relative) addresses. */
 const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -63,7 +113,10 @@ function instance(): ReturnType<typeof DOMPurify> {
  * stays: paragraphs, headings, lists, tables, quotes, links and images. Links to other sites open in a new
  * tab with `rel="noopener noreferrer"`; this shop's images are asked for as WebP and load lazily.
  */
-export function sanitizeArticleHtml(html: string, pageOrigin: string = typeof location === 'undefined' ? '' : location.origin): string {
+export function sanitizeArticleHtml(
+  html: string,
+  pageOrigin: string = typeof location === 'undefined' ? '' : location.origin,
+): string {
   origin = pageOrigin;
   return instance().sanitize(html, {
     ALLOWED_TAGS: allowedTags,

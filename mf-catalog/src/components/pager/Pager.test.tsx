@@ -73,7 +73,15 @@ describe('pageCount', () => {
 
 describe('Pager', () => {
   const renderPager = (page: number, totalPages: number) =>
-    renderRoutes([{ path: '/product-list/all', element: <Pager page={page} totalPages={totalPages} hrefFor={(n) => ({ search: `?page=${n}` })} /> }], '/product-list/all');
+    renderRoutes(
+      [
+        {
+          path: '/product-list/all',
+          element: <Pager page={page} totalPages={totalPages} hrefFor={(n) => ({ search: `?page=${n}` })} />,
+        },
+      ],
+      '/product-list/all',
+    );
 
   it('is a navigation landmark with the current page marked', async () => {
     await renderPager(5, 20);
@@ -81,7 +89,11 @@ describe('Pager', () => {
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('5');
     expect(current.getAttribute('aria-label')).toBe('Page 5');
-    expect(within(nav).getAllByRole('link', { current: false }).map((link) => link.textContent)).toEqual(['Previous', '1', '4', '6', '20', 'Next']);
+    expect(
+      within(nav)
+        .getAllByRole('link', { current: false })
+        .map((link) => link.textContent),
+    ).toEqual(['Previous', '1', '4', '6', '20', 'Next']);
   });
 
   it('links every page, previous and next to their URLs', async () => {

@@ -19,7 +19,8 @@ export function pageWindow(current: number, totalPages: number, siblings = 1): P
   // Slots beside the first or the last page that are not gaps: the current page, its siblings, one more.
   const edgeRun = slots - 2;
   if (page <= edgeRun - siblings) return [...pages(1, edgeRun), { type: 'gap', key: 'end' }, ...pages(total, total)];
-  if (page >= total - edgeRun + 1 + siblings) return [...pages(1, 1), { type: 'gap', key: 'start' }, ...pages(total - edgeRun + 1, total)];
+  if (page >= total - edgeRun + 1 + siblings)
+    return [...pages(1, 1), { type: 'gap', key: 'start' }, ...pages(total - edgeRun + 1, total)];
   return [
     ...pages(1, 1),
     { type: 'gap', key: 'start' },

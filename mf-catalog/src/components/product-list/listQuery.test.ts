@@ -19,7 +19,11 @@ describe('readListState', () => {
   });
 
   it('ignores what it does not know or cannot use', () => {
-    expect(readListState(params('sort=relevance&availability=unavailable&page=-2'), list)).toEqual({ sort: 'newest', availability: 'all', page: 1 });
+    expect(readListState(params('sort=relevance&availability=unavailable&page=-2'), list)).toEqual({
+      sort: 'newest',
+      availability: 'all',
+      page: 1,
+    });
     // The page is read as every list reads it: see readPage in lib/paging.test.ts.
     expect(readListState(params('page=999999999'), list).page).toBe(100_000);
   });
@@ -27,13 +31,17 @@ describe('readListState', () => {
 
 describe('writeListState', () => {
   it('keeps other parameters and leaves defaults out of the URL', () => {
-    expect(writeListState(params('keyword=海賊王&page=3'), { page: 1 }, search).toString()).toBe('keyword=%E6%B5%B7%E8%B3%8A%E7%8E%8B');
+    expect(writeListState(params('keyword=海賊王&page=3'), { page: 1 }, search).toString()).toBe(
+      'keyword=%E6%B5%B7%E8%B3%8A%E7%8E%8B',
+    );
     expect(writeListState(params(''), { sort: 'popular' }, list).toString()).toBe('sort=popular');
   });
 
   it('starts again at page 1 when the sort or the filter changes', () => {
     expect(writeListState(params('page=4'), { sort: 'price_asc' }, list).toString()).toBe('sort=price_asc');
-    expect(writeListState(params('sort=price_asc&page=4'), { availability: 'sold_out' }, list).toString()).toBe('sort=price_asc&availability=sold_out');
+    expect(writeListState(params('sort=price_asc&page=4'), { availability: 'sold_out' }, list).toString()).toBe(
+      'sort=price_asc&availability=sold_out',
+    );
   });
 
   it('keeps the page when only the page changes, or nothing does', () => {

@@ -25,10 +25,16 @@ it('shows the banners and the four sections, each with a "See all" link into its
     ['Hot news', '/news-list'],
     ['Lucky bags', '/lucky-bag'],
   ];
-  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(sections.map(([title]) => title));
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+    sections.map(([title]) => title),
+  );
   for (const [title, href] of sections) {
     const section = screen.getByRole('region', { name: title });
-    expect(within(section).getByRole('link', { name: `See all ${title}` }).getAttribute('href')).toBe(href);
+    expect(
+      within(section)
+        .getByRole('link', { name: `See all ${title}` })
+        .getAttribute('href'),
+    ).toBe(href);
   }
   // Two rows of four products per section, three hot news articles.
   expect(within(screen.getByRole('region', { name: 'Featured this month' })).getAllByTestId('product-card')).toHaveLength(8);
@@ -69,7 +75,11 @@ it('names its carousel controls and marks the banner shown', async () => {
   await settle();
   const carousel = screen.getByRole('region', { name: 'Promotions' });
   expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
-  expect(within(carousel).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+  expect(
+    within(carousel)
+      .getAllByRole('group')
+      .map((slide) => slide.getAttribute('aria-label')),
+  ).toEqual(['1 of 3', '2 of 3', '3 of 3']);
   const dots = within(carousel).getAllByRole('button', { name: /^Show banner/ });
   expect(dots[0]!.getAttribute('aria-current')).toBe('true');
   await act(async () => fireEvent.click(within(carousel).getByRole('button', { name: 'Next banner' })));

@@ -17,13 +17,20 @@ function serveList(total: number): FakeRequest[] {
       const size = Number(request.params?.page_size ?? 20);
       const first = (page - 1) * size + 1;
       const count = Math.max(0, Math.min(size, total - first + 1));
-      return { status: 200, data: { data: Array.from({ length: count }, (_, i) => product(first + i)), page, page_size: size, total } };
+      return {
+        status: 200,
+        data: { data: Array.from({ length: count }, (_, i) => product(first + i)), page, page_size: size, total },
+      };
     },
   });
 }
 
 const routes = [
-  { path: '/product-list/:categoryId', element: <ProductListPage />, handle: routeHandle({ titleKey: 'catalog:title.productList', cache: 'ProductList' }) },
+  {
+    path: '/product-list/:categoryId',
+    element: <ProductListPage />,
+    handle: routeHandle({ titleKey: 'catalog:title.productList', cache: 'ProductList' }),
+  },
   { path: '/search', element: <SearchPage />, handle: routeHandle({ titleKey: 'catalog:title.search', cache: 'Search' }) },
   { path: '/product/:productId', element: <p>product page</p>, handle: routeHandle({ titleKey: 'catalog:title.product' }) },
 ];
@@ -51,7 +58,13 @@ describe('ProductListPage', () => {
     const requests = serveList(50);
     await renderRoutes(routes, '/product-list/all?page=3&sort=price_asc&availability=available');
     expect(await screen.findByRole('heading', { level: 1, name: 'All products' })).toBeTruthy();
-    expect(productRequests(requests)[0]!.params).toEqual({ category_id: 'all', sort: 'price_asc', availability: 'available', page: 3, page_size: 24 });
+    expect(productRequests(requests)[0]!.params).toEqual({
+      category_id: 'all',
+      sort: 'price_asc',
+      availability: 'available',
+      page: 3,
+      page_size: 24,
+    });
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
   });
@@ -65,7 +78,9 @@ describe('ProductListPage', () => {
     expect(productRequests(requests).at(-1)!.params).toMatchObject({ sort: 'popular', page: 1 });
     const filters = screen.getByRole('navigation', { name: 'Availability' });
     expect(within(filters).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('true');
-    expect(within(filters).getByRole('link', { name: 'Sold out' }).getAttribute('href')).toBe('/product-list/2?sort=popular&availability=sold_out');
+    expect(within(filters).getByRole('link', { name: 'Sold out' }).getAttribute('href')).toBe(
+      '/product-list/2?sort=popular&availability=sold_out',
+    );
   });
 
   it('says when a category is empty, and offers the whole list when a filter left nothing', async () => {

@@ -1,7 +1,17 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CartBody, ProductDetail } from '@shop/shared/contract';
-import { $cartCount, $cartList, $currentPageIsR18, $selectedList, $toasts, clearCart, replaceCart, signIn, signOut } from '@shop/shared/stores';
+import {
+  $cartCount,
+  $cartList,
+  $currentPageIsR18,
+  $selectedList,
+  $toasts,
+  clearCart,
+  replaceCart,
+  signIn,
+  signOut,
+} from '@shop/shared/stores';
 import { routeHandle } from '@shop/shared/routing';
 import { product } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, type FakeRequest } from '../../testing/renderCatalog';
@@ -20,12 +30,22 @@ const detail = (fields: Partial<ProductDetail> = {}): ProductDetail => ({
 });
 
 const cartBody = (lines: { product_id: number; amount: number }[]): CartBody => ({
-  data: lines.map((line) => ({ ...line, sub_product_infos: [], state: 'available', max_amount: 3, product: product(line.product_id) })),
+  data: lines.map((line) => ({
+    ...line,
+    sub_product_infos: [],
+    state: 'available',
+    max_amount: 3,
+    product: product(line.product_id),
+  })),
   limit: 50,
 });
 
 const routes = [
-  { path: '/product/:productId', element: <ProductPage />, handle: routeHandle({ titleKey: 'catalog:title.product', adultCheck: true }) },
+  {
+    path: '/product/:productId',
+    element: <ProductPage />,
+    handle: routeHandle({ titleKey: 'catalog:title.product', adultCheck: true }),
+  },
   { path: '/login', element: <p>login page</p> },
   { path: '/checkout', element: <p>checkout page</p> },
   { path: '/', element: <p>home page</p> },
@@ -82,7 +102,11 @@ describe('ProductPage', () => {
     await openProduct(detail());
     await act(async () => $toasts.set([]));
     expect(events('view_item')).toHaveLength(1);
-    expect(events('view_item')[0]![2]).toMatchObject({ currency: 'TWD', value: 800, items: [{ item_id: 'SKU-7', price: 800, discount: 200 }] });
+    expect(events('view_item')[0]![2]).toMatchObject({
+      currency: 'TWD',
+      value: 800,
+      items: [{ item_id: 'SKU-7', price: 800, discount: 200 }],
+    });
   });
 
   it('sends a visitor to log in and back to this product', async () => {
@@ -97,7 +121,13 @@ describe('ProductPage', () => {
     signIn('token');
     replaceCart(cartBody([{ product_id: 7, amount: 1 }]).data);
     const { requests } = await openProduct(detail(), {
-      'POST cart': (request) => ({ status: 200, data: cartBody([{ product_id: 7, amount: (request.data as { update_amount: number }).update_amount }, { product_id: 3, amount: 1 }]) }),
+      'POST cart': (request) => ({
+        status: 200,
+        data: cartBody([
+          { product_id: 7, amount: (request.data as { update_amount: number }).update_amount },
+          { product_id: 3, amount: 1 },
+        ]),
+      }),
     });
     expect(screen.getByText(/1 already in your cart/)).toBeTruthy();
     // Purchase limit 3 with 1 in the cart: at most 2 more.
@@ -114,7 +144,7 @@ describe('ProductPage', () => {
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("fetches the cart first when the shell has not yet, so the total is right", async () => {
+  it('fetches the cart first when the shell has not yet, so the total is right', async () => {
     signIn('token');
     const { requests } = await openProduct(detail(), {
       'GET cart': { status: 200, data: cartBody([{ product_id: 7, amount: 2 }]) },
@@ -146,7 +176,13 @@ describe('ProductPage', () => {
     replaceCart(cartBody([{ product_id: 3, amount: 1 }]).data);
     $selectedList.set([{ product_id: 3, amount: 1 }]);
     const { router } = await openProduct(detail({ is_single_checkout: true }), {
-      'POST cart': { status: 200, data: cartBody([{ product_id: 3, amount: 1 }, { product_id: 7, amount: 1 }]) },
+      'POST cart': {
+        status: 200,
+        data: cartBody([
+          { product_id: 3, amount: 1 },
+          { product_id: 7, amount: 1 },
+        ]),
+      },
     });
     expect(screen.getByTestId('single-checkout-hint').textContent).toBe('This item must be purchased separately');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buy now' })));
@@ -186,7 +222,9 @@ describe('back-in-stock notice', () => {
   const soldOut = detail({ availability: 'sold_out', is_sold_out: true, stock: 0 });
 
   it('asks a visitor for a valid e-mail, stores the notice and tracks it', async () => {
-    const { requests } = await openProduct(soldOut, { 'POST product/7/arrival-notice': { status: 200, data: { data: { created: true } } } });
+    const { requests } = await openProduct(soldOut, {
+      'POST product/7/arrival-notice': { status: 200, data: { data: { created: true } } },
+    });
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     const email = await screen.findByLabelText('E-mail');
     fireEvent.change(email, { target: { value: 'not-an-address' } });
@@ -194,18 +232,28 @@ describe('back-in-stock notice', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid mail');
     fireEvent.change(email, { target: { value: ' fan@example.com ' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Notify me' })));
-    await waitFor(() => expect(screen.getByTestId('restock-status').textContent).toBe('Done! We will e-mail you when it is back in stock.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('restock-status').textContent).toBe('Done! We will e-mail you when it is back in stock.'),
+    );
     expect(requests.find((request) => request.method === 'POST')?.data).toEqual({ email: 'fan@example.com' });
-    expect(events('select_content')).toEqual([['event', 'select_content', { content_type: 'restock_notice', content_id: 'SKU-7' }]]);
+    expect(events('select_content')).toEqual([
+      ['event', 'select_content', { content_type: 'restock_notice', content_id: 'SKU-7' }],
+    ]);
   });
 
   it('uses a member’s own address and says when the notice already exists', async () => {
     signIn('token');
-    const { requests } = await openProduct(soldOut, { 'POST product/7/arrival-notice': { status: 200, data: { data: { created: false } } } });
+    const { requests } = await openProduct(soldOut, {
+      'POST product/7/arrival-notice': { status: 200, data: { data: { created: false } } },
+    });
     await screen.findByRole('button', { name: 'Notify me' });
     expect(screen.queryByLabelText('E-mail')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Notify me' })));
-    await waitFor(() => expect(screen.getByTestId('restock-status').textContent).toBe('You are already on the list for this item. We will e-mail you when it is back.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('restock-status').textContent).toBe(
+        'You are already on the list for this item. We will e-mail you when it is back.',
+      ),
+    );
     expect(requests.find((request) => request.method === 'POST')?.data).toEqual({});
   });
 });

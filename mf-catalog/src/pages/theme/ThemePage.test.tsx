@@ -32,7 +32,11 @@ it('shows the theme and the requested page of its products with numbered paging'
   expect(screen.getAllByTestId('product-card')).toHaveLength(6);
   expect(screen.getByTestId('list-range').textContent).toBe('25–30 of 30');
   const pager = screen.getByTestId('pager');
-  expect(within(pager).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/theme/7');
+  expect(
+    within(pager)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toContain('/theme/7');
   expect($currentPageIsR18.get()).toBe(false);
 });
 

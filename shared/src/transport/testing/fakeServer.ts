@@ -9,7 +9,8 @@ export function serverAnswers(status: number, data: unknown, onRequest?: (config
   apiClient.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
     onRequest?.(config);
     const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   }) as AxiosAdapter;
 }

@@ -10,7 +10,12 @@ import { authNs } from '../namespace';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { googleFailure } from './googleSignIn';
 
-const emulatorConfig = { apiKey: 'demo-api-key', authDomain: 'demo-shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: 'http://127.0.0.1:9099' };
+const emulatorConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-shop.firebaseapp.com',
+  projectId: 'demo-shop',
+  emulatorUrl: 'http://127.0.0.1:9099',
+};
 
 beforeAll(async () => {
   await initI18n('en');

@@ -32,7 +32,13 @@ export async function loadFormTexts(): Promise<void> {
  * submitting clears the page cache, opens /search?keyword=… and empties the field.
  * Loaded on demand by SearchBox, so neither library is in the first load.
  */
-export default function FormikSearchForm({ variant, onSearched, initialValue = '', keepFocus, submitOnMount }: FormikSearchFormProps) {
+export default function FormikSearchForm({
+  variant,
+  onSearched,
+  initialValue = '',
+  keepFocus,
+  submitOnMount,
+}: FormikSearchFormProps) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -72,7 +72,15 @@ export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps
 
   if (swapped) {
     const { Form, handoff: given } = swapped;
-    return <Form variant={variant} onSearched={onSearched} initialValue={given.value} keepFocus={given.focused} submitOnMount={given.submit} />;
+    return (
+      <Form
+        variant={variant}
+        onSearched={onSearched}
+        initialValue={given.value}
+        keepFocus={given.focused}
+        submitOnMount={given.submit}
+      />
+    );
   }
   return (
     <SearchFormView

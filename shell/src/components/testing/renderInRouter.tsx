@@ -15,10 +15,10 @@ export async function loadShellTexts(locale: Locale = 'en'): Promise<void> {
 /** Renders `element` on every path of a memory router opened at `path`; `router.state` shows where clicks led. */
 export async function renderInRouter(element: ReactNode, { path = '/', history = [] as string[] } = {}) {
   await loadShellTexts();
-  const router = createMemoryRouter(
-    [{ path: '*', element }],
-    { initialEntries: [...history, path], initialIndex: history.length },
-  );
+  const router = createMemoryRouter([{ path: '*', element }], {
+    initialEntries: [...history, path],
+    initialIndex: history.length,
+  });
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
