@@ -6,3 +6,4 @@ export * from './ui';
 export * from './menu';
 export * from './dialog';
 export * from './currency';
+export * from './page-meta';

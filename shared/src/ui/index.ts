@@ -14,4 +14,5 @@ export { TextField, type TextFieldProps } from './TextField';
 export { uiNamespace } from './namespace';
 export { useAdultContent } from './useAdultContent';
 export { useFocusTrap } from './useFocusTrap';
+export { usePageMeta } from './usePageMeta';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
