@@ -4,7 +4,7 @@
  * reaching into another or into the shell, and the API's modules reaching the database and providers but
  * not each other's internals. The list of apps comes from the same registry as the builds.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -22,11 +22,15 @@ const remotes = apps.filter((app) => app.role === 'remote').map((app) => app.fol
 const host = apps.find((app) => app.role === 'host')!.folder;
 
 /**
- * Each concern of @shop/shared (stores, transport, ui, …) is its own subpath, some of them singletons. A
- * relative import from one concern into another would bundle a private copy of the second into whoever
- * provides the first (two session stores, two i18n registries): across concerns, code imports
- * `@shop/shared/<concern>`. Types may cross (they are erased). One block per folder depth inside a concern.
+ * Some concerns of @shop/shared are Module Federation singletons (shared/package.json `federation.singletons`):
+ * the build shares them by their package subpath, so a relative import of one (`../stores`) would bundle a
+ * private copy into the importing app: two session stores, two i18n registries. Code imports a singleton as
+ * `@shop/shared/<concern>`; types may cross (they are erased), and stateless concerns may be imported either way.
+ * One block per folder depth inside a concern.
  */
+const singletons = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')) as { federation: { singletons: string[] } }
+).federation.singletons;
 const sharedConcerns = readdirSync(path.join(repoRoot, 'shared/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -39,9 +43,9 @@ const concernBoundaries = [1, 2, 3].flatMap((depth) =>
         {
           patterns: [
             {
-              regex: `^${'\\.\\./'.repeat(depth)}(?!${concern}/)`,
+              regex: `^${'\\.\\./'.repeat(depth)}(${singletons.filter((name) => name !== concern).join('|')})(/|$)`,
               allowTypeImports: true,
-              message: `import another concern of @shop/shared as @shop/shared/<concern>, not by a relative path`,
+              message: `import a singleton concern of @shop/shared as @shop/shared/<concern>, never by a relative path`,
             },
           ],
         },

@@ -39,3 +39,25 @@ describe('setLocale', () => {
     warn.mockRestore();
   });
 });
+
+describe('the server learns the choice', () => {
+  const cookie = () => document.cookie.split('; ').find((entry) => entry.startsWith('lang='));
+  beforeEach(() => {
+    document.cookie = 'lang=; max-age=0; path=/';
+  });
+
+  it('a chosen language is mirrored in the lang cookie, so the next first document is in it', () => {
+    expect(setLocale('en')).toBe(true);
+    expect(cookie()).toBe('lang=en');
+    expect(setLocale('xx')).toBe(false);
+    expect(cookie()).toBe('lang=en');
+  });
+
+  it('a choice stored before the cookie existed is told at start-up; a browser guess is not', () => {
+    initLocale(() => 'en');
+    expect(cookie()).toBeUndefined();
+    $storedLocale.set('cn');
+    initLocale(() => 'en');
+    expect(cookie()).toBe('lang=cn');
+  });
+});

@@ -1,13 +1,10 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 
-export const supportedLocales = ['tw', 'cn', 'en'] as const;
-export type Locale = (typeof supportedLocales)[number];
-export const defaultLocale: Locale = 'tw';
+// The locale rules are stateless: this singleton carries its own copy of them (and its report shows them).
+import { defaultLocale, isLocale, localeCookie, supportedLocales, type Locale } from '../locale';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
-}
+export { defaultLocale, isLocale, localeTags, supportedLocales, type Locale } from '../locale';
 
 /** The visitor's explicit choice, in localStorage under `lang` holding only the locale; empty until chosen. */
 export const $storedLocale = persistentAtom<string>('lang', '');
@@ -17,13 +14,18 @@ export const $locale = atom<Locale>(defaultLocale);
 /** Set once the locale was decided at start-up. */
 export const $localeInitialised = atom(false);
 
-/** Value of the `locale` request header and of `<html lang>`. */
-export const localeTags: Record<Locale, string> = { tw: 'zh-TW', cn: 'zh-CN', en: 'en' };
+/** Tells the server the visitor's choice for the next first document (a year, this site only). */
+function rememberForServer(locale: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /** Decides the locale at start-up: a stored choice wins, otherwise `fromBrowser()` (SPEC §4). */
 export function initLocale(fromBrowser: () => Locale): Locale {
   const stored = $storedLocale.get();
   const locale = isLocale(stored) ? stored : fromBrowser();
+  // A choice made before the server was told (or a cookie cleared since) is told again.
+  if (isLocale(stored)) rememberForServer(stored);
   $locale.set(locale);
   $localeInitialised.set(true);
   return locale;
@@ -36,6 +38,7 @@ export function setLocale(value: string): boolean {
     return false;
   }
   $storedLocale.set(value);
+  rememberForServer(value);
   $locale.set(value);
   return true;
 }
