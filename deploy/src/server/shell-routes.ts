@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { isApiPath } from './api-mount.js';
 import { cacheControlFor, REVALIDATE } from './cache-policy.js';
 import { createDocumentHints, documentEtag, type DocumentHints } from './document-hints.js';
+import { documentFile, documentLocale, documentVary } from './document-locale.js';
 import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
 
 const CONSTRAINT_NAME = 'shopArea';
@@ -70,13 +71,16 @@ async function serveShell(
   // SPA fallback: a page URL (no extension) asked for by a browser gets the shell, which routes client-side.
   // A missing asset must stay a 404: index.html served as JS would fail with a confusing syntax error.
   if (!hasFileExtension(segments) && acceptsHtml(request.headers.accept)) {
-    const html = await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => undefined);
+    const localized = documentFile(documentLocale(request.headers));
+    const html =
+      (await readFile(path.join(shellDir, localized), 'utf8').catch(() => undefined)) ??
+      (await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => undefined));
     if (html === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built (npm run build -- shell)');
     }
     const document = await hints.apply(html, new URL(request.url, 'http://shop.local').pathname);
     const etag = documentEtag(document);
-    reply.header('cache-control', REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
+    reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', documentVary).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(document);
   }
