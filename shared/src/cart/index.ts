@@ -5,5 +5,5 @@
  */
 export { getCart, updateCart } from './endpoints';
 export { cartErrorMessages } from './errors';
-export { addableQuantity, holdLimit, isPurchasable, newCartAmount } from './rules';
-export { addToCart, amountInCart, removeFromCart, selectOnly, setCartLineAmount, syncCart } from './operations';
+export { addableQuantity, holdLimit, isPurchasable, limitReason, newCartAmount, quantityToAdd, type LimitReason } from './rules';
+export { addToCart, amountInCart, type AddResult, removeFromCart, selectOnly, setCartLineAmount, syncCart } from './operations';

@@ -1,11 +1,19 @@
 import { track } from '@shop/shared/analytics';
 import type { CartBody, ProductDetail } from '@shop/shared/contract';
 import { apiErrors } from '@shop/shared/errors';
-import { ApiError } from '@shop/shared/transport';
-import { $cartInitialised, $cartList, $selectedList, $signedIn, replaceCart, type CartLine } from '@shop/shared/stores';
+import { ApiError, type ErrorHandlingOptions } from '@shop/shared/transport';
+import {
+  $cartInitialised,
+  $cartList,
+  $selectedList,
+  $signedIn,
+  replaceCart,
+  type CartItem,
+  type CartLine,
+} from '@shop/shared/stores';
 import { getCart, updateCart } from './endpoints';
 import { cartErrorMessages } from './errors';
-import { newCartAmount } from './rules';
+import { newCartAmount, quantityToAdd } from './rules';
 
 let syncing: Promise<void> | undefined;
 
@@ -40,9 +48,16 @@ function refreshAfter(error: unknown): void {
 }
 
 /** Sets a line to `amount` (0 removes it); the answer replaces the store, so the header's dot follows at once. */
-async function setLine(productId: number, amount: number): Promise<CartBody> {
+async function setLine(
+  productId: number,
+  amount: number,
+  options: Pick<ErrorHandlingOptions, 'noGlobalError'> = {},
+): Promise<CartBody> {
   try {
-    const cart = await updateCart({ product_id: productId, update_amount: amount }, { errorMessages: cartErrorMessages() });
+    const cart = await updateCart(
+      { product_id: productId, update_amount: amount },
+      { ...options, errorMessages: cartErrorMessages() },
+    );
     replaceCart(cart.data);
     return cart;
   } catch (error) {
@@ -51,15 +66,33 @@ async function setLine(productId: number, amount: number): Promise<CartBody> {
   }
 }
 
+export interface AddResult {
+  /** How many went in: all that was asked, fewer when the cart could not take them all, 0 when it takes none. */
+  added: number;
+  /** The product's line in the cart afterwards; undefined when the cart holds none of it. */
+  line: CartItem | undefined;
+}
+
 /**
- * Adds `quantity` of a product: POST cart with the new total for the line (the API sets, not adds), then
- * add_to_cart is tracked. Rejects with the ApiError after the spec's message was shown.
+ * Adds `wanted` of a product, or as many as the cart may still take of it (its hold limit minus what the
+ * cart holds, counted after the cart was synced): POST cart with the new total for the line (the API sets,
+ * not adds), then add_to_cart is tracked with what was added. Nothing is sent when nothing fits. The caller
+ * compares `added` with what was asked to tell the shopper. Rejects with the ApiError after the spec's
+ * message was shown (or, with `noGlobalError`, for the caller to show).
  */
-export async function addToCart(product: ProductDetail, quantity: number): Promise<CartBody> {
+export async function addToCart(
+  product: ProductDetail,
+  wanted: number,
+  options: Pick<ErrorHandlingOptions, 'noGlobalError'> = {},
+): Promise<AddResult> {
   await syncCart();
-  const cart = await setLine(product.product_id, newCartAmount(amountInCart(product.product_id), quantity));
-  track.addToCart({ ...product, amount: quantity });
-  return cart;
+  const inCart = amountInCart(product.product_id);
+  const added = quantityToAdd(product, inCart, wanted);
+  if (added > 0) {
+    await setLine(product.product_id, newCartAmount(inCart, added), options);
+    track.addToCart({ ...product, amount: added });
+  }
+  return { added, line: $cartList.get().find((line) => line.product_id === product.product_id) };
 }
 
 /** Changes the amount of a line already in the cart (the cart page's stepper). */

@@ -1,44 +1,11 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CartBody, ProductDetail } from '@shop/shared/contract';
-import {
-  $cartCount,
-  $cartList,
-  $currentPageIsR18,
-  $selectedList,
-  $toasts,
-  clearCart,
-  replaceCart,
-  signIn,
-  signOut,
-} from '@shop/shared/stores';
+import type { ProductDetail } from '@shop/shared/contract';
+import { $currentPageIsR18, $pageMeta, $toasts, clearCart, signIn, signOut } from '@shop/shared/stores';
 import { routeHandle } from '@shop/shared/routing';
-import { product } from '../../testing/fixtures';
+import { productDetail as detail } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, type FakeRequest } from '../../testing/renderCatalog';
 import ProductPage from './ProductPage';
-
-const detail = (fields: Partial<ProductDetail> = {}): ProductDetail => ({
-  ...product(7, { category_id: 2, marked_price: 1000, selling_price: 800, sales_area: ['TW', 'OVERSEAS'] }),
-  description: 'A <b>bold</b> figure.\nSecond line.',
-  images: ['/api/v1/images/p-7-1.jpg', '/api/v1/images/p-7-2.jpg'],
-  stock: 40,
-  purchase_limit: 3,
-  release_date: '2026-12-24T00:00:00.000Z',
-  themes: [{ theme_id: 4, display_name: 'Star Sea' }],
-  recommendations: [product(8), product(9)],
-  ...fields,
-});
-
-const cartBody = (lines: { product_id: number; amount: number }[]): CartBody => ({
-  data: lines.map((line) => ({
-    ...line,
-    sub_product_infos: [],
-    state: 'available',
-    max_amount: 3,
-    product: product(line.product_id),
-  })),
-  limit: 50,
-});
 
 const routes = [
   {
@@ -46,8 +13,6 @@ const routes = [
     element: <ProductPage />,
     handle: routeHandle({ titleKey: 'catalog:title.product', adultCheck: true }),
   },
-  { path: '/login', element: <p>login page</p> },
-  { path: '/checkout', element: <p>checkout page</p> },
   { path: '/', element: <p>home page</p> },
 ];
 
@@ -68,7 +33,6 @@ async function openProduct(shown: ProductDetail, more: Parameters<typeof fakeApi
 beforeEach(() => {
   window.dataLayer = [];
   $toasts.set([]);
-  $selectedList.set([]);
   signOut();
   clearCart();
 });
@@ -109,92 +73,26 @@ describe('ProductPage', () => {
     });
   });
 
-  it('sends a visitor to log in and back to this product', async () => {
-    const { router, requests } = await openProduct(detail());
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fproduct%2F7');
-    expect(requests.some((request) => request.method === 'POST')).toBe(false);
-  });
-
-  it('adds the new total to the cart, replaces the cart from the answer and says so', async () => {
-    signIn('token');
-    replaceCart(cartBody([{ product_id: 7, amount: 1 }]).data);
-    const { requests } = await openProduct(detail(), {
-      'POST cart': (request) => ({
-        status: 200,
-        data: cartBody([
-          { product_id: 7, amount: (request.data as { update_amount: number }).update_amount },
-          { product_id: 3, amount: 1 },
-        ]),
-      }),
-    });
-    expect(screen.getByText(/1 already in your cart/)).toBeTruthy();
-    // Purchase limit 3 with 1 in the cart: at most 2 more.
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('2');
-    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
-    expect(requests.find((request) => request.method === 'POST')?.data).toEqual({ product_id: 7, update_amount: 3 });
-    expect($cartCount.get()).toBe(4);
-    expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'success', message: 'Added to cart' })]);
-    expect(events('add_to_cart')[0]![2]).toMatchObject({ items: [{ item_id: 'SKU-7', quantity: 2 }] });
-    // The cart now holds the limit.
-    expect(screen.getByText('Your cart already holds the most you can buy.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
-  });
-
-  it('fetches the cart first when the shell has not yet, so the total is right', async () => {
-    signIn('token');
-    const { requests } = await openProduct(detail(), {
-      'GET cart': { status: 200, data: cartBody([{ product_id: 7, amount: 2 }]) },
-      'POST cart': { status: 200, data: cartBody([{ product_id: 7, amount: 3 }]) },
-    });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
-    expect(requests.find((request) => request.method === 'POST')?.data).toEqual({ product_id: 7, update_amount: 3 });
-  });
-
-  it.each([
-    [40022, 'Understocking'],
-    [40021, 'Shopping cart has reached the limit'],
-    [40020, 'Out of stock'],
-    [40023, 'Add to cart failed.'],
-  ])('shows the spec message for error %i', async (code, message) => {
-    signIn('token');
-    replaceCart([]);
-    await openProduct(detail(), {
-      'POST cart': { status: 400, data: { error_code: code, error_msg: 'server text' } },
-      'GET cart': { status: 200, data: cartBody([]) },
-    });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
-    await waitFor(() => expect(screen.getByTestId('purchase-error').textContent).toBe(message));
-    expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'error', message })]);
-  });
-
-  it('buy now adds the item and selects only it for checkout', async () => {
-    signIn('token');
-    replaceCart(cartBody([{ product_id: 3, amount: 1 }]).data);
-    $selectedList.set([{ product_id: 3, amount: 1 }]);
-    const { router } = await openProduct(detail({ is_single_checkout: true }), {
-      'POST cart': {
-        status: 200,
-        data: cartBody([
-          { product_id: 3, amount: 1 },
-          { product_id: 7, amount: 1 },
-        ]),
-      },
-    });
-    expect(screen.getByTestId('single-checkout-hint').textContent).toBe('This item must be purchased separately');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buy now' })));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect($selectedList.get()).toEqual([{ product_id: 7, amount: 1 }]);
-    expect($cartList.get().map((line) => line.product_id)).toEqual([3, 7]);
-  });
-
   it('shows the release date of a pre-order', async () => {
     await openProduct(detail({ availability: 'pre_order', is_pre_order: true }));
     expect(screen.getByTestId('stock-state').textContent).toContain('Pre-order');
     expect(screen.getByTestId('release-date').textContent).toBe('Release date: 2026-12-24');
+  });
+
+  it('titles the document with the product’s name and a short description from it, until the shopper leaves', async () => {
+    const { router } = await openProduct(detail());
+    await waitFor(() =>
+      expect($pageMeta.get()).toEqual({ title: 'Product 7', description: 'A <b>bold</b> figure. Second line.' }),
+    );
+    await act(() => router.navigate('/'));
+    expect($pageMeta.get()).toEqual({});
+  });
+
+  it('describes a product without a description in a sentence of its own', async () => {
+    await openProduct(detail({ description: '' }));
+    await waitFor(() =>
+      expect($pageMeta.get()).toEqual({ title: 'Product 7', description: 'Product 7: price, stock and shipping.' }),
+    );
   });
 
   it('tells the shell an adult product is adult content', async () => {

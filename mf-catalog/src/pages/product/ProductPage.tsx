@@ -6,15 +6,16 @@ import { getProduct } from '../../api/products';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, useAdultContent } from '@shop/shared/ui';
+import { ErrorState, useAdultContent, usePageMeta } from '@shop/shared/ui';
 import { Price } from '../../components/price/Price';
 import { ProductBadges } from '../../components/product-card/ProductBadges';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
+import { metaDescription } from '../../lib/metaDescription';
 import { parseId } from '../../lib/paging';
 import { ns } from '../../namespace';
 import { Breadcrumb } from './Breadcrumb';
 import { Gallery } from './Gallery';
-import { isPurchasable } from '@shop/shared/cart';
+import { holdLimit } from '@shop/shared/cart';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductSkeleton } from './ProductSkeleton';
 import { PurchasePanel } from './PurchasePanel';
@@ -25,6 +26,7 @@ import * as styles from './product-page.module.css';
 
 /** /product/:productId — everything about one product, and the way to buy it. */
 export default function ProductPage() {
+  const { t } = useTranslation(ns);
   const { productId = '' } = useParams();
   const id = parseId(productId);
   const { data, error, reload } = usePageData(`product:${productId}`, () =>
@@ -33,6 +35,14 @@ export default function ProductPage() {
   const product = data?.data;
   // Tells the shell's age gate (SPEC §2) that this page shows adult content.
   useAdultContent(product?.is_adult ?? false);
+  // The document is titled with the product's name once it is here (the route's title until then).
+  const shown = product?.product_id === id ? product : undefined;
+  usePageMeta(
+    shown && {
+      title: shown.display_name,
+      description: metaDescription(shown.description) || t('product.metaDescription', { name: shown.display_name }),
+    },
+  );
 
   if (id === null || (error instanceof ApiError && error.status === 404)) return <ProductNotFound />;
   if (error) return <ErrorState onRetry={reload} />;
@@ -88,9 +98,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             )}
           </dl>
 
-          {isPurchasable(product) ? (
+          {holdLimit(product) > 0 ? (
             <PurchasePanel product={product} />
-          ) : product.availability === 'sold_out' ? (
+          ) : product.availability === 'sold_out' || (product.availability === 'available' && product.stock <= 0) ? (
             <RestockNotice product={product} />
           ) : (
             <p className={styles.unavailable}>{t('product.unavailableNote')}</p>

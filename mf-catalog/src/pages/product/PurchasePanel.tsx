@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageFor } from '@shop/shared/transport';
 import type { ProductDetail } from '@shop/shared/contract';
-import { $cartList, $signedIn, showToast } from '@shop/shared/stores';
-import { addToCart, addableQuantity, cartErrorMessages, holdLimit, selectOnly } from '@shop/shared/cart';
+import { $cartList, $signedIn, showToast, type CartLine } from '@shop/shared/stores';
+import { addToCart, addableQuantity, cartErrorMessages, holdLimit, limitReason, selectOnly } from '@shop/shared/cart';
 import { Button } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { clampQuantity } from './quantity';
@@ -14,61 +14,100 @@ import * as styles from './purchase-panel.module.css';
 
 type Busy = 'add' | 'buy' | null;
 
+/** What the last press led to when it was not simply "added": fewer went in than asked, or the API refused. */
+type Outcome = { kind: 'capped'; added: number } | { kind: 'error'; message: string } | null;
+
 /**
  * Quantity, Add to cart and Buy now for a product that can be bought. Visitors are sent to log in first
  * (the cart belongs to a member) and come back to this product afterwards.
+ *
+ * The cart may hold at most the product's hold limit (`@shop/shared/cart`). Asking for more adds what fits
+ * and says so in one message ("8 added, the limit is 10 per customer"); with the cart at the limit, the
+ * stepper shows what the cart holds, Add is off and Buy now goes on with the cart's line.
  */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useStore($signedIn);
-  const inCart = useStore($cartList).find((line) => line.product_id === product.product_id)?.amount ?? 0;
+  const inCartLine = useStore($cartList).find((line) => line.product_id === product.product_id);
+  const inCart = inCartLine?.amount ?? 0;
+  const limit = holdLimit(product);
+  const reason = limitReason(product);
   const addable = addableQuantity(product, inCart);
+  const full = addable === 0;
+  // What the shopper asked for, typed numbers above what fits included: the add says how many went in.
   const [wanted, setWanted] = useState(1);
-  const quantity = clampQuantity(wanted, addable);
   const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const hintId = useId();
 
-  const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  const choose = (value: number) => {
+    setWanted(value);
+    setOutcome(null);
+  };
+  const cappedMessage = (added: number) =>
+    added > 0 ? t(`product.partial.${reason}`, { added, limit }) : t(`product.noneAdded.${reason}`, { limit });
+  const toCheckout = (line: CartLine) => {
+    selectOnly(line);
+    navigate('/checkout');
+  };
 
   const run = async (kind: Exclude<Busy, null>) => {
     if (!signedIn) {
-      toLogin();
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    // With the cart at the limit there is nothing to add: Buy now goes on with what the cart holds.
+    if (kind === 'buy' && full && inCartLine) {
+      toCheckout(inCartLine);
       return;
     }
     setBusy(kind);
-    setError(null);
+    setOutcome(null);
     try {
-      // Buy now with the most already in the cart goes straight on with what the cart holds.
-      const line =
-        kind === 'buy' && quantity === 0
-          ? { product_id: product.product_id, amount: inCart }
-          : (await addToCart(product, quantity)).data.find((item) => item.product_id === product.product_id);
-      if (kind === 'add') {
-        showToast(t('product.added'), 'success');
-        setWanted(1);
-      } else if (line) {
-        selectOnly(line);
-        navigate('/checkout');
+      // The panel shows the one message itself: a toast for a refusal would say it twice.
+      const { added, line } = await addToCart(product, wanted, { noGlobalError: true });
+      const capped = added < wanted;
+      if (kind === 'buy' && line) {
+        // The page changes at once; a toast outlives it.
+        if (capped) showToast(cappedMessage(added), 'info');
+        toCheckout(line);
+        return;
       }
+      if (capped) setOutcome({ kind: 'capped', added });
+      else showToast(t('product.added'), 'success');
+      setWanted(1);
     } catch (caught) {
-      if (caught instanceof ApiError) setError(await messageFor(caught, { errorMessages: cartErrorMessages() }));
+      if (caught instanceof ApiError)
+        setOutcome({ kind: 'error', message: await messageFor(caught, { errorMessages: cartErrorMessages() }) });
     } finally {
       setBusy(null);
     }
   };
 
-  const limit = holdLimit(product);
-  const full = addable === 0;
+  let hint: string;
+  if (outcome?.kind === 'capped') hint = cappedMessage(outcome.added);
+  else if (full && inCart > 0) hint = t(`product.full.${reason}`, { count: inCart, limit });
+  else hint = t(`product.limit.${reason}`, { limit }) + (inCart > 0 ? ` · ${t('product.inCart', { count: inCart })}` : '');
 
   return (
     <div className={styles.purchase} data-testid="purchase-panel">
-      <QuantityStepper value={quantity} max={addable} onChange={setWanted} disabled={busy !== null} describedBy={hintId} />
-      <p className={styles.hint} id={hintId}>
-        {full && inCart > 0 ? t('product.maxInCart') : t('product.limit', { limit })}
-        {inCart > 0 && !full && <> · {t('product.inCart', { count: inCart })}</>}
+      {/* At the limit the stepper shows what the cart holds: what Buy now goes on with. */}
+      <QuantityStepper
+        value={full ? inCart : clampQuantity(wanted, addable)}
+        max={full ? inCart : addable}
+        onChange={choose}
+        disabled={busy !== null || full}
+        describedBy={hintId}
+      />
+      <p
+        className={outcome?.kind === 'capped' ? `${styles.hint} ${styles.notice}` : styles.hint}
+        id={hintId}
+        aria-live="polite"
+        data-testid="purchase-hint"
+      >
+        {hint}
       </p>
       <div className={styles.actions}>
         <Button
@@ -94,9 +133,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           {t('product.singleCheckout')}
         </p>
       )}
-      {error && (
-        <p className={styles.error} data-testid="purchase-error">
-          {error}
+      {outcome?.kind === 'error' && (
+        <p className={styles.error} role="alert" data-testid="purchase-error">
+          {outcome.message}
         </p>
       )}
     </div>

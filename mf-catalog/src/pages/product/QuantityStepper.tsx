@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ns } from '../../namespace';
-import { clampQuantity } from './quantity';
+import { clampQuantity, wholeQuantity } from './quantity';
 import * as styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
@@ -13,7 +13,10 @@ interface QuantityStepperProps {
   describedBy?: string;
 }
 
-/** − [n] +, from 1 to `max`; typed values are brought back into range when the field is left. */
+/**
+ * − [n] +, from 1 to `max`; typed values are brought back into range when the field is left. A typed
+ * value above `max` still reaches `onChange` as typed, so the add can say how many of it went in.
+ */
 export function QuantityStepper({ value, max, onChange, disabled = false, describedBy }: QuantityStepperProps) {
   const { t } = useTranslation(ns);
   const id = useId();
@@ -26,9 +29,9 @@ export function QuantityStepper({ value, max, onChange, disabled = false, descri
   }
   const off = disabled || max < 1;
   const commit = (text: string) => {
-    const next = clampQuantity(Number(text), max);
-    setDraft(String(next));
-    if (next !== value) onChange(next);
+    const typed = wholeQuantity(Number(text));
+    setDraft(String(clampQuantity(typed, max)));
+    if (typed !== value) onChange(typed);
   };
 
   return (

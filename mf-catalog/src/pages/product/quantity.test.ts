@@ -1,4 +1,4 @@
-import { clampQuantity } from './quantity';
+import { clampQuantity, wholeQuantity } from './quantity';
 
 describe('clampQuantity', () => {
   it('keeps a whole number from 1 to the maximum', () => {
@@ -13,5 +13,14 @@ describe('clampQuantity', () => {
 
   it('is 0 when nothing can be added', () => {
     expect(clampQuantity(1, 0)).toBe(0);
+  });
+});
+
+describe('wholeQuantity', () => {
+  it('keeps what was asked above any maximum, as a whole number of at least 1', () => {
+    expect(wholeQuantity(10)).toBe(10);
+    expect(wholeQuantity(2.7)).toBe(2);
+    expect(wholeQuantity(0)).toBe(1);
+    expect(wholeQuantity(Number('abc'))).toBe(1);
   });
 });
