@@ -1,16 +1,27 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { ShopImage } from '@shop/shared/ui';
 import { classifyLink } from '../../lib/links';
-import { sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticle } from './sanitize';
 import * as styles from './article-body.module.css';
 
+interface ArticleBodyProps {
+  /** The article's HTML from the API. */
+  html: string;
+  /** The title the page shows above: an opening heading repeating it is left out. */
+  title: string;
+  /** The cover picture ('' for none), shown above the body once, wherever the article also put it. */
+  cover: string;
+  coverClassName?: string;
+}
+
 /**
- * An article's HTML, sanitised before it reaches the DOM. Links to pages of this shop move inside the app
- * (no reload); links to other sites open in a new tab (set by the sanitiser).
+ * An article's cover and HTML, sanitised before it reaches the DOM. Links to pages of this shop move inside
+ * the app (no reload); links to other sites open in a new tab (set by the sanitiser).
  */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html, title, cover, coverClassName }: ArticleBodyProps) {
   const navigate = useNavigate();
-  const safeHtml = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const { html: safeHtml, coverInBody } = useMemo(() => sanitizeArticle(html, { title, cover }), [html, title, cover]);
   const container = useRef<HTMLDivElement>(null);
 
   // Delegated from the container: the links are the article's own HTML, not React elements. Enter on a
@@ -33,6 +44,11 @@ export function ArticleBody({ html }: { html: string }) {
   }, [navigate]);
 
   return (
-    <div ref={container} className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+    <>
+      {cover && !coverInBody && (
+        <ShopImage className={coverClassName} src={cover} alt="" width={640} height={360} priority data-testid="article-cover" />
+      )}
+      <div ref={container} className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { toWebp } from '@shop/shared/format';
 import { classifyLink } from '../../lib/links';
+import { demoteTopHeadings, dropRepeatedCover, dropRepeatedTitle, type ArticleFrame } from './repeats';
 
 /**
  * The article HTML a shopper may see. An allow-list: whatever is not named here is removed (its text kept,
@@ -9,6 +10,8 @@ import { classifyLink } from '../../lib/links';
  */
 const allowedTags = [
   'p',
+  // Kept so its text stays a heading; turned into an h2 below (the page has the one h1).
+  'h1',
   'br',
   'hr',
   'h2',
@@ -107,18 +110,32 @@ function instance(): ReturnType<typeof DOMPurify> {
   return purify;
 }
 
+const currentOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
+
+export interface SanitisedArticle {
+  /** The body's HTML, safe to render. */
+  html: string;
+  /** The body keeps a captioned copy of the cover, so the page leaves out its own. */
+  coverInBody: boolean;
+}
+
 /**
  * Makes an article's HTML (from the API, written in a CMS) safe to render with `dangerouslySetInnerHTML`:
  * nothing in it can run script, load a frame or object, submit a form or restyle the page. Safe formatting
  * stays: paragraphs, headings, lists, tables, quotes, links and images. Links to other sites open in a new
  * tab with `rel="noopener noreferrer"`; this shop's images are asked for as WebP and load lazily.
+ *
+ * With the page's `frame`, an opening heading that repeats the title and copies of the cover are left out
+ * (see repeats.ts). They are removed from the sanitised tree, which is then serialised once, as DOMPurify
+ * itself does: no second parse that could change what was checked.
  */
-export function sanitizeArticleHtml(
+export function sanitizeArticle(
   html: string,
-  pageOrigin: string = typeof location === 'undefined' ? '' : location.origin,
-): string {
+  frame: ArticleFrame = { title: '', cover: '' },
+  pageOrigin: string = currentOrigin(),
+): SanitisedArticle {
   origin = pageOrigin;
-  return instance().sanitize(html, {
+  const body = instance().sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     ALLOWED_URI_REGEXP: allowedUri,
@@ -126,5 +143,16 @@ export function sanitizeArticleHtml(
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
     WHOLE_DOCUMENT: false,
-  });
+    RETURN_DOM: true,
+  }) as HTMLElement | null;
+  if (!body) return { html: '', coverInBody: false };
+  dropRepeatedTitle(body, frame.title);
+  const coverInBody = dropRepeatedCover(body, frame.cover, pageOrigin);
+  demoteTopHeadings(body);
+  return { html: body.innerHTML, coverInBody };
+}
+
+/** An article's HTML made safe, as it is (no page around it to repeat). */
+export function sanitizeArticleHtml(html: string, pageOrigin: string = currentOrigin()): string {
+  return sanitizeArticle(html, undefined, pageOrigin).html;
 }

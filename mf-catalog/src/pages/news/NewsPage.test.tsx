@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { $pageMeta } from '@shop/shared/stores';
 import { article } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, settle } from '../../testing/renderCatalog';
 import NewsPage from './NewsPage';
@@ -20,13 +21,40 @@ it('shows the title, the date, the cover and the sanitised body', async () => {
   expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET article/5']);
   expect(screen.getByRole('heading', { level: 1, name: 'Spring pre-orders' })).toBeTruthy();
   expect(screen.getByText('2025-11-21').tagName).toBe('TIME');
-  expect(within(screen.getByTestId('news-page')).getByTestId('news-cover').getAttribute('src')).toBe('/api/v1/images/a-5.webp');
+  expect(within(screen.getByTestId('news-page')).getByTestId('article-cover').getAttribute('src')).toBe(
+    '/api/v1/images/a-5.webp',
+  );
 
   const articleBody = screen.getByTestId('article-body');
   expect(articleBody.textContent).toContain('Safe text');
   expect(articleBody.querySelector('script, svg, [onerror], [onload]')).toBeNull();
   expect(screen.getByText('bad link').hasAttribute('href')).toBe(false);
   expect(screen.getByRole('link', { name: 'another site' }).getAttribute('rel')).toBe('noopener noreferrer');
+});
+
+it('shows the title and the cover once when the article’s HTML opens with them too', async () => {
+  const repeating =
+    '<h1>Spring pre-orders</h1><p>First paragraph.</p><p><img src="/api/v1/images/a-5.jpg" alt="cover"></p><h2>Details</h2>';
+  fakeApi({ 'GET article/5': { status: 200, data: { data: { ...body.data, content: repeating } } } });
+  await renderRoutes(routes, '/news/5');
+  await settle();
+  const page = screen.getByTestId('news-page');
+  expect(within(page).getAllByText('Spring pre-orders')).toHaveLength(1);
+  expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Spring pre-orders');
+  expect(Array.from(page.querySelectorAll('img'), (image) => image.getAttribute('src'))).toEqual(['/api/v1/images/a-5.webp']);
+  expect(
+    within(page)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['Spring pre-orders', 'Details']);
+  expect(screen.getByTestId('article-body').textContent).toBe('First paragraph.Details');
+});
+
+it('titles the document with the article’s title and summary', async () => {
+  fakeApi({ 'GET article/5': { status: 200, data: body } });
+  await renderRoutes(routes, '/news/5');
+  await settle();
+  expect($pageMeta.get()).toEqual({ title: 'Spring pre-orders', description: 'Summary of article 5' });
 });
 
 it('follows a link to another page of the shop without reloading', async () => {

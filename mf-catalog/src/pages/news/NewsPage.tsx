@@ -2,16 +2,20 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getArticle } from '../../api/articles';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, ShopImage, Skeleton } from '@shop/shared/ui';
+import { ErrorState, Skeleton, usePageMeta } from '@shop/shared/ui';
 import { ArticleDate } from '../../components/article-card/ArticleCard';
 import { HotMark } from '../../components/article-card/HotMark';
 import { ArticleBody } from '../../components/article-body/ArticleBody';
 import { ContentNotFound, loadingPageClass } from '../../components/content-page/ContentPage';
+import { metaDescription } from '../../lib/metaDescription';
 import { orNotFound, parseId } from '../../lib/paging';
 import { ns } from '../../namespace';
 import * as styles from './news.module.css';
 
-/** `/news/:newsId`: one article — title, date, cover and its HTML body, sanitised before it is rendered. */
+/**
+ * `/news/:newsId`: one article — title, date, cover and its HTML body, sanitised before it is rendered, each
+ * shown once (the body's own copy of the title or cover is left out). The document is titled with the article.
+ */
 export default function NewsPage() {
   const { t } = useTranslation(ns);
   const id = parseId(useParams().newsId);
@@ -19,9 +23,16 @@ export default function NewsPage() {
     orNotFound(id, (articleId) => getArticle(articleId, { noGlobalError: true })),
   );
 
+  const article = data?.data;
+  usePageMeta(
+    article && {
+      title: article.title,
+      description: metaDescription(article.summary) || t('news.metaDescription', { title: article.title }),
+    },
+  );
+
   if (data === null) return <ContentNotFound message={t('news.notFound')} backTo="/news-list" backText={t('news.all')} />;
   if (error) return <ErrorState onRetry={reload} />;
-  const article = data?.data;
 
   return (
     <article
@@ -55,18 +66,7 @@ export default function NewsPage() {
               </span>
             </p>
           </header>
-          {article.cover && (
-            <ShopImage
-              className={styles.cover}
-              src={article.cover}
-              alt=""
-              width={640}
-              height={360}
-              priority
-              data-testid="news-cover"
-            />
-          )}
-          <ArticleBody html={article.content} />
+          <ArticleBody html={article.content} title={article.title} cover={article.cover} coverClassName={styles.cover} />
         </>
       ) : (
         <div data-testid="news-skeleton">

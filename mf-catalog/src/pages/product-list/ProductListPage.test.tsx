@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
-import { $navCategories } from '@shop/shared/stores';
+import { $navCategories, $pageMeta } from '@shop/shared/stores';
 import { addCachedPage, clearPageCache } from '@shop/shared/page-cache';
 import { product } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, type FakeRequest } from '../../testing/renderCatalog';
@@ -101,11 +101,50 @@ describe('ProductListPage', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(3);
   });
 
-  it('refuses a malformed category without asking the API', async () => {
+  it('says a malformed category is not found, without asking the API for products', async () => {
     const requests = serveList(3);
     await renderRoutes(routes, '/product-list/abc');
-    expect((await screen.findByTestId('empty-state')).textContent).toContain('This category does not exist.');
+    const notFound = await screen.findByTestId('content-not-found');
+    expect(notFound.textContent).toContain('This category does not exist.');
+    expect(within(notFound).getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe('/product-list/all');
     expect(productRequests(requests)).toEqual([]);
+    expect(screen.queryByTestId('list-count')).toBeNull();
+  });
+
+  it('says a category the category list does not know is not found, instead of "0 products"', async () => {
+    serveList(0);
+    await renderRoutes(routes, '/product-list/9999');
+    expect((await screen.findByTestId('content-not-found')).textContent).toContain('This category does not exist.');
+    expect(screen.queryByTestId('list-count')).toBeNull();
+    expect($pageMeta.get()).toEqual({});
+  });
+
+  it('knows an unknown category at once when the shell already loaded the categories', async () => {
+    const requests = serveList(0);
+    $navCategories.set([{ category_id: 2, display_name: 'Figures' }]);
+    await renderRoutes(routes, '/product-list/9999');
+    expect(screen.getByTestId('content-not-found')).toBeTruthy();
+    expect(productRequests(requests)).toEqual([]);
+  });
+
+  it('titles the document with the category’s name', async () => {
+    serveList(3);
+    await renderRoutes(routes, '/product-list/2');
+    await screen.findByRole('heading', { level: 1, name: 'Figures' });
+    expect($pageMeta.get()).toEqual({
+      title: 'Figures',
+      description: 'Figures: every product with its price, stock and pre-orders.',
+    });
+  });
+
+  it('titles the list of every product "All products"', async () => {
+    serveList(3);
+    await renderRoutes(routes, '/product-list/all');
+    await screen.findByRole('heading', { level: 1, name: 'All products' });
+    expect($pageMeta.get()).toEqual({
+      title: 'All products',
+      description: 'Every product in the shop, with its price, stock and pre-orders.',
+    });
   });
 
   it('comes back from a product with the list it had, without fetching again', async () => {

@@ -1,41 +1,49 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName, EmptyState } from '@shop/shared/ui';
+import { usePageMeta } from '@shop/shared/ui';
+import { ContentNotFound } from '../../components/content-page/ContentPage';
 import { categoryIdPattern, ensureCategories, useCategoryName } from '../../components/product-list/categoryName';
 import { listSorts } from '../../components/product-list/listQuery';
 import { ProductListView } from '../../components/product-list/ProductListView';
 import { ns } from '../../namespace';
 
-/** /product-list/:categoryId — one category, or every product when the id is `all`. */
+/**
+ * /product-list/:categoryId — one category, or every product when the id is `all`; titled with the
+ * category's name. An id that is malformed, or that the category list does not know, is not found (the
+ * API would answer an empty list, which reads as an empty category).
+ */
 export default function ProductListPage() {
   const { t } = useTranslation(ns);
   const categoryId = useParams().categoryId ?? 'all';
   const valid = categoryIdPattern.test(categoryId);
   const all = categoryId === 'all';
-  const categoryName = useCategoryName(categoryId);
+  // undefined while the categories are not known yet, null when they are and this id is none of them.
+  const named = useCategoryName(categoryId);
+  const categoryName = all ? t('list.all') : named;
   const base = useMemo(() => (valid ? { category_id: categoryId } : null), [valid, categoryId]);
+  const unknown = !valid || categoryName === null;
 
-  let title: string | undefined;
-  if (all) title = t('list.all');
-  else if (!valid || categoryName === null) title = t('title.productList');
-  else title = categoryName;
+  usePageMeta(
+    categoryName && !unknown
+      ? {
+          title: categoryName,
+          description: all ? t('list.metaDescriptionAll') : t('list.metaDescription', { name: categoryName }),
+        }
+      : undefined,
+  );
+
+  if (unknown)
+    return <ContentNotFound message={t('list.unknownCategory')} backTo="/product-list/all" backText={t('list.browseAll')} />;
 
   return (
     <ProductListView
-      title={title}
+      title={categoryName}
       base={base}
       sorts={listSorts}
       listName={all ? 'all_products' : 'category'}
       emptyMessage={t('list.empty')}
       loadExtra={all ? undefined : ensureCategories}
-      prompt={
-        <EmptyState message={t('list.unknownCategory')}>
-          <Link className={buttonClassName()} to="/product-list/all">
-            {t('list.browseAll')}
-          </Link>
-        </EmptyState>
-      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { $currentPageIsR18 } from '@shop/shared/stores';
+import { $currentPageIsR18, $pageMeta } from '@shop/shared/stores';
 import { product, theme } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, settle } from '../../testing/renderCatalog';
 import ThemePage from './ThemePage';
@@ -38,6 +38,20 @@ it('shows the theme and the requested page of its products with numbered paging'
       .map((link) => link.getAttribute('href')),
   ).toContain('/theme/7');
   expect($currentPageIsR18.get()).toBe(false);
+});
+
+it('titles the document with the theme’s name and description', async () => {
+  themeApi(theme(7, { display_name: 'Star Sea', description: '  Figures, cards\nand more  ' }));
+  await renderRoutes(routes, '/theme/7');
+  await settle();
+  expect($pageMeta.get()).toEqual({ title: 'Star Sea', description: 'Figures, cards and more' });
+});
+
+it('describes a theme without a description in a sentence of its own', async () => {
+  themeApi(theme(7, { display_name: 'Star Sea', description: '' }));
+  await renderRoutes(routes, '/theme/7');
+  await settle();
+  expect($pageMeta.get()).toEqual({ title: 'Star Sea', description: 'Every product in the Star Sea theme.' });
 });
 
 it('tells the shell an adult theme is adult content', async () => {

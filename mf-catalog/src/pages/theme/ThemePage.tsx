@@ -3,11 +3,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getTheme, getThemeProducts } from '../../api/themes';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, ShopImage, Skeleton, useAdultContent, VisuallyHidden } from '@shop/shared/ui';
+import { ErrorState, ShopImage, Skeleton, useAdultContent, usePageMeta, VisuallyHidden } from '@shop/shared/ui';
 import { ContentNotFound, ListEmpty, ListHead, loadingPageClass } from '../../components/content-page/ContentPage';
 import { Pager } from '../../components/pager/Pager';
 import { pageCount } from '../../components/pager/pageWindow';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
+import { metaDescription } from '../../lib/metaDescription';
 import { orNotFound, pageHref, pageRange, parseId, readPage } from '../../lib/paging';
 import { ns } from '../../namespace';
 import * as card from '../../components/card/card.module.css';
@@ -34,6 +35,12 @@ export default function ThemePage() {
   );
   const info = theme.data?.data;
   useAdultContent(info?.is_adult === true);
+  usePageMeta(
+    info && {
+      title: info.display_name,
+      description: metaDescription(info.description) || t('themes.metaDescription', { name: info.display_name }),
+    },
+  );
 
   if (theme.data === null) {
     return <ContentNotFound message={t('themes.notFound')} backTo="/theme" backText={t('themes.all')} />;
