@@ -39,6 +39,8 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
  * The home page's banners: one at a time in a CSS scroll-snap strip (swipe on touch screens), with
  * previous / next buttons and one button per banner. No autoplay: nothing moves unless the shopper asks.
  * Only the first picture loads at once (it is the page's largest paint); the others load lazily.
+ * A banner's headline (its `display_name`, in the shopper's language from the API) is text over the lower
+ * left of its picture, never burned into the picture: translatable, searchable, sharp at any size.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation(ns);
@@ -83,14 +85,20 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               data-testid="banner"
             >
               <BannerLink banner={banner}>
+                {/* The headline is the slide's text (and the link's name); the picture only illustrates it. */}
                 <ShopImage
                   className={styles.image}
                   src={banner.image}
-                  alt={banner.display_name || `${t('home.banners')} ${index + 1}`}
+                  alt={banner.display_name ? '' : `${t('home.banners')} ${index + 1}`}
                   width={bannerWidth}
                   height={bannerHeight}
                   priority={index === 0}
                 />
+                {banner.display_name && (
+                  <span className={styles.headline} data-testid="banner-headline">
+                    <span className={styles.headlineText}>{banner.display_name}</span>
+                  </span>
+                )}
               </BannerLink>
             </div>
           ))}

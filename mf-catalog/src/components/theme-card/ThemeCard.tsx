@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Theme } from '@shop/shared/contract';
-import { ShopImage, VisuallyHidden } from '@shop/shared/ui';
-import { ns } from '../../namespace';
+import { ShopImage } from '@shop/shared/ui';
+import { AdultPicture } from '../adult/AdultPicture';
 import { CardGrid } from '../card-grid/CardGrid';
 import * as card from '../card/card.module.css';
 import * as styles from './theme-card.module.css';
@@ -10,9 +9,8 @@ import * as styles from './theme-card.module.css';
 /** How many cards the skeleton grid shows: two rows on the widest layout. */
 const skeletonCount = 6;
 
-/** One theme: its 16:9 picture, name and description, linking to the theme's page. */
+/** One theme: its 16:9 picture (an adult theme's marked and blurred until the age gate is passed), name and description, linking to the theme's page. */
 export function ThemeCard({ theme, priority = false }: { theme: Theme; priority?: boolean }) {
-  const { t } = useTranslation(ns);
   return (
     <article
       className={styles.card}
@@ -21,15 +19,9 @@ export function ThemeCard({ theme, priority = false }: { theme: Theme; priority?
       data-adult={theme.is_adult || undefined}
     >
       <Link to={`/theme/${theme.theme_id}`} className={styles.link}>
-        <span className={styles.media}>
+        <AdultPicture adult={theme.is_adult}>
           <ShopImage className={card.imageWide} src={theme.image} alt="" width={640} height={360} priority={priority} />
-          {theme.is_adult && (
-            <span className={styles.adult} title={t('themes.adultLabel')}>
-              <span aria-hidden="true">{t('themes.adult')}</span>
-              <VisuallyHidden>{t('themes.adultLabel')}</VisuallyHidden>
-            </span>
-          )}
-        </span>
+        </AdultPicture>
         <h2 className={styles.name}>{theme.display_name}</h2>
       </Link>
       {theme.description && <p className={styles.description}>{theme.description}</p>}

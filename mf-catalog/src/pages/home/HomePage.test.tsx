@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { home } from '../../testing/fixtures';
+import { $ageVerify } from '@shop/shared/stores';
+import { home, product } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, settle } from '../../testing/renderCatalog';
 import HomePage from './HomePage';
 
@@ -10,6 +11,7 @@ const sent = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as A
 
 beforeEach(() => {
   window.dataLayer = [];
+  $ageVerify.set(false);
 });
 
 it('shows the banners and the four sections, each with a "See all" link into its list', async () => {
@@ -45,15 +47,48 @@ it('loads the first banner at once and the others lazily, as WebP with their siz
   fakeApi({ 'GET index': { status: 200, data: home } });
   await renderRoutes(routes, '/');
   await settle();
-  const images = within(screen.getByTestId('banner-carousel')).getAllByRole('img');
+  const images = Array.from(screen.getByTestId('banner-carousel').querySelectorAll('img'));
   expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
     ['eager', 'high'],
     ['lazy', null],
     ['lazy', null],
   ]);
   expect(images[0]!.getAttribute('src')).toBe('/api/v1/images/b-1.webp');
-  expect(images[0]!.getAttribute('alt')).toBe('Summer special');
   expect([images[0]!.getAttribute('width'), images[0]!.getAttribute('height')]).toEqual(['1200', '400']);
+});
+
+it('shows each banner’s headline as text over its picture, which then needs no text of its own', async () => {
+  fakeApi({ 'GET index': { status: 200, data: home } });
+  await renderRoutes(routes, '/');
+  await settle();
+  const slides = screen.getAllByTestId('banner');
+  expect(slides.map((slide) => within(slide).queryByTestId('banner-headline')?.textContent ?? null)).toEqual([
+    'Summer special',
+    'Partner campaign',
+    null,
+  ]);
+  // The headline names the link; the picture is decoration beside it (alt ""), not a second reading of it.
+  expect(within(slides[0]!).getByRole('link').textContent).toBe('Summer special');
+  expect(slides[0]!.querySelector('img')!.getAttribute('alt')).toBe('');
+  // A banner without a headline still has a name for its picture.
+  expect(within(slides[2]!).getByRole('img').getAttribute('alt')).toBe('Promotions 3');
+});
+
+it('marks an adult product 18+ and blurs its picture until the visitor confirmed their age', async () => {
+  const adultHome = {
+    data: { ...home.data, featured: [product(1, { is_adult: true }), product(2)] },
+  };
+  fakeApi({ 'GET index': { status: 200, data: adultHome } });
+  await renderRoutes(routes, '/');
+  await settle();
+  const [adult, general] = within(screen.getByRole('region', { name: 'Featured this month' })).getAllByTestId('product-card');
+  expect(adult!.querySelector('[data-badge="adult"]')!.textContent).toBe('18+For adults only');
+  expect(adult!.querySelector('[data-veiled]')).not.toBeNull();
+  expect(general!.querySelector('[data-badge="adult"], [data-veiled]')).toBeNull();
+
+  await act(async () => $ageVerify.set(true));
+  expect(adult!.querySelector('[data-veiled]')).toBeNull();
+  expect(adult!.querySelector('[data-badge="adult"]')).not.toBeNull();
 });
 
 it('routes an internal banner inside the shop, links an external one plainly, and never follows a script URL', async () => {

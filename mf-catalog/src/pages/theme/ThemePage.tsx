@@ -3,7 +3,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getTheme, getThemeProducts } from '../../api/themes';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, ShopImage, Skeleton, useAdultContent, usePageMeta, VisuallyHidden } from '@shop/shared/ui';
+import { ErrorState, ShopImage, Skeleton, useAdultContent, usePageMeta } from '@shop/shared/ui';
+import { AdultMark } from '../../components/adult/AdultMark';
 import { ContentNotFound, ListEmpty, ListHead, loadingPageClass } from '../../components/content-page/ContentPage';
 import { Pager } from '../../components/pager/Pager';
 import { pageCount } from '../../components/pager/pageWindow';
@@ -74,12 +75,7 @@ export default function ThemePage() {
             <>
               <h1 className={styles.title}>
                 {info.display_name}
-                {info.is_adult && (
-                  <span className={styles.adult} title={t('themes.adultLabel')}>
-                    <span aria-hidden="true">{t('themes.adult')}</span>
-                    <VisuallyHidden>{t('themes.adultLabel')}</VisuallyHidden>
-                  </span>
-                )}
+                {info.is_adult && <AdultMark size="large" />}
               </h1>
               {info.description && <p className={styles.description}>{info.description}</p>}
             </>
