@@ -22,8 +22,8 @@ test.describe('home', () => {
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel.getByTestId('banner').first()).toBeVisible();
     // The hero is asked for at once, as WebP.
-    await expect(carousel.getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
-    await expect(carousel.getByRole('img').first()).toHaveAttribute('src', /\.webp$/);
+    await expect(carousel.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(carousel.locator('img').first()).toHaveAttribute('src', /\.webp$/);
     await expect(page.locator('[data-remote="mf_catalog"]').getByRole('heading', { level: 2 })).toHaveText(
       sections.map((section) => section.title),
     );
@@ -117,7 +117,23 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
     const body = page.getByTestId('article-body');
     await expect(body.getByRole('listitem').first()).toBeVisible();
-    await expect(body.getByRole('img')).toHaveAttribute('src', /\.webp$/);
+    await expect(page.getByTestId('article-cover')).toHaveAttribute('src', /\.webp$/);
+  });
+
+  test('an article shows its title and its cover once, though its HTML opens with them too', async ({ page, request }) => {
+    const [first] = (await api<ArticleList>(request, 'article?page=1&page_size=1')).data;
+    const detail = await api<{ data: { content: string; cover: string } }>(request, `article/${first!.article_id}`);
+    // The seeded HTML repeats both, as articles written for pages of their own do.
+    expect(detail.data.content).toContain(first!.title);
+    expect(detail.data.content).toContain(detail.data.cover);
+
+    await page.goto(`/news/${first!.article_id}`);
+    const article = page.getByTestId('news-page');
+    await expect(article.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+    await expect(article.getByText(first!.title, { exact: true })).toHaveCount(1);
+    const cover = detail.data.cover.replace(/\.jpg$/, '.webp');
+    await expect(article.locator(`img[src="${cover}"]`)).toHaveCount(1);
+    await expect(page.getByTestId('article-body').getByRole('listitem').first()).toBeVisible();
   });
 
   test('an article whose HTML carries script payloads runs none of them and still shows its text', async ({ page, request }) => {

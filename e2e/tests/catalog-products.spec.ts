@@ -264,6 +264,18 @@ test('an unknown product says so, with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+for (const path of ['/product-list/9999', '/product-list/abc']) {
+  test(`a category that does not exist (${path}) says so instead of listing 0 products`, async ({ page }) => {
+    await page.goto(path);
+    const notice = page.getByTestId('content-not-found');
+    await expect(notice).toContainText('This category does not exist.');
+    await expect(page.getByTestId('list-count')).toHaveCount(0);
+    await notice.getByRole('link', { name: 'Browse all products' }).click();
+    await expect(page).toHaveURL(/\/product-list\/all$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  });
+}
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
