@@ -19,7 +19,10 @@ const jestBin = path.resolve(apiDir, '../node_modules/jest/bin/jest.js');
 const jestArgs = process.argv.slice(2);
 // Measured on 2 cores (README, Tests): two workers per phase; many files wait on I/O (emulator, sockets).
 const workers = process.env.API_TEST_WORKERS || '2';
-/** Files that never touch the test database: the PGlite phase runs them, the PostgreSQL phase would only repeat them. */
+/**
+ * Files that never touch the test database run once, in the PostgreSQL phase (the lighter one: PGlite runs SQL
+ * in the test process); the PGlite phase would only repeat them.
+ */
 const databaseFree = [
   'src/providers/firebase-emulator.test.ts',
   'src/db/db.test.ts',
@@ -81,18 +84,20 @@ async function main() {
     // here: the tests that need it wait until it listens (testing/auth-emulator.ts).
     if (!emulator) throw new Error('firebase-tools is missing: run npm install at the repo root');
     cleanups.push(emulator.stop);
-    const common = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, IMAGES_DIR: images };
+    // Under its own name: FIREBASE_AUTH_EMULATOR_HOST in the environment would put every firebase-admin in emulator mode.
+    const common = { TEST_AUTH_EMULATOR_HOST: emulator.host, IMAGES_DIR: images };
     const pglite = pgliteTemplate().then(({ file, built }) => {
       if (built) console.log(`Built the PGlite template ${path.relative(process.cwd(), file)} (kept for the next run)`);
-      return runJest('pglite', { ...common, TEST_DB: 'pglite', TEST_TEMPLATE_FILE: file });
+      // A filter that matches only database-free files leaves this phase nothing to run, which is fine.
+      const once = ['--passWithNoTests', ...databaseFree.map((f) => `--testPathIgnorePatterns=${f}`)];
+      return runJest('pglite', { ...common, TEST_DB: 'pglite', TEST_TEMPLATE_FILE: file }, once);
     });
     const postgres = startCluster(path.join(tmp, 'cluster')).then(async (started) => {
       cluster = started;
       cleanups.push(started.stop);
       await prepareTemplate('postgres', { pgUrl: started.url, templateDb: 'shop_template' });
       const env = { ...common, TEST_DB: 'postgres', TEST_PG_URL: started.url, TEST_TEMPLATE_DB: 'shop_template' };
-      // A filter that matches only database-free files leaves this phase nothing to run, which is fine.
-      return runJest('postgres', env, ['--passWithNoTests', ...databaseFree.map((file) => `--testPathIgnorePatterns=${file}`)]);
+      return runJest('postgres', env);
     });
     const [pgliteCode, postgresCode] = await Promise.all([pglite, postgres]);
     const verdict = (code: number) => (code === 0 ? 'passed' : 'FAILED');

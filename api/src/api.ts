@@ -39,7 +39,9 @@ export async function buildApi(
     limiter: new RateLimiter(),
     mailer: createMailer(database.db, config.smtpUrl),
     cache: new ReadCache(config.catalogueCacheMs),
-    firebase: config.firebaseProjectId ? new FirebaseVerifier(config.firebaseProjectId, config.firebaseAuthEmulatorHost) : null,
+    firebase: config.firebaseProjectId
+      ? await FirebaseVerifier.create(config.firebaseProjectId, config.firebaseAuthEmulatorHost)
+      : null,
   };
   return {
     ctx,

@@ -1,3 +1,4 @@
+import { ensureAuthEmulator } from '../testing/auth-emulator';
 import { startTestApi, type TestApi } from '../testing/harness';
 
 // For every operation in the OpenAPI document, send generated bad inputs; nothing may answer 5xx.
@@ -101,11 +102,22 @@ const pathValues = [
 
 let t: TestApi;
 let auth: string;
+let emulator: Awaited<ReturnType<typeof ensureAuthEmulator>>;
 beforeAll(async () => {
-  t = await startTestApi({ RATE_LOGIN_PER_MINUTE: '100000', RATE_CODE_PER_MINUTE: '100000', RATE_RESET_PER_MINUTE: '100000' });
+  // Google sign-in configured as in development, so firebaseLogin meets the bad tokens too.
+  emulator = await ensureAuthEmulator();
+  t = await startTestApi({
+    RATE_LOGIN_PER_MINUTE: '100000',
+    RATE_CODE_PER_MINUTE: '100000',
+    RATE_RESET_PER_MINUTE: '100000',
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  });
   auth = await t.login();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  emulator.release();
+});
 
 test('no generated bad input makes any route answer 5xx', async () => {
   const doc = (await t.inject('/api/v1/openapi.json')).json() as { paths: Record<string, Record<string, Op>> };

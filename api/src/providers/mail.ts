@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
 
@@ -17,11 +16,12 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise mails land in the `mails` table, shown at /dev/mailbox. */
 export function createMailer(db: Db, smtpUrl: string | undefined, from = 'Collectibles Shop <no-reply@shop.local>'): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer is loaded with the first mail: most API instances (tests, the dev mailbox) never need it.
+    const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await (await transport).sendMail({ from, ...mail });
       },
     };
   }

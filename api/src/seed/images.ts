@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { rng } from './random';
 
 const hue = (h: number, s = 70, l = 55) => `hsl(${h % 360},${s}%,${l}%)`;
@@ -36,6 +35,9 @@ export async function ensureImages(dir: string, specs: ImageSpec[]): Promise<num
   await fs.mkdir(dir, { recursive: true });
   const existing = new Set(await fs.readdir(dir));
   const todo = specs.filter((s) => !existing.has(`${s.name}.jpg`) || !existing.has(`${s.name}.webp`));
+  if (todo.length === 0) return 0;
+  // sharp is loaded only when pictures are missing (first start, fresh test machine).
+  const { default: sharp } = await import('sharp');
   const worker = async () => {
     for (let s = todo.shift(); s; s = todo.shift()) {
       const base = sharp(Buffer.from(svg(s.name, s.label, s.width, s.height)));

@@ -20,21 +20,18 @@ async function untilListening(host: string, timeoutMs = 150_000) {
 }
 
 /**
- * For a test file that signs in with Google: uses the Auth emulator `npm run test -w api` started, or starts
- * its own when the file runs alone. Returns what to call after the file's tests (stops an own emulator).
+ * For a test file that signs in with Google: the Auth emulator `npm run test -w api` started, or one of the
+ * file's own when it runs alone. Pass `host` to startTestApi as FIREBASE_AUTH_EMULATOR_HOST; call `release`
+ * after the file's tests (it stops an own emulator).
  */
-export async function ensureAuthEmulator(): Promise<() => void> {
-  const given = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+export async function ensureAuthEmulator(): Promise<{ host: string; release: () => void }> {
+  const given = process.env.TEST_AUTH_EMULATOR_HOST;
   if (given) {
     await untilListening(given);
-    return () => undefined;
+    return { host: given, release: () => undefined };
   }
   const own = await startAuthEmulator();
   if (!own) throw new Error('firebase-tools is not installed');
   await own.ready;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = own.host;
-  return () => {
-    own.stop();
-    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  };
+  return { host: own.host, release: own.stop };
 }

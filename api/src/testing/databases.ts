@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../seed';
 
@@ -8,6 +7,14 @@ import { seedIfEmpty } from '../seed';
  * TEST_DB=postgres creates a database from TEST_TEMPLATE_DB on the cluster at TEST_PG_URL.
  */
 const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+/** node-postgres for the admin connections, loaded only in the PostgreSQL phase. */
+const pgAdmin = async (url: string) => {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+};
 
 const urlFor = (base: string, dbName: string) => {
   const u = new URL(base);
@@ -24,8 +31,7 @@ export async function openTestDatabase(): Promise<Database> {
     if (!base || !template)
       throw new Error('TEST_DB=postgres needs TEST_PG_URL and TEST_TEMPLATE_DB (run `npm run test -w api`)');
     const name = `t_${process.pid}_${++counter}_${Date.now() % 100000}`;
-    const admin = new pg.Client({ connectionString: urlFor(base, 'postgres') });
-    await admin.connect();
+    const admin = await pgAdmin(urlFor(base, 'postgres'));
     try {
       await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     } finally {
@@ -36,8 +42,7 @@ export async function openTestDatabase(): Promise<Database> {
       ...db,
       close: async () => {
         await db.close();
-        const c = new pg.Client({ connectionString: urlFor(base, 'postgres') });
-        await c.connect();
+        const c = await pgAdmin(urlFor(base, 'postgres'));
         await c.query(`DROP DATABASE IF EXISTS "${name}"`).finally(() => c.end());
       },
     };
@@ -67,8 +72,7 @@ export async function prepareTemplate(
     await db.close();
     return;
   }
-  const admin = new pg.Client({ connectionString: urlFor(target.pgUrl!, 'postgres') });
-  await admin.connect();
+  const admin = await pgAdmin(urlFor(target.pgUrl!, 'postgres'));
   await admin.query(`DROP DATABASE IF EXISTS "${target.templateDb}"`);
   await admin.query(`CREATE DATABASE "${target.templateDb}"`);
   await admin.end();

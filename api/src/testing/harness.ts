@@ -28,7 +28,10 @@ export interface TestApi {
   login(email?: string, password?: string): Promise<string>;
 }
 
-/** A full API on a fresh copy of the seeded database, served by its own Fastify instance. */
+/**
+ * A full API on a fresh copy of the seeded database, served by its own Fastify instance. Google sign-in is
+ * off unless `env` names an emulator (testing/auth-emulator.ts) or a project.
+ */
 export async function startTestApi(
   env: Record<string, string> = {},
   opts: { logStream?: { write(line: string): void } } = {},
@@ -45,7 +48,6 @@ export async function startTestApi(
     RATE_NOTICE_PER_MINUTE: '100000',
     // Tests that change rows read them back at once; cache.test.ts covers the cache itself.
     CATALOGUE_CACHE_MS: '0',
-    ...(process.env.FIREBASE_AUTH_EMULATOR_HOST ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST } : {}),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });

@@ -5,31 +5,28 @@ import { ensureAuthEmulator } from '../../testing/auth-emulator';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 
 // Google sign-in against the Firebase Auth emulator (started by `npm run test -w api`, or here when absent).
-let releaseEmulator: () => void;
+let emulator: Awaited<ReturnType<typeof ensureAuthEmulator>>;
 let t: TestApi;
 beforeAll(async () => {
-  releaseEmulator = await ensureAuthEmulator();
-  t = await startTestApi();
+  emulator = await ensureAuthEmulator();
+  t = await startTestApi({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
 });
 afterAll(async () => {
   await t.close();
-  releaseEmulator();
+  emulator.release();
 });
 
 /** What the browser's signInWithCredential(GoogleAuthProvider.credential(...)) does against the emulator. */
 async function googleIdToken(claims: { sub: string; email: string; email_verified: boolean; name?: string }): Promise<string> {
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
+  const res = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
+  });
   const body = (await res.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;

@@ -6,15 +6,15 @@ import { EMULATOR_API_KEY, firebaseWebConfig } from './service';
 
 // The browser learns at run time whether and how to offer Google sign-in. With the local Auth emulator
 // (started by `npm run test -w api`, or here when absent) the settings must be usable as they are.
-let releaseEmulator: () => void;
+let emulator: Awaited<ReturnType<typeof ensureAuthEmulator>>;
 let withEmulator: TestApi;
 beforeAll(async () => {
-  releaseEmulator = await ensureAuthEmulator();
-  withEmulator = await startTestApi();
+  emulator = await ensureAuthEmulator();
+  withEmulator = await startTestApi({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
 });
 afterAll(async () => {
   await withEmulator.close();
-  releaseEmulator();
+  emulator.release();
 });
 
 test('with the emulator: demo project, an accepted key and the emulator URL, never cached', async () => {
@@ -26,7 +26,7 @@ test('with the emulator: demo project, an accepted key and the emulator URL, nev
       apiKey: EMULATOR_API_KEY,
       authDomain: 'demo-shop.firebaseapp.com',
       projectId: 'demo-shop',
-      emulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      emulatorUrl: `http://${emulator.host}`,
     },
   });
   expect(res.headers['cache-control']).toBe('no-cache');

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, sessionSettings, type Database, type Db } from './client';
+import * as schema from './schema';
+
+/**
+ * PGlite has no lock of its own and two processes on one directory corrupt it:
+ * a pid file next to the directory refuses a second live opener.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = `${dataDir.replace(/\/$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+      let alive = false;
+      try {
+        alive = pid > 0 && process.kill(pid, 0);
+      } catch {
+        alive = false;
+      }
+      if (alive)
+        throw new Error(
+          `PGlite data directory ${dataDir} is in use by process ${pid}; stop it or set DATABASE_URL / PGLITE_DIR.`,
+        );
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`);
+}
+
+/** PGlite in `dataDir` ('memory://' for none), optionally starting from a template tarball. */
+export async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
+  const releaseLock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  for (const [k, v] of Object.entries(sessionSettings)) await client.query('select set_config($1, $2, false)', [k, v]);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    label: dataDir.startsWith('memory://') ? 'PGlite (in memory)' : `PGlite ${dataDir}`,
+    migrate: () => migrate(db as never, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    // One in-process connection: every failure is a query's own error.
+    reportErrorsTo: () => {},
+  };
+}
