@@ -1,6 +1,7 @@
 // Stateless UI, bundled into each app (not a Module Federation singleton): each remote ships the primitives
 // it was tested with. Their CSS Modules' class names are local to the app that bundles them, so the same
 // Button in two apps has two class names and neither app can restyle the other's.
+export { Avatar, type AvatarProps } from './Avatar';
 export { Button, type ButtonProps } from './Button';
 export { buttonClassName, type ButtonLook } from './buttonClassName';
 export { Dialog, type DialogProps } from './Dialog';
