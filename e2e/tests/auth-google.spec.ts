@@ -43,7 +43,7 @@ test('a visitor signs in with Google in the emulator’s account chooser and lan
 
   await expect(page).toHaveURL(/\/member$/);
   await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page.getByTestId('avatar-link')).toBeVisible();
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   expect(jwt).toBeTruthy();

@@ -28,7 +28,7 @@ test('a visitor signs up through the mail code and is signed in', async ({ page,
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Registration successful')).toBeVisible();
-  await expect(page.getByTestId('avatar-link')).toBeVisible();
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
   const events = await dataLayerEvents(page);
   expect(events).toContainEqual(['event', 'sign_up', { method: 'email' }]);
   expect(events).toContainEqual(['event', 'login', { method: 'auto_after_signup' }]);
@@ -90,7 +90,7 @@ test('a token revoked mid-session signs the member out and shows the server’s 
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('avatar-link')).toBeVisible();
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
 
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   await request.get('/api/v1/account/logout', { headers: { Authorization: `Bearer ${jwt}` } });
@@ -127,7 +127,7 @@ test('a visitor logs in with WeChat through the sandbox QR page and lands on the
   await page.getByRole('link', { name: 'Confirm as WeChat Tester B' }).click();
 
   await expect(page).toHaveURL(/\/member\/orders$/);
-  await expect(page.getByTestId('avatar-link')).toBeVisible();
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
   expect(await dataLayerEvents(page)).toContainEqual(['event', 'login', { method: 'wechat' }]);
 });
 

@@ -168,9 +168,11 @@ test('the age gate does not block a product page that is not marked adult', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Hot news' })).toBeVisible();
 });
 
-test('a signed-in member gets the avatar, which leads to the order record on a large screen', async ({ page }) => {
+test('a signed-in member gets the avatar, whose menu leads to the order record on a large screen', async ({ page }) => {
   await startSignedIn(page);
   await page.goto('/about-us');
   await expect(page.getByTestId('login-link')).toHaveCount(0);
-  await expect(page.getByTestId('avatar-link')).toHaveAttribute('href', '/member/orders');
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Order record' }).click();
+  await expect(page).toHaveURL(/\/member\/orders$/);
 });

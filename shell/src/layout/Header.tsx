@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $menu, $signedIn } from '@shop/shared/stores';
 import { ns } from '../namespace';
 import { AccountLink } from '../components/account/AccountLink';
+import { DrawerAccount } from '../components/account/DrawerAccount';
 import { loginHref } from '../components/account/loginHref';
 import { CartLink } from '../components/cart/CartLink';
 import { Drawer } from '../components/drawer/Drawer';
@@ -74,6 +75,7 @@ export function Header() {
           </Link>
         )}
         <SiteNav items={menu} orientation="vertical" onNavigate={closeDrawer} />
+        {signedIn && <DrawerAccount onDone={closeDrawer} />}
       </Drawer>
     </header>
   );

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ns } from '../namespace';
 import { ConsentBanner } from '../consent/ConsentBanner';
+import { useFinishSignOut } from '../components/account/useSignOut';
 import { AgeGate } from '../components/age-gate/AgeGate';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { NavigationRequests } from '../components/navigation/NavigationRequests';
@@ -24,6 +25,7 @@ import * as styles from './root-layout.module.css';
 export function RootLayout() {
   const bare = usePageHandle()?.layout === 'bare';
   useRegisterCachedPage();
+  useFinishSignOut();
   const page = (
     <RouteGuard>
       <Suspense fallback={<PageLoading />}>

@@ -1,17 +1,20 @@
+import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { $signedIn, $user } from '@shop/shared/stores';
+import { Avatar, iconButtonClassName } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { UserIcon } from '../icons/Icons';
+import { AccountMenu } from './AccountMenu';
 import { loginHref } from './loginHref';
 import { largeScreenQuery, useMediaQuery } from './useMediaQuery';
-import { iconButtonClassName } from '@shop/shared/ui';
-import * as styles from './account-link.module.css';
+import { useSignOut } from './useSignOut';
 
 /**
- * SPEC §2: a member's avatar opens the order list on large screens (room for the member menu beside it)
- * and the member centre's menu on small ones; a visitor gets the login icon.
+ * SPEC §2: a visitor gets the login icon. A member's avatar opens the account menu on large screens (the
+ * member centre's pages and "Log out") and links to the member centre on small ones, whose drawer also
+ * offers "Log out".
  */
 export function AccountLink() {
   const { t } = useTranslation(ns);
@@ -19,10 +22,17 @@ export function AccountLink() {
   const user = useStore($user);
   const location = useLocation();
   const largeScreen = useMediaQuery(largeScreenQuery);
+  const signOut = useSignOut();
+  // Signing out removes the menu that had focus: the login icon taking its place gets it instead.
+  const focusLoginIcon = useRef(false);
 
   if (!signedIn) {
     return (
       <Link
+        ref={(link) => {
+          if (link && focusLoginIcon.current) link.focus();
+          focusLoginIcon.current = false;
+        }}
         to={loginHref(location.pathname, location.search)}
         className={iconButtonClassName()}
         aria-label={t('header.login')}
@@ -32,18 +42,19 @@ export function AccountLink() {
       </Link>
     );
   }
+  if (largeScreen) {
+    return (
+      <AccountMenu
+        onSignOut={() => {
+          focusLoginIcon.current = true;
+          signOut();
+        }}
+      />
+    );
+  }
   return (
-    <Link
-      to={largeScreen ? '/member/orders' : '/member'}
-      className={iconButtonClassName()}
-      aria-label={t('header.member')}
-      data-testid="avatar-link"
-    >
-      {user?.avatar_picture ? (
-        <img className={styles.avatar} src={user.avatar_picture} alt="" width={28} height={28} />
-      ) : (
-        <UserIcon />
-      )}
+    <Link to="/member" className={iconButtonClassName()} aria-label={t('header.member')} data-testid="avatar-link">
+      <Avatar src={user?.avatar_picture} alt="" size={28} />
     </Link>
   );
 }
