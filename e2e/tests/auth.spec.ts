@@ -137,3 +137,40 @@ test('a WeChat callback this tab did not start signs nobody in', async ({ page }
   await expect(page).toHaveURL(/\/login\?/);
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 });
+
+test('signing up from the login page comes back to where the shopper was', async ({ page, request }) => {
+  const email = uniqueEmail('signup-redirect');
+  await page.goto('/login?redirect=%2Fproduct%2F52');
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fproduct%2F52$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`A code was sent to ${email}`)).toBeVisible();
+  const code = verificationCodeIn(await latestMail(request, email, /\d{6}/));
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/set-password\?redirect=%2Fproduct%2F52$/);
+  await page.getByLabel('Password', { exact: true }).fill('Collect1ble');
+  await page.getByLabel('Confirm password').fill('Collect1ble');
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+
+  await expect(page).toHaveURL(/\/product\/52$/);
+  await expect(page.getByTestId('product-info')).toBeVisible();
+});
+
+test('the redirect survives going from sign-up back to log in with WeChat', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fproduct%2F52');
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2F52$/);
+  await page.getByRole('button', { name: 'Log in with WeChat' }).click();
+  await page.getByRole('link', { name: 'Confirm as WeChat Tester B' }).click();
+  await expect(page).toHaveURL(/\/product\/52$/);
+});
+
+test('a redirect off the site is dropped on the way through sign-up', async ({ page }) => {
+  await page.goto('/login?redirect=%2F%2Fevil.example%2Fx');
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});

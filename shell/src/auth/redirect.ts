@@ -11,3 +11,12 @@ export function safeRedirect(value: string | null | undefined): string {
     return '/';
   }
 }
+
+/**
+ * A sign-in page's way to another one (log in → sign up → set password, forgot password…), carrying the
+ * same-site `redirect` along so the shopper still ends up where they were; one that could leave the site is dropped.
+ */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  const target = safeRedirect(redirect);
+  return target === '/' ? path : `${path}?${new URLSearchParams({ redirect: target })}`;
+}

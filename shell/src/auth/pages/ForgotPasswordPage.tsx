@@ -7,6 +7,7 @@ import { emailField, formsNamespace } from '@shop/shared/forms';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
+import { useAuthPath } from '../useAuthPath';
 import { TextField } from '@shop/shared/ui';
 import * as styles from './auth-page.module.css';
 
@@ -15,6 +16,7 @@ const schema = object({ email: emailField() });
 export default function ForgotPasswordPage() {
   const { t } = useTranslation([authNs, formsNamespace]);
   const navigate = useNavigate();
+  const authPath = useAuthPath();
   return (
     <AuthCard title={t('forgot.title')}>
       <p className={styles.hint}>{t('forgot.hint')}</p>
@@ -25,7 +27,7 @@ export default function ForgotPasswordPage() {
           const email = values.email.trim();
           try {
             await forgetPassword({ email }, { loading: true });
-            navigate('/mail-be-send', { state: { email } });
+            navigate(authPath('/mail-be-send'), { state: { email } });
           } catch {
             // The API's message was shown (not a member, too many requests…).
           }
@@ -37,7 +39,7 @@ export default function ForgotPasswordPage() {
         </Form>
       </Formik>
       <p className={styles.links}>
-        <Link to="/login">{t('mailSent.toLogin')}</Link>
+        <Link to={authPath('/login')}>{t('mailSent.toLogin')}</Link>
       </p>
     </AuthCard>
   );

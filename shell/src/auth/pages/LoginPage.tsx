@@ -14,6 +14,7 @@ import { authNs } from '../namespace';
 import { Button, TextField } from '@shop/shared/ui';
 import * as styles from './auth-page.module.css';
 import { safeRedirect } from '../redirect';
+import { useAuthPath } from '../useAuthPath';
 import { completeWechatLogin, startWechatLogin } from '../wechat';
 
 const schema = object({ email: emailField(), password: string().required() });
@@ -21,6 +22,7 @@ const schema = object({ email: emailField(), password: string().required() });
 export default function LoginPage() {
   const { t } = useTranslation([authNs, formsNamespace]);
   const [params] = useSearchParams();
+  const authPath = useAuthPath();
   const code = params.get('code');
   const state = params.get('state');
 
@@ -56,7 +58,7 @@ export default function LoginPage() {
         </Form>
       </Formik>
       <p className={styles.links}>
-        <Link to="/forgot-password">{t('login.forgot')}</Link>
+        <Link to={authPath('/forgot-password')}>{t('login.forgot')}</Link>
       </p>
       <div className={styles.alternatives} role="group" aria-label={t('login.other')}>
         <GoogleSignInButton />
@@ -65,7 +67,7 @@ export default function LoginPage() {
         </Button>
       </div>
       <p className={styles.links}>
-        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+        {t('login.noAccount')} <Link to={authPath('/register')}>{t('login.register')}</Link>
       </p>
     </AuthCard>
   );

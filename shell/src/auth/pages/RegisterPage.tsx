@@ -8,6 +8,7 @@ import { emailField, formsNamespace, verificationCodeField } from '@shop/shared/
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
+import { useAuthPath } from '../useAuthPath';
 import { TextField } from '@shop/shared/ui';
 import * as styles from './auth-page.module.css';
 import type { SetPasswordState } from './SetPasswordPage';
@@ -19,6 +20,7 @@ const codeSchema = object({ code: verificationCodeField() });
 export default function RegisterPage() {
   const { t } = useTranslation([authNs, formsNamespace]);
   const navigate = useNavigate();
+  const authPath = useAuthPath();
   const [email, setEmail] = useState<string | null>(null);
 
   const send = async (address: string) => {
@@ -50,7 +52,7 @@ export default function RegisterPage() {
             try {
               const { data } = await verifyAccount({ email, code: values.code.trim() }, { loading: true });
               const state: SetPasswordState = { email, checksum: data.checksum };
-              navigate('/set-password', { state });
+              navigate(authPath('/set-password'), { state });
             } catch {
               // Wrong or expired code: the API's message was shown; the member can retry or resend.
             }
@@ -69,7 +71,7 @@ export default function RegisterPage() {
         </Formik>
       )}
       <p className={styles.links}>
-        {t('register.haveAccount')} <Link to="/login">{t('login.submit')}</Link>
+        {t('register.haveAccount')} <Link to={authPath('/login')}>{t('login.submit')}</Link>
       </p>
     </AuthCard>
   );

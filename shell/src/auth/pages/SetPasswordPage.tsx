@@ -9,6 +9,7 @@ import { showToast, signIn } from '@shop/shared/stores';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
+import { useAuthPath } from '../useAuthPath';
 import { buttonClassName, TextField } from '@shop/shared/ui';
 import * as styles from './auth-page.module.css';
 
@@ -33,12 +34,13 @@ function isSetPasswordState(value: unknown): value is SetPasswordState {
 export default function SetPasswordPage() {
   const { t } = useTranslation([authNs, formsNamespace]);
   const { state } = useLocation();
+  const authPath = useAuthPath();
 
   if (!isSetPasswordState(state)) {
     return (
       <AuthCard title={t('setPassword.title')}>
         <p className={styles.hint}>{t('setPassword.missing')}</p>
-        <Link to="/register" className={buttonClassName({ variant: 'primary', block: true })}>
+        <Link to={authPath('/register')} className={buttonClassName({ variant: 'primary', block: true })}>
           {t('setPassword.startOver')}
         </Link>
       </AuthCard>
@@ -66,7 +68,7 @@ export default function SetPasswordPage() {
             track.signUp();
             track.login('auto_after_signup', data.user_id);
             showToast(t('setPassword.success'), 'success');
-            // Signed in, the route guard moves the member off this sign-in page to the home page.
+            // Signed in, the route guard moves the member on to the `redirect` target (or home).
             signIn(data.jwt);
           } catch {
             // The API's message was shown (for instance the address was registered meanwhile).
