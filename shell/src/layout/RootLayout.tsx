@@ -11,6 +11,7 @@ import { GlobalLoading } from '../components/progress/GlobalLoading';
 import { PageLoading } from '../components/progress/PageLoading';
 import { RouteProgressBar } from '../components/progress/RouteProgressBar';
 import { Toasts } from '../components/toasts/Toasts';
+import { shopScrollKey } from '../router/scrollKey';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -36,7 +37,7 @@ export function RootLayout() {
   return (
     <>
       <DocumentMeta />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={shopScrollKey} />
       <NavigationRequests />
       <RouteProgressBar />
       {bare ? (

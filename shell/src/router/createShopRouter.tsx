@@ -5,6 +5,7 @@ import { loadRemoteRoutes } from '../remotes/federation';
 import { RemoteRegion, RemoteRouteError } from '../remotes/RemoteRegion';
 import { RootLayout } from '../layout/RootLayout';
 import { ShellError } from '../layout/ShellError';
+import { startScrollKeys } from './scrollKey';
 import { shellRoutes } from './shellRoutes';
 
 const rootId = 'root';
@@ -48,6 +49,7 @@ export async function createShopRouter(manifest: RemotesManifest) {
     },
   ];
 
+  startScrollKeys();
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch, signal }) {
       const owner = findOwner(manifest, pathnameOf(path));
