@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ns } from '../namespace';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { useFinishSignOut } from '../components/account/useSignOut';
-import { AgeGate } from '../components/age-gate/AgeGate';
+import { AgeGate, useAgeGateShown } from '../components/age-gate/AgeGate';
 import { DialogHost } from '../components/dialogs/DialogHost';
 import { NavigationRequests } from '../components/navigation/NavigationRequests';
 import { GlobalLoading } from '../components/progress/GlobalLoading';
@@ -25,6 +25,9 @@ import * as styles from './root-layout.module.css';
  */
 export function RootLayout() {
   const bare = usePageHandle()?.layout === 'bare';
+  // SPEC §2 age gate: until the visitor confirms, the adult page behind it can be neither read (blurred)
+  // nor reached by keyboard or screen reader (inert); the gate itself lives outside, in <body>.
+  const gated = useAgeGateShown();
   useRegisterCachedPage();
   useFinishSignOut();
   const page = (
@@ -41,9 +44,11 @@ export function RootLayout() {
       <NavigationRequests />
       <RouteProgressBar />
       {bare ? (
-        <main className={styles.bareMain}>{page}</main>
+        <main className={gated ? `${styles.bareMain} ${styles.gated}` : styles.bareMain} inert={gated}>
+          {page}
+        </main>
       ) : (
-        <div className={styles.frame}>
+        <div className={gated ? `${styles.frame} ${styles.gated}` : styles.frame} inert={gated}>
           <Suspense fallback={<div className={styles.headerPlaceholder} />}>
             <SkipLink />
             <Header />

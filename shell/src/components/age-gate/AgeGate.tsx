@@ -13,10 +13,16 @@ import * as styles from './age-gate.module.css';
  */
 export function AgeGate() {
   const location = useLocation();
+  if (!useAgeGateShown()) return null;
+  return <AgeGateDialog firstPage={location.key === 'default'} />;
+}
+
+/** Whether the gate stands in front of the page now; the layout hides the page behind it meanwhile. */
+export function useAgeGateShown(): boolean {
+  const { pathname } = useLocation();
   const pageIsAdult = useStore($currentPageIsR18);
   const ageVerified = useStore($ageVerify);
-  if (!shouldShowAgeGate({ pathname: location.pathname, pageIsAdult, ageVerified })) return null;
-  return <AgeGateDialog firstPage={location.key === 'default'} />;
+  return shouldShowAgeGate({ pathname, pageIsAdult, ageVerified });
 }
 
 function AgeGateDialog({ firstPage }: { firstPage: boolean }) {
