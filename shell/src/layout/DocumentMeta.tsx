@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { i18next } from '@shop/shared/i18n';
-import { $locale, localeTags } from '@shop/shared/stores';
+import { $locale, $pageMeta, localeTags } from '@shop/shared/stores';
 import { ns } from '../namespace';
 import { usePageHandle } from './useRouteHandle';
 
-/** Keeps `<title>`, `<html lang>` and the robots meta in step with the page being shown. */
+/**
+ * Keeps `<title>`, the description, `<html lang>` and the robots meta in step with the page being shown.
+ * A page that knows what it shows names itself (`usePageMeta`: a product's name, an article's summary);
+ * otherwise the title is its route's and the description the shop's, in the shopper's language.
+ */
 export function DocumentMeta() {
   const handle = usePageHandle();
   const locale = useStore($locale);
+  const pageMeta = useStore($pageMeta);
 
   useEffect(() => {
     document.documentElement.lang = localeTags[locale];
@@ -17,16 +22,18 @@ export function DocumentMeta() {
   useEffect(() => {
     let current = true;
     const titleKey = handle?.titleKey;
-    const pageNamespace = titleKey?.split(':')[0];
+    const pageNamespace = pageMeta.title ? undefined : titleKey?.split(':')[0];
     void i18next.loadNamespaces([ns, ...(pageNamespace ? [pageNamespace] : [])]).then(() => {
       if (!current) return;
       const site = i18next.t(`${ns}:siteName`);
-      document.title = titleKey ? `${i18next.t(titleKey)} | ${site}` : site;
+      const page = pageMeta.title || (titleKey ? i18next.t(titleKey) : '');
+      document.title = page ? `${page} | ${site}` : site;
+      describeDocument(pageMeta.description || i18next.t(`${ns}:siteDescription`));
     });
     return () => {
       current = false;
     };
-  }, [handle?.titleKey, locale]);
+  }, [handle?.titleKey, locale, pageMeta.title, pageMeta.description]);
 
   useEffect(() => {
     let robots = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
@@ -43,4 +50,15 @@ export function DocumentMeta() {
   }, [handle?.noindex]);
 
   return null;
+}
+
+/** The served document carries a description; a document without one (a static host) gets it here. */
+function describeDocument(description: string): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = description;
 }
