@@ -42,7 +42,9 @@ export function Footer() {
           <dl className={styles.contact}>
             <dt>{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
+              <a className={styles.email} href={`mailto:${serviceEmail}`}>
+                {serviceEmail}
+              </a>
             </dd>
             <dt>{t('footer.hours')}</dt>
             <dd>{t('footer.hoursText')}</dd>

@@ -7,7 +7,10 @@ import { CartIcon } from '../icons/Icons';
 import { iconButtonClassName } from '@shop/shared/ui';
 import * as styles from './cart-link.module.css';
 
-/** The cart icon; a dot with the number of units appears once the cart has anything in it. */
+/**
+ * The cart icon. SPEC §2 marks a cart with items by a dot, as on small screens; large screens have room for
+ * the number of units in it. Either way the link's name says how many, so screen readers hear it.
+ */
 export function CartLink() {
   const { t } = useTranslation(ns);
   const cartCount = useStore($cartCount);
@@ -19,8 +22,10 @@ export function CartLink() {
     >
       <CartIcon />
       {cartCount > 0 && (
-        <span className={styles.dot} data-testid="cart-count" aria-hidden="true">
-          {cartCount}
+        <span className={styles.badge} data-testid="cart-dot" aria-hidden="true">
+          <span className={styles.count} data-testid="cart-count">
+            {cartCount}
+          </span>
         </span>
       )}
     </Link>
