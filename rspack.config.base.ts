@@ -10,6 +10,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiPort, readShopApps } from '@shop/shared/apps';
+import { defaultLocale, localeTags, supportedLocales, type Locale } from '@shop/shared/locale';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -68,6 +69,34 @@ function sharedModules(appDependencies: Record<string, string>): Record<string, 
     modules[`@shop/shared/${subpath}`] = { singleton: true, version: shared.version, requiredVersion: `^${shared.version}` };
   }
   return modules;
+}
+
+const favicon = path.join(repoRoot, 'shell/src/favicon.svg');
+
+/**
+ * `index.<locale>.html` for every language, and `index.html` in the default one: `<html lang>`, title and
+ * description in that language, from the host's texts (`siteName`, `siteDescription`), so the first paint,
+ * search engines and link previews get the language the shopper will see.
+ */
+function hostDocuments(folder: string, minify: boolean) {
+  const documentFor = (locale: Locale, filename: string) => {
+    const texts = readJson<{ siteName: string; siteDescription: string }>(`${folder}/src/i18n/${locale}.json`);
+    return new rspack.HtmlRspackPlugin({
+      filename,
+      template: path.join(repoRoot, folder, 'src/index.html'),
+      templateParameters: { lang: localeTags[locale], title: texts.siteName, description: texts.siteDescription },
+      favicon,
+      minify,
+    });
+  };
+  return [
+    documentFor(defaultLocale, 'index.html'),
+    ...supportedLocales.map((locale) => documentFor(locale, `index.${locale}.html`)),
+  ];
+}
+
+function standaloneDocument() {
+  return new rspack.HtmlRspackPlugin({ template: path.join(repoRoot, 'shared/src/ui/standalone.html'), favicon });
 }
 
 /** The dev remotes manifest: every remote served by its own dev server. */
@@ -181,16 +210,9 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
         }),
         // Hot reload keeps component state while a page is edited under `npm run dev`.
         ...(production ? [] : [new ReactRefreshRspackPlugin()]),
-        // A remote's own page exists only to develop it alone; in production only the shell has one.
-        ...(isHost || !production
-          ? [
-              new rspack.HtmlRspackPlugin({
-                template: path.join(repoRoot, isHost ? 'shell/src/index.html' : 'shared/src/ui/standalone.html'),
-                favicon: path.join(repoRoot, 'shell/src/favicon.svg'),
-                minify: production,
-              }),
-            ]
-          : []),
+        // The shell's documents, one per language (the server sends the shopper's; index.html is the default
+        // language's). A remote's own page exists only to develop it alone; in production only the shell has one.
+        ...(isHost ? hostDocuments(folder, production) : production ? [] : [standaloneDocument()]),
       ],
       performance: false,
       optimization: { moduleIds: production ? 'deterministic' : 'named' },

@@ -1,7 +1,7 @@
 import { expect, startSignedIn, test } from '../support/fixtures';
 
 const deepLinks = [
-  { remote: 'mf_catalog', path: '/product/42', title: 'Product details' },
+  { remote: 'mf_catalog', path: '/theme', title: 'Popular' },
   { remote: 'mf_checkout', path: '/checkout', title: 'Checkout' },
   { remote: 'mf_member', path: '/member/orders', title: 'Order record', signedIn: true },
   { remote: 'mf_fanza', path: '/fanza/faq', title: 'FAQ' },
@@ -19,6 +19,15 @@ for (const link of deepLinks) {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 }
+
+test('an item’s page is titled with its name and described by it, in the chosen language', async ({ page, request }) => {
+  const { data: product } = (await (await request.get('/api/v1/product/42', { headers: { locale: 'en' } })).json()) as {
+    data: { display_name: string };
+  };
+  await page.goto('/product/42');
+  await expect(page).toHaveTitle(`${product.display_name} | Collectibles Shop`);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Figures, trading cards/);
+});
 
 test('an unknown path renders the not-found page inside the layout', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
