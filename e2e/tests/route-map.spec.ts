@@ -6,8 +6,10 @@ interface RouteCase {
   bare?: boolean;
   signedIn?: boolean;
   noindex?: boolean;
-  /** A detail page's h1 is the record's own name (the theme, the article); `title` stays the document title. */
+  /** A detail page's h1 is the record's own name (the theme, the article, the item). */
   namedAfterRecord?: boolean;
+  /** The page names itself: the document title is its h1, not the route's generic `title`. */
+  titledByPage?: boolean;
   /** The h1 when it says more than the document title (a list's own name, the search phrase). */
   heading?: string;
 }
@@ -16,13 +18,13 @@ interface RouteCase {
 const routes: RouteCase[] = [
   { path: '/', title: 'Home' },
   { path: '/theme', title: 'Popular' },
-  { path: '/theme/3', title: 'Theme', namedAfterRecord: true },
+  { path: '/theme/3', title: 'Theme', namedAfterRecord: true, titledByPage: true },
   { path: '/news-list', title: 'Hot news' },
-  { path: '/news/5', title: 'News', namedAfterRecord: true },
+  { path: '/news/5', title: 'News', namedAfterRecord: true, titledByPage: true },
   { path: '/lucky-bag', title: 'Lucky bag' },
-  { path: '/product-list/all', title: 'Products', heading: 'All products' },
+  { path: '/product-list/all', title: 'Products', heading: 'All products', titledByPage: true },
   { path: '/search?keyword=figure', title: 'Search results', heading: 'Search results for “figure”', noindex: true },
-  { path: '/product/9', title: 'Product details', namedAfterRecord: true },
+  { path: '/product/9', title: 'Product details', namedAfterRecord: true, titledByPage: true },
   { path: '/cart', title: 'Cart', signedIn: true },
   { path: '/checkout', title: 'Checkout', noindex: true },
   { path: '/privacy', title: 'Privacy policy' },
@@ -64,7 +66,8 @@ for (const route of routes) {
       ...(route.namedAfterRecord ? {} : { name: route.heading ?? route.title, exact: true }),
     });
     await expect(heading).toBeVisible();
-    await expect(page).toHaveTitle(`${route.title} | Collectibles Shop`);
+    const documentTitle = route.titledByPage ? (await heading.textContent())?.trim() : route.title;
+    await expect(page).toHaveTitle(`${documentTitle} | Collectibles Shop`);
     await expect(page.getByRole('banner')).toHaveCount(route.bare ? 0 : 1);
     await expect(page.getByRole('contentinfo')).toHaveCount(route.bare ? 0 : 1);
     await expect(page.getByTestId('not-found')).toHaveCount(0);
