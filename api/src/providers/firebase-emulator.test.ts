@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// The emulator runs detached (its own process group), so nothing but our code ends it. A process that
-// started one and exits without stopping it (a test runner, a server on an uncaught error) must not leave
-// it listening.
+// The emulator runs in its own process group, so no signal to its starter's group reaches it. A process that
+// started one and ends without stopping it (a test runner, a server on an uncaught error, a SIGKILL) must not
+// leave it listening.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
@@ -21,34 +21,59 @@ const listening = (host: string) =>
     socket.on('error', () => resolve(false));
   });
 
-test('an emulator whose starter exits without stopping it is stopped with that process', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-emulator-exit-'));
-  try {
-    const script = path.join(dir, 'starter.mts');
-    fs.writeFileSync(
-      script,
-      `import { startAuthEmulator } from ${JSON.stringify(pathToFileURL(path.join(here, 'firebase-emulator.ts')).href)};
+/** Starts an emulator in a child process that prints its host, then exits (`exit`) or waits to be killed (`wait`). */
+async function starterOf(dir: string, ending: 'exit' | 'wait') {
+  const script = path.join(dir, `starter-${ending}.mts`);
+  fs.writeFileSync(
+    script,
+    `import { startAuthEmulator } from ${JSON.stringify(pathToFileURL(path.join(here, 'firebase-emulator.ts')).href)};
 const emulator = await startAuthEmulator();
 if (!emulator) throw new Error('firebase-tools is not installed');
 await emulator.ready;
 console.log(emulator.host);
-process.exit(0);
+${ending === 'exit' ? 'process.exit(0);' : 'setInterval(() => {}, 1000);'}
 `,
-    );
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const host = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(0);
-    const host = out.trim();
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.on('exit', (code) => reject(new Error(`the starter exited with ${code} before the emulator was ready`)));
+  });
+  return { child, host };
+}
+
+/** SIGKILL is immediate, but the port closes a moment later. */
+async function closedSoon(host: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (!(await listening(host))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+test('an emulator whose starter exits without stopping it is stopped with that process', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-emulator-exit-'));
+  try {
+    const { child, host } = await starterOf(dir, 'exit');
     expect(host).toMatch(/^127\.0\.0\.1:\d+$/);
-    // SIGKILL is immediate, but the port closes a moment later.
-    let open = true;
-    for (let attempt = 0; attempt < 20 && open; attempt++) {
-      open = await listening(host);
-      if (open) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(open).toBe(false);
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+    expect(await closedSoon(host)).toBe(true);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('an emulator whose starter is killed outright (SIGKILL: no handler runs) is stopped too', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-emulator-kill-'));
+  try {
+    const { child, host } = await starterOf(dir, 'wait');
+    expect(await listening(host)).toBe(true);
+    child.kill('SIGKILL');
+    expect(await closedSoon(host)).toBe(true);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

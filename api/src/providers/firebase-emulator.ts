@@ -4,9 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../platform/free-port';
 
 export const EMULATOR_PROJECT = 'demo-shop';
+
+const guardianScript = fileURLToPath(new URL('./emulator-guardian.mjs', import.meta.url));
 
 function firebaseBin(): string | null {
   try {
@@ -62,26 +65,24 @@ export async function startAuthEmulator(): Promise<Emulator | null> {
       },
     }),
   );
-  const child = spawn(process.execPath, [bin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT], {
-    cwd: dir,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: '1' },
-  });
+  // Through a guardian holding a pipe from this process: when this process ends in any way (an uncaught error,
+  // Ctrl-C, SIGKILL), the pipe closes and the guardian kills the emulator's process group.
+  const child = spawn(
+    process.execPath,
+    [guardianScript, process.execPath, bin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT],
+    {
+      cwd: dir,
+      stdio: ['pipe', 'ignore', 'ignore'],
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: '1' },
+    },
+  );
+  // A closed pipe is the guardian's signal to stop; writing is never needed.
+  child.stdin?.on('error', () => {});
   const stop = () => {
     process.removeListener('exit', stop);
-    if (child.exitCode === null && child.pid) {
-      try {
-        // The auth emulator keeps nothing worth a graceful shutdown, and the CLI may outlive a SIGTERM.
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    if (child.exitCode === null) child.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  // Detached, it would outlive this process: stopped when this process exits, even on an uncaught error
-  // (only a fatal signal to this process still leaves it behind).
   process.once('exit', stop);
   // Slow on a busy machine without internet (the CLI tries the network first).
   const ready = waitForPort(port, child, 150_000).catch((err) => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { devApiPort } from '@shop/shared/apps';
 import { ALL_APPS, repoRoot } from '../paths.js';
 import { startChild, stopChild, type ChildSpec, type RunningChild } from './child-processes.js';
+import { onParentGone } from './parent-watch.js';
 import { parseCliArgs, runCli } from './run-cli.js';
 
 function childSpecs(): ChildSpec[] {
@@ -45,6 +46,7 @@ runCli(async () => {
   };
   process.on('SIGINT', () => stopAll('SIGTERM'));
   process.on('SIGTERM', () => stopAll('SIGTERM'));
+  onParentGone(() => stopAll('SIGTERM'));
   // Last resort if we die some other way: do not leave dev servers holding the ports.
   process.on('exit', () => children.forEach((child) => stopChild(child, 'SIGKILL')));
 

@@ -5,6 +5,7 @@
 import { prepareShop } from '../pipeline.js';
 import { defaultPublishDir, defaultShellDir, repoRoot } from '../paths.js';
 import { startShopServer } from '../server/start-server.js';
+import { onParentGone } from './parent-watch.js';
 import { parseCliArgs, runCli } from './run-cli.js';
 
 async function apiLoggerOptions(): Promise<object> {
@@ -47,4 +48,5 @@ runCli(async () => {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  onParentGone(() => stop('SIGHUP'));
 });
