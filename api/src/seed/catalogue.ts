@@ -1,4 +1,4 @@
-import { articleTopics, categoryNames, characters, descTemplates, editions, themeNames, type T3 } from './data';
+import { articleTopics, categoryNames, characters, descTemplates, editions, kujiPrizeFigure, themeNames, type T3 } from './data';
 import { rng } from './random';
 
 const PRODUCT_COUNT = 320;
@@ -34,7 +34,9 @@ export function buildCatalogue() {
     const type = r.pick(cat.types);
     const ch = r.pick(characters);
     const ed = r.pick(editions);
-    const name: T3 = [0, 1, 2].map((l) => `${theme.t.name[l]} ${ch[l]} ${type.name[l]}${l === 2 ? ' – ' : ' '}${ed[l]}`) as T3;
+    // Decided by position, not by the generator, so the rest of the catalogue stays as it was.
+    const typeName = catIndex === 0 && (i / categoryNames.length) % 4 === 0 ? kujiPrizeFigure : type.name;
+    const name: T3 = [0, 1, 2].map((l) => `${theme.t.name[l]} ${ch[l]} ${typeName[l]}${l === 2 ? ' – ' : ' '}${ed[l]}`) as T3;
     const desc = r.pick(descTemplates)(name, theme.t.name);
     const marked = Math.round(r.int(type.min, type.max) / 10) * 10;
     const discounted = r.chance(0.55);
@@ -67,7 +69,8 @@ export function buildCatalogue() {
       popularity: r.int(0, 10_000),
       imageCount: i % 3 === 0 ? 2 : 1,
       releaseAt: new Date(BASE - r.int(-60, 400) * DAY),
-      searchText: [name, desc].flat().join(' ').normalize('NFKC').toLowerCase(),
+      // A shopper may search by the category too ("plush", "文具"), not only by words in the name.
+      searchText: [name, desc, cat.name].flat().join(' ').normalize('NFKC').toLowerCase(),
     });
     links.push({ productId: i + 1, themeId: theme.id });
     if (!cat.adult && r.chance(0.2)) {

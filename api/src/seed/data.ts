@@ -77,6 +77,9 @@ export const categoryNames: { name: T3; types: { name: T3; min: number; max: num
     },
   ];
 
+/** Every fourth figure is a prize from an Ichiban Kuji line, sold singly as shops do after a draw closes. */
+export const kujiPrizeFigure: T3 = ['一番賞 A賞公仔', '一番赏 A赏手办', 'Ichiban Kuji prize-A figure'];
+
 export const themeNames: { name: T3; desc: T3; adult?: boolean }[] = [
   {
     name: ['星海旅人', '星海旅人', 'Star Sea Voyagers'],

@@ -86,6 +86,24 @@ describe('GET /product', () => {
     expect((await list(`keyword=${encodeURIComponent('100%')}`)).total).toBe(0);
   });
 
+  test.each(['zh-TW', 'zh-CN', 'en'])('every keyword the shop suggests in %s finds products', async (locale) => {
+    const suggested = await t.inject({ url: '/api/v1/system/search-keyword', headers: { locale } });
+    const keywords: string[] = suggested.json().data;
+    expect(keywords.length).toBeGreaterThan(0);
+    const totals = await Promise.all(
+      keywords.map(async (keyword) => [keyword, (await list(`keyword=${encodeURIComponent(keyword)}`, locale)).total] as const),
+    );
+    expect(totals.filter(([, total]) => total === 0)).toEqual([]);
+  });
+
+  test('finds a product by its category name', async () => {
+    // No plush is named 毛绒玩偶 (they are 大抱枕玩偶, 挂饰玩偶): the category's own name finds them all.
+    const found = await list(`keyword=${encodeURIComponent('毛绒玩偶')}&page_size=100`);
+    const category = await list('category_id=2&page_size=100');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.data.map((p) => p.product_id).sort()).toEqual(category.data.map((p) => p.product_id).sort());
+  });
+
   test('answers in the requested language', async () => {
     const [tw, en, cn] = await Promise.all([
       list('page_size=1&sort=price_asc'),
