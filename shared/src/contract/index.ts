@@ -5,6 +5,10 @@ export * from './catalog';
 export * from './system';
 export * from './cart';
 export * from './account';
+export * from './shipping';
+export * from './payment';
+export * from './coupon';
+export * from './order';
 // Error codes and their messages in every language (the API answers with them; clients may recognise them).
 export * from './errors';
 // Outside v1: run-time settings for the browser (GET /api/client-config).

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DataOf } from './common';
+import { CvsBrand, DeliveryMethod } from './shipping';
 
 export const SearchKeywords = DataOf(Type.Array(Type.String()));
 export type SearchKeywords = Static<typeof SearchKeywords>;
@@ -24,7 +25,7 @@ export const ExpressFee = DataOf(
     Type.Object({
       country_code: Type.String(),
       ships_from: Type.String(),
-      delivery_method: Type.String(),
+      delivery_method: DeliveryMethod,
       fee: Type.Integer(),
       free_shipping_threshold: Type.Integer(),
     }),
@@ -61,7 +62,7 @@ export type Promote = Static<typeof Promote>;
 
 export const TwCvsQuery = Type.Object(
   {
-    brand: Type.Optional(Type.Union([Type.Literal('711'), Type.Literal('family')])),
+    brand: Type.Optional(CvsBrand),
     city: Type.Optional(Type.String({ maxLength: 20 })),
   },
   { additionalProperties: false },
@@ -70,7 +71,7 @@ export const TwCvs = DataOf(
   Type.Array(
     Type.Object({
       store_id: Type.String(),
-      brand: Type.String(),
+      brand: CvsBrand,
       name: Type.String(),
       city: Type.String(),
       address: Type.String(),

@@ -1,3 +1,4 @@
+import type { CvsBrand, DeliveryMethod } from '@shop/shared/contract';
 import type { Locale } from '../../platform/locale';
 
 // Reference data the shop needs offline. Rates are indicative TWD per unit of foreign currency.
@@ -107,6 +108,42 @@ export const countries: { code: string; name: L3; phone: string; cities: Record<
       cities: { 'Kuala Lumpur': [{ name: 'Bukit Bintang', postal: '55100' }] },
     },
     {
+      code: 'MO',
+      name: { tw: '澳門', cn: '澳门', en: 'Macau' },
+      phone: '853',
+      cities: { 澳門半島: [{ name: '大堂區', postal: '000000' }], 氹仔: [{ name: '嘉模堂區', postal: '000000' }] },
+    },
+    {
+      code: 'ID',
+      name: { tw: '印尼', cn: '印尼', en: 'Indonesia' },
+      phone: '62',
+      cities: { Jakarta: [{ name: 'Menteng', postal: '10310' }] },
+    },
+    {
+      code: 'VN',
+      name: { tw: '越南', cn: '越南', en: 'Vietnam' },
+      phone: '84',
+      cities: { 'Ho Chi Minh City': [{ name: 'District 1', postal: '700000' }] },
+    },
+    {
+      code: 'TH',
+      name: { tw: '泰國', cn: '泰国', en: 'Thailand' },
+      phone: '66',
+      cities: { Bangkok: [{ name: 'Pathum Wan', postal: '10330' }] },
+    },
+    {
+      code: 'MX',
+      name: { tw: '墨西哥', cn: '墨西哥', en: 'Mexico' },
+      phone: '52',
+      cities: { 'Mexico City': [{ name: 'Cuauhtémoc', postal: '06000' }] },
+    },
+    {
+      code: 'BR',
+      name: { tw: '巴西', cn: '巴西', en: 'Brazil' },
+      phone: '55',
+      cities: { 'São Paulo': [{ name: 'Sé', postal: '01001-000' }] },
+    },
+    {
       code: 'US',
       name: { tw: '美國', cn: '美国', en: 'United States' },
       phone: '1',
@@ -118,7 +155,7 @@ export const countries: { code: string; name: L3; phone: string; cities: Record<
 export const expressFees: {
   country_code: string;
   ships_from: 'TW' | 'CN';
-  delivery_method: string;
+  delivery_method: DeliveryMethod;
   fee: number;
   free_shipping_threshold: number;
 }[] = [
@@ -128,10 +165,20 @@ export const expressFees: {
   { country_code: 'CN', ships_from: 'CN', delivery_method: 'home', fee: 90, free_shipping_threshold: 1500 },
   { country_code: 'CN', ships_from: 'TW', delivery_method: 'home', fee: 250, free_shipping_threshold: 4000 },
   { country_code: 'HK', ships_from: 'TW', delivery_method: 'home', fee: 220, free_shipping_threshold: 4000 },
-  { country_code: 'JP', ships_from: 'TW', delivery_method: 'home', fee: 350, free_shipping_threshold: 6000 },
-  { country_code: 'KR', ships_from: 'TW', delivery_method: 'home', fee: 380, free_shipping_threshold: 6000 },
-  { country_code: 'MY', ships_from: 'TW', delivery_method: 'home', fee: 420, free_shipping_threshold: 6000 },
-  { country_code: 'US', ships_from: 'TW', delivery_method: 'home', fee: 650, free_shipping_threshold: 8000 },
+  { country_code: 'HK', ships_from: 'CN', delivery_method: 'home', fee: 150, free_shipping_threshold: 3000 },
+  { country_code: 'MO', ships_from: 'TW', delivery_method: 'home', fee: 240, free_shipping_threshold: 4000 },
+  // Everywhere else an international courier delivers; some destinations also ship from China.
+  { country_code: 'JP', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 350, free_shipping_threshold: 6000 },
+  { country_code: 'KR', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 380, free_shipping_threshold: 6000 },
+  { country_code: 'KR', ships_from: 'CN', delivery_method: 'overseas_courier', fee: 320, free_shipping_threshold: 6000 },
+  { country_code: 'JP', ships_from: 'CN', delivery_method: 'overseas_courier', fee: 300, free_shipping_threshold: 6000 },
+  { country_code: 'MY', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 420, free_shipping_threshold: 6000 },
+  { country_code: 'ID', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 460, free_shipping_threshold: 6000 },
+  { country_code: 'VN', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 430, free_shipping_threshold: 6000 },
+  { country_code: 'TH', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 430, free_shipping_threshold: 6000 },
+  { country_code: 'US', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 650, free_shipping_threshold: 8000 },
+  { country_code: 'MX', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 780, free_shipping_threshold: 8000 },
+  { country_code: 'BR', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 820, free_shipping_threshold: 8000 },
 ];
 
 export const promotions: { id: number; name: L3; desc: L3 }[] = [
@@ -151,13 +198,17 @@ export const promotions: { id: number; name: L3; desc: L3 }[] = [
   },
 ];
 
-export const cvsStores = [
+export const cvsStores: { store_id: string; brand: CvsBrand; name: string; city: string; address: string }[] = [
   { store_id: '711-100001', brand: '711', name: '7-ELEVEN 台大門市', city: '台北市', address: '台北市大安區羅斯福路四段1號' },
   { store_id: '711-100002', brand: '711', name: '7-ELEVEN 信義門市', city: '台北市', address: '台北市信義區松仁路100號' },
   { store_id: '711-220001', brand: '711', name: '7-ELEVEN 板橋門市', city: '新北市', address: '新北市板橋區文化路一段1號' },
   { store_id: 'FM-100001', brand: 'family', name: '全家 中山門市', city: '台北市', address: '台北市中山區南京東路二段10號' },
   { store_id: 'FM-400001', brand: 'family', name: '全家 台中中區門市', city: '台中市', address: '台中市中區中山路20號' },
   { store_id: 'FM-800001', brand: 'family', name: '全家 高雄新興門市', city: '高雄市', address: '高雄市新興區中正三路30號' },
+  { store_id: 'HL-100001', brand: 'hilife', name: '萊爾富 松山門市', city: '台北市', address: '台北市松山區八德路四段50號' },
+  { store_id: 'HL-407001', brand: 'hilife', name: '萊爾富 西屯門市', city: '台中市', address: '台中市西屯區台灣大道三段99號' },
+  { store_id: 'OK-220001', brand: 'ok', name: 'OK mart 板橋門市', city: '新北市', address: '新北市板橋區中山路一段60號' },
+  { store_id: 'OK-802001', brand: 'ok', name: 'OK mart 苓雅門市', city: '高雄市', address: '高雄市苓雅區四維三路8號' },
 ];
 
 /** Mobile-number patterns by phone code (national numbers, optional trunk 0). */
@@ -169,4 +220,10 @@ export const mobilePatterns: Record<string, RegExp> = {
   '82': /^0?1\d{8,9}$/,
   '60': /^0?1\d{8,9}$/,
   '1': /^[2-9]\d{9}$/,
+  '853': /^6\d{7}$/,
+  '62': /^0?8\d{8,11}$/,
+  '84': /^0?[35789]\d{8}$/,
+  '66': /^0?[689]\d{8}$/,
+  '52': /^\d{10}$/,
+  '55': /^\d{2}9\d{8}$/,
 };
