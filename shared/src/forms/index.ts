@@ -12,3 +12,5 @@ export {
   requiredText,
   verificationCodeField,
 } from './schemas';
+export { customsIdField, recipientTextField } from './checkout';
+export * from './rules';

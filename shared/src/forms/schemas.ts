@@ -1,5 +1,6 @@
 import { number, ref, string } from 'yup';
 import { message } from './messages';
+import { englishOnlyPattern } from './rules';
 
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,4 +26,4 @@ export const requiredText = (label = '') => string().trim().required(message('re
 
 export const numberField = () => number().typeError(message('number'));
 
-export const englishOnlyField = () => string().matches(/^[A-Za-z0-9\s.,'\-#/&()]*$/, message('englishOnly'));
+export const englishOnlyField = () => string().matches(englishOnlyPattern, message('englishOnly'));
