@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { shopUrl } from './fixtures';
+import { registerMember } from './members';
+
+/** What the specs read of a product in a list (ProductSummary). */
+export interface ListedProduct {
+  product_id: number;
+  sku: string;
+  display_name: string;
+  availability: 'available' | 'pre_order' | 'sold_out' | 'unavailable';
+  is_single_checkout: boolean;
+  is_adult: boolean;
+  ships_from: 'TW' | 'CN';
+  sales_area: string[];
+  selling_price: number | null;
+  marked_price: number;
+}
+
+const api = (path: string) => `${shopUrl()}/api/v1/${path}`;
+
+/** Seeded products (English names), the first 300 of the catalogue, for specs to pick from. */
+export async function listProducts(request: APIRequestContext): Promise<ListedProduct[]> {
+  const pages = await Promise.all(
+    [1, 2, 3].map(async (page) => {
+      const response = await request.get(api(`product?page=${page}&page_size=100`), { headers: { locale: 'en' } });
+      return ((await response.json()) as { data: ListedProduct[] }).data;
+    }),
+  );
+  return pages.flat();
+}
+
+/** The first product matching `test` that is not adult (no age gate in the way) and not already picked. */
+export function pick(products: ListedProduct[], test: (product: ListedProduct) => boolean, taken: number[] = []): ListedProduct {
+  const found = products.find((product) => !product.is_adult && !taken.includes(product.product_id) && test(product));
+  if (!found) throw new Error('no seeded product fits this spec');
+  return found;
+}
+
+export const onSale = (product: ListedProduct) => product.availability === 'available' && !product.is_single_checkout;
+
+/** A member registered just now (so their cart is theirs alone), with a session token. */
+export async function newMember(request: APIRequestContext): Promise<{ email: string; jwt: string }> {
+  const member = await registerMember(request);
+  const response = await request.post(api('account/login'), { data: member });
+  const { data } = (await response.json()) as { data: { jwt: string } };
+  return { email: member.email, jwt: data.jwt };
+}
+
+/** Puts `amount` of a product in the member's cart through the API. */
+export async function putInCart(request: APIRequestContext, jwt: string, productId: number, amount = 1): Promise<void> {
+  const response = await request.post(api('cart'), {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { product_id: productId, update_amount: amount },
+  });
+  if (!response.ok()) throw new Error(`POST cart ${productId} × ${amount}: HTTP ${response.status()} ${await response.text()}`);
+}
+
+/** Opens the shop signed in with `jwt`, the way the shell keeps a session, and in `lang` when given. */
+export async function startAs(page: Page, jwt: string, lang?: 'tw' | 'cn' | 'en'): Promise<void> {
+  await page.addInitScript(
+    ([token, locale]) => {
+      localStorage.setItem('jwt', token!);
+      localStorage.setItem('userAuthorized', 'true');
+      if (locale) localStorage.setItem('lang', locale);
+    },
+    [jwt, lang ?? ''],
+  );
+}

@@ -1,0 +1,31 @@
+import type {
+  CountryCity,
+  CountryCityDistrict,
+  ExpressFee,
+  ExpressFeeQuery,
+  TwCvs,
+  ValidPhone,
+  ValidPhoneQuery,
+} from '@shop/shared/contract';
+import { callApi, type CallOptions } from '@shop/shared/transport';
+
+/** Shipping fees and free-shipping thresholds by destination, origin and delivery method. */
+export const getExpressFees = (query: ExpressFeeQuery = {}, options?: CallOptions) =>
+  callApi<ExpressFee>({ method: 'GET', url: 'system/express-fee', params: query }, options);
+
+/** The countries the shop ships to (names in the shopper's language), with phone codes and cities. */
+export const getCountries = (options?: CallOptions) =>
+  callApi<CountryCity>({ method: 'GET', url: 'system/country-city' }, options);
+
+export const getCityDistricts = (countryCode: string, options?: CallOptions) =>
+  callApi<CountryCityDistrict>(
+    { method: 'GET', url: 'system/country-city-district', params: { country_code: countryCode } },
+    options,
+  );
+
+/** Taiwan convenience stores for pickup, by chain and city. */
+export const getPickupStores = (query: { brand?: '711' | 'family'; city?: string } = {}, options?: CallOptions) =>
+  callApi<TwCvs>({ method: 'GET', url: 'system/tw-cvs', params: query }, options);
+
+export const checkPhoneNumber = (query: ValidPhoneQuery, options?: CallOptions) =>
+  callApi<ValidPhone>({ method: 'GET', url: 'system/valid-phone-number', params: query }, options);

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { track } from '@shop/shared/analytics';
+import { getCart } from '@shop/shared/cart';
+import type { CartItem } from '@shop/shared/contract';
+import { usePageData } from '@shop/shared/page-cache';
+import { $cartList, $locale, $selectedList, $user, replaceCart } from '@shop/shared/stores';
+import { ErrorState } from '@shop/shared/ui';
+import { getCountries, getExpressFees } from '../../api/system';
+import { groupCart, groupKey, lineKind, lineOrigin, type CartGroup } from '../../lib/cartGroups';
+import { $deliveryCountry, defaultCountry } from '../../lib/destination';
+import { checkoutRefusal, refusalToAdd, selectAllOf, selectedLines, toSelectedList } from '../../lib/selection';
+import { shipsTo } from '../../lib/shipping';
+import { $shippingFee } from '../../lib/shippingFee';
+import { ns } from '../../namespace';
+import { BlockedSection } from './BlockedSection';
+import { CartGroupSection } from './CartGroupSection';
+import { CartSkeleton } from './CartSkeleton';
+import { CartSummary } from './CartSummary';
+import { DestinationPicker } from './DestinationPicker';
+import { EmptyCart } from './EmptyCart';
+import { useLineActions } from './useLineActions';
+import * as styles from './cart-page.module.css';
+
+/** The cart as the API has it now (stock and limits change), with what the page needs to price shipping. */
+async function loadCart() {
+  const [cart, fees, countries] = await Promise.all([getCart(), getExpressFees(), getCountries()]);
+  replaceCart(cart.data);
+  $shippingFee.set(fees.data);
+  return { fees: fees.data, countries: countries.data };
+}
+
+type Reference = Awaited<ReturnType<typeof loadCart>>;
+
+/** /cart (members only): the lines grouped as they can be checked out, the selection and its totals. */
+export default function CartPage() {
+  const { data, error, reload } = usePageData('cart', loadCart);
+  const lines = useStore($cartList);
+  if (error) return <ErrorState onRetry={reload} />;
+  if (!data) return <CartSkeleton />;
+  if (lines.length === 0) return <EmptyCart />;
+  return <CartView lines={lines} reference={data} />;
+}
+
+function CartView({ lines, reference }: { lines: CartItem[]; reference: Reference }) {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const user = useStore($user);
+  const locale = useStore($locale);
+  const chosenCountry = useStore($deliveryCountry);
+  const stored = useStore($selectedList);
+  const actions = useLineActions();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const { fees, countries } = reference;
+  const countryCode = countries.some((country) => country.country_code === chosenCountry)
+    ? chosenCountry
+    : defaultCountry(countries, user, locale);
+  const { groups, blocked } = groupCart(lines, { countryCode, shipsFrom: (origin) => shipsTo(fees, countryCode, origin) });
+  const selected = selectedLines(
+    stored,
+    groups.flatMap((group) => group.lines),
+  );
+  const selectedIds = new Set(selected.map((line) => line.product_id));
+
+  const choose = (next: CartItem[]) => {
+    setNotice(null);
+    $selectedList.set(toSelectedList(next));
+  };
+  const selectLine = (line: CartItem, on: boolean) => {
+    if (!on) return choose(selected.filter((other) => other.product_id !== line.product_id));
+    const refusal = refusalToAdd(line, selected);
+    if (refusal) setNotice(t(`cart.refusal.${refusal}`));
+    else choose([...selected, line]);
+  };
+  // "Select all" of a group makes that group the selection: one origin and kind per checkout.
+  const selectGroup = (group: CartGroup, on: boolean) =>
+    choose(
+      on
+        ? selectAllOf(group)
+        : selected.filter((line) => groupKey({ kind: lineKind(line), origin: lineOrigin(line) }) !== groupKey(group)),
+    );
+  const checkout = () => {
+    const refusal = checkoutRefusal(selected, groups);
+    if (refusal) return setNotice(t(`cart.refusal.${refusal}`));
+    $selectedList.set(toSelectedList(selected));
+    track.beginCheckout(selected.map((line) => ({ ...line.product, amount: line.amount })));
+    navigate('/checkout');
+  };
+
+  return (
+    <div className={styles.page} data-testid="cart-page">
+      <h1 className={styles.title}>{t('cart.heading')}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <DestinationPicker countries={countries} value={countryCode} onChange={(code) => $deliveryCountry.set(code)} />
+          {groups.map((group) => (
+            <CartGroupSection
+              key={groupKey(group)}
+              group={group}
+              selected={selectedIds}
+              onSelect={selectLine}
+              onSelectAll={selectGroup}
+              actions={actions}
+            />
+          ))}
+          <BlockedSection lines={blocked} actions={actions} />
+        </div>
+        <CartSummary selected={selected} fees={fees} countryCode={countryCode} notice={notice} onCheckout={checkout} />
+      </div>
+    </div>
+  );
+}
