@@ -1,5 +1,6 @@
 import type { CartItem } from '@shop/shared/contract';
-import { origins, salesAreaOf, type Origin } from './area';
+import { salesAreaOf } from '@shop/shared/forms/rules';
+import { origins, type Origin } from './area';
 
 /** In stock or pre-order: the two kinds of line that can be bought, each checked out on its own. */
 export type LineKind = 'inStock' | 'preOrder';

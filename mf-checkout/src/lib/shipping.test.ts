@@ -13,6 +13,10 @@ describe('shippingEstimate', () => {
     expect(shippingEstimate(fees, 'TW', 'CN', 3000)).toEqual({ fee: 0, freeFrom: 3000 });
   });
 
+  it('is never free where the shopper pays import taxes', () => {
+    expect(shippingEstimate(fees, 'KR', 'TW', 9000)).toEqual({ fee: 380, freeFrom: null });
+  });
+
   it('is null where nothing ships', () => {
     expect(shippingEstimate(fees, 'JP', 'CN', 100)).toBeNull();
     expect(shipsTo(fees, 'JP', 'CN')).toBe(false);

@@ -56,5 +56,6 @@ export const fees: ExpressFee['data'] = [
   { country_code: 'TW', ships_from: 'CN', delivery_method: 'home', fee: 180, free_shipping_threshold: 3000 },
   { country_code: 'CN', ships_from: 'CN', delivery_method: 'home', fee: 90, free_shipping_threshold: 1500 },
   { country_code: 'CN', ships_from: 'TW', delivery_method: 'home', fee: 250, free_shipping_threshold: 4000 },
-  { country_code: 'JP', ships_from: 'TW', delivery_method: 'home', fee: 350, free_shipping_threshold: 6000 },
+  { country_code: 'JP', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 350, free_shipping_threshold: 6000 },
+  { country_code: 'KR', ships_from: 'TW', delivery_method: 'overseas_courier', fee: 380, free_shipping_threshold: 6000 },
 ];

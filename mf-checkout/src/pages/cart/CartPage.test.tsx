@@ -13,6 +13,7 @@ const countries = [
   { country_code: 'TW', display_name: 'Taiwan', phone_code: '886', cities: [] },
   { country_code: 'CN', display_name: 'Mainland China', phone_code: '86', cities: [] },
   { country_code: 'JP', display_name: 'Japan', phone_code: '81', cities: [] },
+  { country_code: 'KR', display_name: 'South Korea', phone_code: '82', cities: [] },
 ];
 
 /** The API at the network edge: the cart (POST sets a line, 0 removes it), the fee table and the countries. */
@@ -115,6 +116,19 @@ describe('the lines, grouped as they can be checked out', () => {
         .map((mark) => mark.textContent),
     ).toEqual(['Not sold in your area', 'These items cannot ship to this area.']);
     expect(sessionStorage.getItem('deliveryCountry')).toBe('"JP"');
+  });
+
+  it('says where import taxes apply: not in the total, and no free shipping', async () => {
+    await open([line(1, { amount: 9, max_amount: 10 })]);
+    await tick(1);
+    expect(screen.queryByTestId('import-tax-note')).toBeNull();
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Free');
+    await act(async () => fireEvent.change(screen.getByLabelText('Deliver to'), { target: { value: 'KR' } }));
+    expect(screen.getByTestId('import-tax-note').textContent).toMatch(
+      /^Import taxes for this destination are paid by the recipient/,
+    );
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('NT$380');
+    expect(screen.getByTestId('summary-total').textContent).toBe('NT$9,380');
   });
 
   it('shows an empty cart with the way back to the catalogue', async () => {

@@ -49,7 +49,7 @@ export function CartSummary({ selected, fees, countryCode, notice, onCheckout }:
           <dd data-testid="summary-shipping">
             {!estimate ? t('cart.summary.shippingNone') : shipping === 0 ? t('cart.summary.shippingFree') : formatTwd(shipping)}
           </dd>
-          {estimate && estimate.fee > 0 && (
+          {estimate && estimate.fee > 0 && estimate.freeFrom !== null && (
             <dd className={styles.freeFrom}>{t('cart.summary.freeFrom', { amount: formatTwd(estimate.freeFrom) })}</dd>
           )}
         </div>

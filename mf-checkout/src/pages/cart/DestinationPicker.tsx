@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCity } from '@shop/shared/contract';
+import { importTaxApplies } from '@shop/shared/forms/rules';
 import { ns } from '../../namespace';
 import * as styles from './cart-page.module.css';
 
@@ -36,6 +37,11 @@ export function DestinationPicker({ countries, value, onChange }: DestinationPic
       <p id={hintId} className={styles.destinationHint}>
         {t('cart.deliverToHint')}
       </p>
+      {importTaxApplies(value) && (
+        <p className={styles.importTax} data-testid="import-tax-note">
+          {t('cart.importTax')}
+        </p>
+      )}
     </div>
   );
 }
