@@ -28,6 +28,8 @@ const databaseFree = [
   'src/db/db.test.ts',
   'src/db/pool-errors.test.ts',
   'src/platform/errors.test.ts',
+  'src/seed/images.test.ts',
+  'src/seed/pictures/pictures.test.ts',
 ];
 
 /** With SHOP_TEST_RESULTS set (npm test does), each phase also writes its counts there as jest JSON. */
@@ -51,8 +53,10 @@ function runJest(phase: string, env: Record<string, string>, extraArgs: string[]
       '--no-warnings=ExperimentalWarning',
       jestBin,
       `--maxWorkers=${workers}`,
-      ...extraArgs,
+      // The caller's arguments first: a path pattern after an array option (--testPathIgnorePatterns) would be
+      // taken as one more of its values.
       ...jestArgs,
+      ...extraArgs,
       ...reportArgs(phase),
     ];
     const child = spawn(process.execPath, args, {

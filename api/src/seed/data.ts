@@ -1,81 +1,101 @@
 // Vocabulary of the demo catalogue, in tw / cn / en. Franchises are invented.
+import type { ProductSubject } from './pictures';
+
 export type T3 = [tw: string, cn: string, en: string];
 
-export const categoryNames: { name: T3; types: { name: T3; min: number; max: number }[]; adult?: boolean; luckyBag?: boolean }[] =
-  [
-    {
-      name: ['公仔', '手办', 'Figures'],
-      types: [
-        { name: ['1/7 比例公仔', '1/7 比例手办', '1/7 scale figure'], min: 3800, max: 9800 },
-        { name: ['Q版公仔', 'Q版手办', 'chibi figure'], min: 690, max: 1590 },
-      ],
-    },
-    {
-      name: ['絨毛玩偶', '毛绒玩偶', 'Plush'],
-      types: [
-        { name: ['大抱枕玩偶', '大抱枕玩偶', 'cushion plush'], min: 890, max: 1890 },
-        { name: ['吊飾玩偶', '挂饰玩偶', 'mascot plush'], min: 290, max: 590 },
-      ],
-    },
-    {
-      name: ['集換式卡牌', '集换式卡牌', 'Trading cards'],
-      types: [
-        { name: ['補充包', '补充包', 'booster pack'], min: 120, max: 240 },
-        { name: ['收藏卡盒', '收藏卡盒', 'collector box'], min: 1800, max: 4200 },
-      ],
-    },
-    {
-      name: ['壓克力立牌', '亚克力立牌', 'Acrylic stands'],
-      types: [
-        { name: ['壓克力立牌', '亚克力立牌', 'acrylic stand'], min: 390, max: 790 },
-        { name: ['壓克力鑰匙圈', '亚克力钥匙扣', 'acrylic keychain'], min: 180, max: 350 },
-      ],
-    },
-    {
-      name: ['模型', '模型', 'Model kits'],
-      types: [
-        { name: ['組裝模型', '拼装模型', 'plastic model kit'], min: 990, max: 4990 },
-        { name: ['合金模型', '合金模型', 'die-cast model'], min: 2590, max: 8990 },
-      ],
-    },
-    {
-      name: ['服飾', '服饰', 'Apparel'],
-      types: [
-        { name: ['印花T恤', '印花T恤', 'printed T-shirt'], min: 690, max: 1290 },
-        { name: ['連帽外套', '连帽外套', 'hoodie'], min: 1490, max: 2690 },
-      ],
-    },
-    {
-      name: ['文具', '文具', 'Stationery'],
-      types: [
-        { name: ['資料夾組', '文件夹组', 'clear file set'], min: 150, max: 390 },
-        { name: ['筆記本', '笔记本', 'notebook'], min: 180, max: 450 },
-      ],
-    },
-    {
-      name: ['盲盒', '盲盒', 'Blind boxes'],
-      types: [
-        { name: ['盲盒（單入）', '盲盒（单入）', 'blind box (single)'], min: 320, max: 450 },
-        { name: ['盲盒（整盒）', '盲盒（整盒）', 'blind box (full case)'], min: 2880, max: 3900 },
-      ],
-    },
-    {
-      name: ['福袋', '福袋', 'Lucky bags'],
-      luckyBag: true,
-      types: [
-        { name: ['新春福袋', '新春福袋', 'New Year lucky bag'], min: 1500, max: 3000 },
-        { name: ['驚喜福袋', '惊喜福袋', 'surprise lucky bag'], min: 990, max: 1990 },
-      ],
-    },
-    {
-      name: ['成人收藏', '成人收藏', 'Adult collectibles'],
-      adult: true,
-      types: [
-        { name: ['限定泳裝公仔', '限定泳装手办', 'limited swimsuit figure'], min: 4200, max: 12800 },
-        { name: ['畫集（18+）', '画集（18+）', 'art book (18+)'], min: 990, max: 2200 },
-      ],
-    },
-  ];
+interface Category {
+  name: T3;
+  /** What its products' photos show. */
+  picture: ProductSubject;
+  types: { name: T3; min: number; max: number }[];
+  adult?: boolean;
+  luckyBag?: boolean;
+}
+
+export const categoryNames: Category[] = [
+  {
+    name: ['公仔', '手办', 'Figures'],
+    picture: 'figure',
+    types: [
+      { name: ['1/7 比例公仔', '1/7 比例手办', '1/7 scale figure'], min: 3800, max: 9800 },
+      { name: ['Q版公仔', 'Q版手办', 'chibi figure'], min: 690, max: 1590 },
+    ],
+  },
+  {
+    name: ['絨毛玩偶', '毛绒玩偶', 'Plush'],
+    picture: 'plush',
+    types: [
+      { name: ['大抱枕玩偶', '大抱枕玩偶', 'cushion plush'], min: 890, max: 1890 },
+      { name: ['吊飾玩偶', '挂饰玩偶', 'mascot plush'], min: 290, max: 590 },
+    ],
+  },
+  {
+    name: ['集換式卡牌', '集换式卡牌', 'Trading cards'],
+    picture: 'cards',
+    types: [
+      { name: ['補充包', '补充包', 'booster pack'], min: 120, max: 240 },
+      { name: ['收藏卡盒', '收藏卡盒', 'collector box'], min: 1800, max: 4200 },
+    ],
+  },
+  {
+    name: ['壓克力立牌', '亚克力立牌', 'Acrylic stands'],
+    picture: 'acrylic',
+    types: [
+      { name: ['壓克力立牌', '亚克力立牌', 'acrylic stand'], min: 390, max: 790 },
+      { name: ['壓克力鑰匙圈', '亚克力钥匙扣', 'acrylic keychain'], min: 180, max: 350 },
+    ],
+  },
+  {
+    name: ['模型', '模型', 'Model kits'],
+    picture: 'kit',
+    types: [
+      { name: ['組裝模型', '拼装模型', 'plastic model kit'], min: 990, max: 4990 },
+      { name: ['合金模型', '合金模型', 'die-cast model'], min: 2590, max: 8990 },
+    ],
+  },
+  {
+    name: ['服飾', '服饰', 'Apparel'],
+    picture: 'apparel',
+    types: [
+      { name: ['印花T恤', '印花T恤', 'printed T-shirt'], min: 690, max: 1290 },
+      { name: ['連帽外套', '连帽外套', 'hoodie'], min: 1490, max: 2690 },
+    ],
+  },
+  {
+    name: ['文具', '文具', 'Stationery'],
+    picture: 'stationery',
+    types: [
+      { name: ['資料夾組', '文件夹组', 'clear file set'], min: 150, max: 390 },
+      { name: ['筆記本', '笔记本', 'notebook'], min: 180, max: 450 },
+    ],
+  },
+  {
+    name: ['盲盒', '盲盒', 'Blind boxes'],
+    picture: 'box',
+    types: [
+      { name: ['盲盒（單入）', '盲盒（单入）', 'blind box (single)'], min: 320, max: 450 },
+      { name: ['盲盒（整盒）', '盲盒（整盒）', 'blind box (full case)'], min: 2880, max: 3900 },
+    ],
+  },
+  {
+    name: ['福袋', '福袋', 'Lucky bags'],
+    picture: 'bag',
+    luckyBag: true,
+    types: [
+      { name: ['新春福袋', '新春福袋', 'New Year lucky bag'], min: 1500, max: 3000 },
+      { name: ['驚喜福袋', '惊喜福袋', 'surprise lucky bag'], min: 990, max: 1990 },
+    ],
+  },
+  {
+    name: ['成人收藏', '成人收藏', 'Adult collectibles'],
+    picture: 'figure',
+    adult: true,
+    types: [
+      { name: ['限定泳裝公仔', '限定泳装手办', 'limited swimsuit figure'], min: 4200, max: 12800 },
+      { name: ['畫集（18+）', '画集（18+）', 'art book (18+)'], min: 990, max: 2200 },
+    ],
+  },
+];
 
 /** Every fourth figure is a prize from an Ichiban Kuji line, sold singly as shops do after a draw closes. */
 export const kujiPrizeFigure: T3 = ['一番賞 A賞公仔', '一番赏 A赏手办', 'Ichiban Kuji prize-A figure'];

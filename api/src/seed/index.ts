@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
-import { productImageName } from '../platform/images';
 import { keywords } from './data';
 import { buildCatalogue, buildCoupons, buildKuji } from './catalogue';
-import { ensureImages, type ImageSpec } from './images';
+import { imageSpecs } from './image-specs';
+import { ensureImages } from './images';
 
 export const DEMO_MEMBER = { email: 'demo@shop.local', password: 'Demo1234', name: '展示會員' };
 const OTHER_MEMBER = { email: 'collector@shop.local', password: 'Collect5678', name: 'Collector' };
@@ -53,24 +53,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   });
   await db.execute(sql`analyze`);
   return true;
-}
-
-function imageSpecs(): ImageSpec[] {
-  const cat = buildCatalogue();
-  return [
-    ...cat.products.flatMap((p) =>
-      Array.from({ length: p.imageCount }, (_, i) => ({
-        name: productImageName(p.sku, i + 1),
-        label: `${p.sku} #${i + 1}`,
-        width: 480,
-        height: 480,
-      })),
-    ),
-    ...cat.themes.map((t) => ({ name: t.image, label: t.nameEn, width: 640, height: 360 })),
-    ...cat.articles.map((a) => ({ name: a.cover, label: 'News', width: 640, height: 360 })),
-    ...cat.banners.map((b) => ({ name: b.image, label: b.titleEn, width: 1200, height: 400 })),
-    ...buildKuji().kujis.map((k) => ({ name: k.image, label: 'Ichiban Kuji', width: 640, height: 640 })),
-  ];
 }
 
 export const seedImages = (dir: string) => ensureImages(dir, imageSpecs());
