@@ -25,7 +25,7 @@ test('a cart groups its lines: Taiwan, China, pre-orders; one origin and kind pe
   await page.addInitScript(() => sessionStorage.setItem('deliveryCountry', '"TW"'));
   await page.goto('/cart');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('4');
   const taiwanGroup = page.getByTestId('cart-group-inStock-TW');
   await expect(taiwanGroup.getByRole('heading', { name: 'Ships from Taiwan' })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('on a phone', () => {
   for (const [lang, heading, group, checkout] of [
     ['tw', '購物車', '台灣出貨', '去結帳'],
     ['cn', '购物车', '台湾发货', '去结账'],
-    ['en', 'Shopping cart', 'Ships from Taiwan', 'Checkout'],
+    ['en', 'Cart', 'Ships from Taiwan', 'Checkout'],
   ] as const) {
     test(`the cart fits 375 px in ${lang}`, async ({ page, request }) => {
       const products = await listProducts(request);

@@ -1,6 +1,7 @@
 import type {
   CountryCity,
   CountryCityDistrict,
+  CvsBrand,
   ExpressFee,
   ExpressFeeQuery,
   TwCvs,
@@ -24,7 +25,7 @@ export const getCityDistricts = (countryCode: string, options?: CallOptions) =>
   );
 
 /** Taiwan convenience stores for pickup, by chain and city. */
-export const getPickupStores = (query: { brand?: '711' | 'family'; city?: string } = {}, options?: CallOptions) =>
+export const getPickupStores = (query: { brand?: CvsBrand; city?: string } = {}, options?: CallOptions) =>
   callApi<TwCvs>({ method: 'GET', url: 'system/tw-cvs', params: query }, options);
 
 export const checkPhoneNumber = (query: ValidPhoneQuery, options?: CallOptions) =>

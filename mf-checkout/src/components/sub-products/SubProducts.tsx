@@ -3,7 +3,7 @@ import type { SubProductInfo } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { getProduct } from '../../api/products';
 import { ns } from '../../namespace';
-import * as styles from './cart-line.module.css';
+import * as styles from './sub-products.module.css';
 
 /**
  * The options a line was added with (`sub_product_infos`): the cart names only their ids, so their names are

@@ -5,11 +5,11 @@ import type { CartItem } from '@shop/shared/contract';
 import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { ShopImage } from '@shop/shared/ui';
 import { ItemPrice } from '../../components/item-price/ItemPrice';
+import { SubProducts } from '../../components/sub-products/SubProducts';
 import type { BlockedReason } from '../../lib/cartGroups';
 import { overLimit } from '../../lib/cartGroups';
 import { ns } from '../../namespace';
 import { LineQuantity } from './LineQuantity';
-import { SubProducts } from './SubProducts';
 import * as styles from './cart-line.module.css';
 
 interface CartLineRowProps {

@@ -92,7 +92,7 @@ function CartView({ lines, reference }: { lines: CartItem[]; reference: Referenc
 
   return (
     <div className={styles.page} data-testid="cart-page">
-      <h1 className={styles.title}>{t('cart.heading')}</h1>
+      <h1 className={styles.title}>{t('title.cart')}</h1>
       <div className={styles.layout}>
         <div className={styles.main}>
           <DestinationPicker countries={countries} value={countryCode} onChange={(code) => $deliveryCountry.set(code)} />

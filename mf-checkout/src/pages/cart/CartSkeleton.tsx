@@ -8,7 +8,7 @@ export function CartSkeleton() {
   const { t } = useTranslation(ns);
   return (
     <div className={styles.page} aria-busy="true" data-testid="cart-loading">
-      <h1 className={styles.title}>{t('cart.heading')}</h1>
+      <h1 className={styles.title}>{t('title.cart')}</h1>
       <div className={styles.layout}>
         <div className={styles.main}>
           <div className={styles.group}>

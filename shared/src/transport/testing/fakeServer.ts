@@ -21,6 +21,8 @@ export interface FakeRequest {
   url: string;
   params: Record<string, unknown> | undefined;
   data: unknown;
+  /** Request headers as sent, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export interface FakeAnswer {
@@ -43,6 +45,9 @@ export function apiAnswers(routes: Record<string, FakeRoute>): FakeRequest[] {
       url: config.url ?? '',
       params: config.params as Record<string, unknown> | undefined,
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      headers: Object.fromEntries(
+        Object.entries(config.headers?.toJSON() ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      ),
     };
     seen.push(request);
     const route = routes[`${request.method} ${request.url}`];

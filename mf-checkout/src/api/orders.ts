@@ -1,0 +1,28 @@
+import type {
+  OrderBody,
+  OrderCreate,
+  OrderCreated,
+  OrderPayAgain,
+  OrderQuoteBody,
+  OrderQuoteRequest,
+} from '@shop/shared/contract';
+import { callApi, type CallOptions } from '@shop/shared/transport';
+
+/**
+ * POST order. `idempotencyKey` names this checkout attempt: sending the same request again (a retry after a
+ * network failure) answers the same order instead of a second one.
+ */
+export const createOrder = (body: OrderCreate, idempotencyKey: string, options?: CallOptions) =>
+  callApi<OrderCreated>({ method: 'POST', url: 'order', data: body, headers: { 'Idempotency-Key': idempotencyKey } }, options);
+
+/** POST order/coupon (members): the order's amounts with a coupon, or without one. */
+export const quoteOrder = (body: OrderQuoteRequest, options?: CallOptions) =>
+  callApi<OrderQuoteBody>({ method: 'POST', url: 'order/coupon', data: body }, options);
+
+/** GET order/{id}: the member's own order, or a visitor's with the guest token from the mailed link. */
+export const getOrder = (orderId: number, token?: string, options?: CallOptions) =>
+  callApi<OrderBody>({ method: 'GET', url: `order/${orderId}`, params: token ? { token } : undefined }, options);
+
+/** POST order/{id}: a new payment for an unpaid order (the earlier one is canceled). */
+export const payAgain = (orderId: number, body: OrderPayAgain, token?: string, options?: CallOptions) =>
+  callApi<OrderBody>({ method: 'POST', url: `order/${orderId}`, data: body, params: token ? { token } : undefined }, options);

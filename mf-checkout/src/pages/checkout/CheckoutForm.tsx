@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Form, FormikProvider, useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '@shop/shared/contract';
+import { salesAreaOf } from '@shop/shared/forms/rules';
+import { deliveryOptions, goodsSubtotal, localAmounts } from '../../lib/pricing';
+import { shipsTo } from '../../lib/shipping';
+import { ns } from '../../namespace';
+import { checkoutSchema, initialValues, needsAddress, shippingFields, type CheckoutValues } from './checkoutForm';
+import { AddressFields } from './AddressFields';
+import { ContactSection } from './ContactSection';
+import { CouponSection } from './CouponSection';
+import { CustomsSection } from './CustomsSection';
+import { CvsPicker } from './CvsPicker';
+import { DeliverySection } from './DeliverySection';
+import { ItemsSection } from './ItemsSection';
+import type { CheckoutData } from './loadCheckout';
+import { orderBody } from './orderBody';
+import { OrderSummary } from './OrderSummary';
+import { PaymentSection } from './PaymentSection';
+import { RecipientSection } from './RecipientSection';
+import { useCoupon } from './useCoupon';
+import { usePhoneCheck } from './usePhoneCheck';
+import { usePlaceOrder } from './usePlaceOrder';
+import { quoteRequest, useQuote } from './useQuote';
+import * as styles from './checkout.module.css';
+
+interface CheckoutFormProps {
+  data: CheckoutData;
+  coupons: readonly Coupon[];
+  guest: boolean;
+  countryCode: string;
+  refresh: () => void;
+}
+
+/** The checkout: items, who buys, where and how it goes, customs, coupon, payment, and the total. */
+export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: CheckoutFormProps) {
+  const { t } = useTranslation(ns);
+  const { items, fees, countries, user } = data;
+  const checkPhone = usePhoneCheck();
+  const placeOrder = usePlaceOrder({ guest, refresh });
+  const [problem, setProblem] = useState<string | null>(null);
+  const origin = items[0]!.product.ships_from;
+  const subtotal = goodsSubtotal(items.map(({ line, product }) => ({ product, amount: line.amount })));
+  const phoneCode = countries.find((country) => country.country_code === countryCode)?.phone_code ?? '886';
+
+  const form = useFormik<CheckoutValues>({
+    initialValues: initialValues(user, countryCode, phoneCode),
+    validate: (values): Promise<FormikErrors<CheckoutValues>> =>
+      validateYupSchema(values, checkoutSchema(values, { guest, checkPhone })).then(
+        () => ({}),
+        (error: unknown) => yupToFormErrors<CheckoutValues>(error),
+      ),
+    // The mobile number is checked with the API: on leaving a field and on submit, not on every key.
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      setProblem(null);
+      const outcome = await placeOrder(orderBody(values, items, coupon.choice, amounts, guest), helpers);
+      setProblem(outcome.problem);
+      if (outcome.coupon && outcome.problem) coupon.refused(outcome.problem);
+    },
+  });
+  const { values } = form;
+
+  const options = deliveryOptions(fees, values.countryCode, origin);
+  const option = options.find((entry) => entry.method === values.deliveryMethod);
+  const area = salesAreaOf(values.countryCode);
+  const unshippable = items.filter(
+    ({ product }) => !product.sales_area.includes(area) || !shipsTo(fees, values.countryCode, product.ships_from),
+  );
+  const coupon = useCoupon(items, values);
+  const request = unshippable.length === 0 ? quoteRequest(items, values.countryCode, values.deliveryMethod, coupon.choice) : null;
+  const { quote } = useQuote(request, !guest);
+  const amounts = quote?.amounts ?? localAmounts(subtotal, option);
+
+  const incomplete = form.submitCount > 0 && shippingFields.some((field) => form.touched[field] && form.errors[field]);
+  const shown =
+    problem ??
+    (incomplete ? t('checkout.summary.shippingIncomplete') : null) ??
+    (unshippable.length > 0 ? t('cart.unavailable.reason.cannotShip') : null);
+
+  return (
+    <FormikProvider value={form}>
+      <Form noValidate className={styles.layout} data-testid="checkout-form">
+        <div className={styles.main}>
+          <ItemsSection items={items} guest={guest} />
+          <ContactSection guest={guest} memberEmail={user?.email} />
+          <DeliverySection countries={countries} options={options} subtotal={subtotal} items={items} unshippable={unshippable}>
+            {values.deliveryMethod &&
+              unshippable.length === 0 &&
+              (needsAddress(values.deliveryMethod) ? <AddressFields /> : <CvsPicker />)}
+          </DeliverySection>
+          <RecipientSection countries={countries} />
+          <CustomsSection />
+          {!guest && (
+            <CouponSection
+              coupons={coupons}
+              choice={coupon.choice}
+              onApply={coupon.apply}
+              outcome={coupon.outcome}
+              busy={coupon.busy}
+            />
+          )}
+          <PaymentSection items={items} />
+        </div>
+        <OrderSummary
+          amounts={amounts}
+          coupon={quote?.coupon ?? null}
+          shippingKnown={Boolean(option)}
+          problem={shown}
+          submitting={form.isSubmitting}
+        />
+      </Form>
+    </FormikProvider>
+  );
+}

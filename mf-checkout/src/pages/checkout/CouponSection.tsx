@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '@shop/shared/contract';
+import { formatDate, formatTwd } from '@shop/shared/format';
+import { Button } from '@shop/shared/ui';
+import { ns } from '../../namespace';
+import { Section } from './Section';
+import * as styles from './checkout.module.css';
+
+/** The coupon the shopper asks for: one of their claimed coupons, or a typed code. */
+export type CouponChoice = { coupon_id: number } | { coupon_code: string } | null;
+
+export interface CouponOutcome {
+  kind: 'applied' | 'refused';
+  message: string;
+}
+
+interface CouponSectionProps {
+  coupons: readonly Coupon[];
+  choice: CouponChoice;
+  /** Prices the order with this coupon (or none); resolves with what to tell the shopper. */
+  onApply: (choice: CouponChoice) => Promise<void>;
+  outcome: CouponOutcome | null;
+  busy: boolean;
+}
+
+/** A member's coupons to pick from, or a code to type; each is priced against this order by the API. */
+export function CouponSection({ coupons, choice, onApply, outcome, busy }: CouponSectionProps) {
+  const { t } = useTranslation(ns);
+  const [code, setCode] = useState('');
+  const codeId = useId();
+  const pickedId = choice && 'coupon_id' in choice ? choice.coupon_id : null;
+  return (
+    <Section title={t('checkout.coupon.heading')} testId="checkout-coupon">
+      <fieldset className={styles.couponList} disabled={busy}>
+        <legend className={styles.visuallyHidden}>{t('checkout.coupon.mine')}</legend>
+        <label className={styles.coupon}>
+          <input
+            type="radio"
+            className={styles.couponRadio}
+            name="coupon"
+            checked={choice === null}
+            onChange={() => void onApply(null)}
+          />
+          <span className={styles.couponName}>{t('checkout.coupon.none')}</span>
+        </label>
+        {coupons.map((coupon) => (
+          <label key={coupon.coupon_id} className={styles.coupon} data-testid="coupon-option">
+            <input
+              type="radio"
+              className={styles.couponRadio}
+              name="coupon"
+              checked={pickedId === coupon.coupon_id}
+              onChange={() => void onApply({ coupon_id: coupon.coupon_id })}
+            />
+            <span className={styles.couponName}>{`${coupon.promotion} · ${coupon.display_name}`}</span>
+            <span className={styles.couponMeta}>
+              {[
+                coupon.unlimited_amount
+                  ? t('checkout.coupon.noMinimum')
+                  : t('checkout.coupon.minimum', { amount: formatTwd(coupon.threshold) }),
+                coupon.conditions,
+                t('checkout.coupon.until', { date: formatDate(coupon.ends_at) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.codeRow}>
+        <label htmlFor={codeId} className={styles.plainLabel}>
+          {t('checkout.coupon.code')}
+        </label>
+        <input
+          id={codeId}
+          className={styles.plainInput}
+          value={code}
+          maxLength={32}
+          autoComplete="off"
+          autoCapitalize="characters"
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Button busy={busy} onClick={() => void onApply(code.trim() ? { coupon_code: code.trim() } : null)}>
+          {t('checkout.coupon.apply')}
+        </Button>
+      </div>
+      {outcome && (
+        <p
+          className={outcome.kind === 'applied' ? styles.success : styles.error}
+          role={outcome.kind === 'applied' ? 'status' : 'alert'}
+          data-testid="coupon-outcome"
+        >
+          {outcome.message}
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { customsIdKinds, importTaxApplies, needsCustomsId, needsRealNameNotice } from '@shop/shared/forms/rules';
+import { TextField } from '@shop/shared/ui';
+import { ns } from '../../namespace';
+import type { CheckoutValues } from './checkoutForm';
+import { Section } from './Section';
+import * as styles from './checkout.module.css';
+
+/**
+ * Customs (SPEC §9): the destinations that need the recipient's tax or ID number ask for it in its real format;
+ * Taiwan's customs need the recipient's real-name authentication; import taxes are not in the total.
+ * Nothing to show for other destinations.
+ */
+export function CustomsSection() {
+  const { t } = useTranslation(ns);
+  const { values } = useFormikContext<CheckoutValues>();
+  const country = values.countryCode;
+  const idNeeded = needsCustomsId(country);
+  if (!idNeeded && !needsRealNameNotice(country)) return null;
+  return (
+    <Section title={t('checkout.customs.heading')} testId="checkout-customs">
+      {needsRealNameNotice(country) && (
+        <p className={styles.note} data-testid="real-name-notice">
+          {t('checkout.customs.realName')}
+        </p>
+      )}
+      {idNeeded && (
+        <>
+          <TextField
+            name="customsId"
+            label={t(`checkout.customs.label.${customsIdKinds[country]}`)}
+            hint={t(`checkout.customs.hint.${customsIdKinds[country]}`)}
+            autoComplete="off"
+            maxLength={40}
+          />
+          {importTaxApplies(country) && (
+            <p className={styles.warning} data-testid="import-tax-note">
+              {t('cart.importTax')}
+            </p>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

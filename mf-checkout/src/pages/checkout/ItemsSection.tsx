@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { effectivePrice } from '@shop/shared/format';
+import { OrderLines } from '../../components/order-lines/OrderLines';
+import { SubProducts } from '../../components/sub-products/SubProducts';
+import { ns } from '../../namespace';
+import type { CheckoutItem } from './loadCheckout';
+import { Section } from './Section';
+import * as styles from './checkout.module.css';
+
+/** What is being bought and where it ships from; members can go back to change it in the cart. */
+export function ItemsSection({ items, guest }: { items: readonly CheckoutItem[]; guest: boolean }) {
+  const { t } = useTranslation(ns);
+  const origin = items[0]?.product.ships_from ?? 'TW';
+  return (
+    <Section
+      title={t('checkout.items.heading')}
+      aside={
+        !guest && (
+          <Link to="/cart" className={styles.sectionLink}>
+            {t('checkout.items.edit')}
+          </Link>
+        )
+      }
+      testId="checkout-items"
+    >
+      <p className={styles.meta}>{t('cart.summary.origin', { origin: t(`cart.origin.${origin}`) })}</p>
+      <OrderLines
+        lines={items.map(({ line, product }) => ({
+          productId: product.product_id,
+          name: product.display_name,
+          image: product.image,
+          unitPrice: effectivePrice(product),
+          markedPrice: product.marked_price,
+          amount: line.amount,
+          preOrder: product.is_pre_order,
+          extra: line.sub_product_infos?.length ? <SubProducts infos={line.sub_product_infos} /> : undefined,
+        }))}
+      />
+    </Section>
+  );
+}

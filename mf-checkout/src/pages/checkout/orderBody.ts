@@ -1,0 +1,50 @@
+import type { CvsBrand, OrderAmounts, OrderCreate, PaymentMethod } from '@shop/shared/contract';
+import { needsCustomsId, normalizeCustomsId } from '@shop/shared/forms/rules';
+import { needsAddress, type CheckoutValues } from './checkoutForm';
+import type { CouponChoice } from './CouponSection';
+import type { CheckoutItem } from './loadCheckout';
+import { orderLines } from './useQuote';
+
+/**
+ * POST order's body from a valid form: the lines (never their prices), where and how it goes, who receives it,
+ * the coupon, how it is paid, and the amounts the shopper saw, which the API compares with its own.
+ */
+export function orderBody(
+  values: CheckoutValues,
+  items: readonly CheckoutItem[],
+  coupon: CouponChoice,
+  amounts: OrderAmounts,
+  guest: boolean,
+): OrderCreate {
+  const { countryCode } = values;
+  return {
+    lines: orderLines(items),
+    country_code: countryCode,
+    delivery_method: values.deliveryMethod as OrderCreate['delivery_method'],
+    ...(coupon ?? {}),
+    recipient: {
+      name: values.name.trim(),
+      phone_code: values.phoneCode,
+      phone_number: values.phoneNumber.trim(),
+      email: values.email.trim(),
+    },
+    ...(needsAddress(values.deliveryMethod)
+      ? {
+          address: {
+            city: values.city,
+            district: values.district,
+            postal_code: values.postalCode.trim(),
+            detail: values.detail.trim(),
+          },
+        }
+      : {}),
+    ...(values.deliveryMethod === 'cvs'
+      ? { cvs_store: { brand: values.cvsBrand as CvsBrand, store_id: values.cvsStoreId } }
+      : {}),
+    ...(needsCustomsId(countryCode) ? { customs_id: normalizeCustomsId(countryCode, values.customsId) } : {}),
+    payment_method: values.paymentMethod as PaymentMethod,
+    ...(guest ? { guest_email: values.guestEmail.trim() } : {}),
+    expected_total: amounts.total,
+    expected_shipping_fee: amounts.shipping_fee,
+  };
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { checkPhoneNumber } from '../../api/system';
+
+/**
+ * Asks `system/valid-phone-number` whether a number is a mobile number of its country, once per number: the form
+ * validates on every blur and on submit. A failed call does not block the shopper: the API checks again.
+ */
+export function usePhoneCheck(): (phoneCode: string, phoneNumber: string) => Promise<boolean> {
+  const [answers] = useState(() => new Map<string, Promise<boolean>>());
+  return (phoneCode, phoneNumber) => {
+    const key = `${phoneCode} ${phoneNumber.trim()}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = checkPhoneNumber({ phone_code: phoneCode, phone_number: phoneNumber.trim() }, { noGlobalError: true }).then(
+        (body) => body.data.valid,
+        () => true,
+      );
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}

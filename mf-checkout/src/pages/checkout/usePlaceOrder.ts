@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { FormikHelpers } from 'formik';
+import { getCart } from '@shop/shared/cart';
+import type { OrderCreate } from '@shop/shared/contract';
+import { apiErrors } from '@shop/shared/errors';
+import { $selectedList, alertDialog, replaceCart } from '@shop/shared/stores';
+import { ApiError, messageFor, toApiError } from '@shop/shared/transport';
+import { createOrder } from '../../api/orders';
+import { idempotencyKey, startPayment } from '../../lib/startPayment';
+import type { CheckoutValues } from './checkoutForm';
+
+const couponCodes = new Set([40040, 40041, 40042, 40045, 40046, 40047, 40048, 40049]);
+
+export interface PlaceOrderOutcome {
+  /** Why the order was not placed, for the summary; null when it was. */
+  problem: string | null;
+  /** The refusal concerns the coupon: the coupon section says it too. */
+  coupon?: boolean;
+}
+
+/**
+ * Places the order (POST order) and goes on to pay it. One Idempotency-Key per attempt: a retry after a lost
+ * answer gets the same order back, and a new attempt (after the API refused something) gets a new key.
+ * `refresh` reloads prices and fees after the API said they changed.
+ */
+export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () => void }) {
+  const navigate = useNavigate();
+  const key = useRef<string | null>(null);
+
+  return async (body: OrderCreate, helpers: FormikHelpers<CheckoutValues>): Promise<PlaceOrderOutcome> => {
+    key.current ??= idempotencyKey();
+    try {
+      const { data } = await createOrder(body, key.current, { noGlobalError: true, loading: true });
+      key.current = null;
+      $selectedList.set([]);
+      // The ordered lines left the member's cart: the header's dot follows.
+      if (!guest)
+        void getCart({ noGlobalError: true }).then(
+          (cart) => replaceCart(cart.data),
+          () => undefined,
+        );
+      startPayment(data.order, data.guest_token, navigate);
+      return { problem: null };
+    } catch (caught) {
+      const error = toApiError(caught);
+      // Without an answer the same attempt may be retried with the same key; an answer ends the attempt.
+      if (error.status !== 0) key.current = null;
+      const message = await messageFor(error);
+      return handleRefusal(error, message, helpers);
+    }
+  };
+
+  async function handleRefusal(
+    error: ApiError,
+    message: string,
+    helpers: FormikHelpers<CheckoutValues>,
+  ): Promise<PlaceOrderOutcome> {
+    switch (error.code) {
+      case apiErrors.CHECKOUT_FAILED.code:
+        // A product became unavailable: back to the cart, where it now shows among the unavailable items.
+        await alertDialog(message);
+        navigate(guest ? '/product-list/all' : '/cart');
+        return { problem: message };
+      case apiErrors.SHIPPING_UPDATED.code:
+      case apiErrors.PRICE_UPDATED.code:
+        refresh();
+        return { problem: message };
+      case apiErrors.CUSTOMS_INFO.code:
+        helpers.setFieldError('customsId', message);
+        return { problem: message };
+      case apiErrors.PHONE_INVALID.code:
+        helpers.setFieldError('phoneNumber', message);
+        return { problem: message };
+      default:
+        return { problem: message, coupon: error.code !== undefined && couponCodes.has(error.code) };
+    }
+  }
+}

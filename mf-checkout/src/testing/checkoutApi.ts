@@ -1,0 +1,146 @@
+import type { CartItem, Coupon, OrderDetail, Purchase } from '@shop/shared/contract';
+import { apiAnswers, type FakeRequest, type FakeRoute } from '@shop/shared/transport/testing';
+import { fees } from './fixtures';
+
+export const countries = [
+  { country_code: 'TW', display_name: 'Taiwan', phone_code: '886', cities: ['台北市'] },
+  { country_code: 'CN', display_name: 'Mainland China', phone_code: '86', cities: ['上海市'] },
+  { country_code: 'JP', display_name: 'Japan', phone_code: '81', cities: ['Tokyo'] },
+  { country_code: 'KR', display_name: 'South Korea', phone_code: '82', cities: ['Seoul'] },
+];
+
+const districts: Record<string, { city: string; districts: { name: string; postal_code: string }[] }[]> = {
+  TW: [{ city: '台北市', districts: [{ name: '大安區', postal_code: '106' }] }],
+  JP: [{ city: 'Tokyo', districts: [{ name: 'Shibuya', postal_code: '150-0002' }] }],
+  KR: [{ city: 'Seoul', districts: [{ name: 'Gangnam-gu', postal_code: '06000' }] }],
+};
+
+const stores = [
+  { store_id: '711-100001', brand: '711', name: '7-ELEVEN 台大門市', city: '台北市', address: '台北市大安區羅斯福路四段1號' },
+  { store_id: '711-100002', brand: '711', name: '7-ELEVEN 信義門市', city: '台北市', address: '台北市信義區松仁路100號' },
+];
+
+export function coupon(id: number, fields: Partial<Coupon> = {}): Coupon {
+  return {
+    coupon_id: id,
+    code: `CODE${id}`,
+    display_name: `Coupon ${id}`,
+    promotion: 'NT$100 off',
+    conditions: '',
+    starts_at: '2026-01-01T00:00:00.000Z',
+    ends_at: '2026-12-31T00:00:00.000Z',
+    free_shipping: false,
+    ships_from: null,
+    region: null,
+    status: 'available',
+    threshold: 500,
+    discount: 100,
+    unlimited_amount: false,
+    claimed_at: '2026-01-02T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+export function purchase(method: Purchase['method'], fields: Partial<Purchase> = {}): Purchase {
+  const qr = method === 'wechat_pay' || method === 'alipay';
+  return {
+    purchase_id: 'pur_abc',
+    order_id: 41,
+    subject: 'order',
+    method,
+    amount: 1060,
+    status: 'pending',
+    payment_url: qr ? '/dev/payment/qr/pur_abc' : '/dev/payment/card/pur_abc',
+    qr_code: qr ? 'http://shop.test/dev/payment/qr/pur_abc' : null,
+    expires_at: '2026-11-23T10:15:00.000Z',
+    paid_at: null,
+    ...fields,
+  };
+}
+
+/** An order as GET order/{id} answers it: two units of product 1, shipped to Taiwan by store pickup. */
+export function order(fields: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    order_id: 41,
+    order_number: 'S2611230000041',
+    created_at: '2026-11-23T10:00:00.000Z',
+    status: 'pending_activation',
+    cancel_reason: null,
+    paid_at: null,
+    payment_deadline: '2026-11-23T10:30:00.000Z',
+    payment_method: 'wechat_pay',
+    ships_from: 'TW',
+    amounts: { subtotal: 2000, shipping_fee: 60, discount: 100, total: 1960 },
+    items: [
+      {
+        product_id: 1,
+        sku: 'SKU-1',
+        display_name: 'Product 1',
+        image: '/api/v1/images/p-1.jpg',
+        unit_price: 1000,
+        marked_price: 1200,
+        amount: 2,
+        line_total: 2000,
+        is_pre_order: false,
+        sub_product_infos: [],
+      },
+    ],
+    delivery: {
+      country_code: 'TW',
+      delivery_method: 'cvs',
+      recipient: { name: '王小明', phone_code: '886', phone_number: '912345678', email: 'buyer@example.com' },
+      address: null,
+      cvs_store: { brand: '711', store_id: '711-100001', name: '7-ELEVEN 台大門市', address: '台北市大安區羅斯福路四段1號' },
+    },
+    shipping: { shipping_code: null, carrier: null, shipped_at: null, finished_at: null },
+    customs: null,
+    import_tax_excluded: false,
+    return_shipping_fee: null,
+    coupon: { coupon_id: 3, code: 'CODE3', display_name: 'Coupon 3', discount: 100, free_shipping: false },
+    purchase: purchase('wechat_pay'),
+    is_guest: false,
+    ...fields,
+  };
+}
+
+/**
+ * The API under the checkout pages: reference data, the member's cart and coupons, and whatever `routes` add or
+ * replace (POST order, POST order/coupon…). A mobile number is valid when it starts with 9 (Taiwan's rule).
+ */
+export function serveCheckout(cart: CartItem[], routes: Record<string, FakeRoute> = {}): FakeRequest[] {
+  return apiAnswers({
+    'GET system/express-fee': { status: 200, data: { data: fees } },
+    'GET system/country-city': { status: 200, data: { data: countries } },
+    'GET system/country-city-district': (request) => ({
+      status: 200,
+      data: { data: districts[String(request.params?.country_code)] ?? [] },
+    }),
+    'GET system/tw-cvs': (request) => ({
+      status: 200,
+      data: { data: stores.filter((store) => !request.params?.brand || store.brand === request.params.brand) },
+    }),
+    'GET system/valid-phone-number': (request) => ({
+      status: 200,
+      data: { data: { valid: /^0?9\d{8}$/.test(String(request.params?.phone_number)), e164: '' } },
+    }),
+    'GET cart': { status: 200, data: { data: cart, limit: 50 } },
+    'GET coupon': { status: 200, data: { data: [] } },
+    'GET personal': {
+      status: 200,
+      data: {
+        data: {
+          user_id: 5,
+          email: 'member@example.com',
+          account_name: '王小明',
+          avatar_picture: '',
+          account_status: 'active',
+          phone_code: '886',
+          phone_number: '912345678',
+          gender: 'female',
+          birthday_timestamp: 0,
+        },
+      },
+    },
+    ...routes,
+  });
+}
