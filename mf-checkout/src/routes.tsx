@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage, routeHandle } from '@shop/shared/routing';
-import { PlaceholderPage } from '@shop/shared/ui';
 import { ns } from './namespace';
 
 const CartPage = lazyPage(() => import('./pages/cart/CartPage'));
 const CheckoutPage = lazyPage(() => import('./pages/checkout/CheckoutPage'));
+const ResultPage = lazyPage(() => import('./pages/result/ResultPage'));
+const OrderDetailPage = lazyPage(() => import('./pages/order-detail/OrderDetailPage'));
 
 export const build = __BUILD_LABEL__;
 
@@ -12,10 +13,10 @@ export const build = __BUILD_LABEL__;
 export const routes: RouteObject[] = [
   { path: 'cart', element: <CartPage />, handle: routeHandle({ titleKey: `${ns}:title.cart`, requiresAuth: true }) },
   { path: 'checkout', element: <CheckoutPage />, handle: routeHandle({ titleKey: `${ns}:title.checkout`, noindex: true }) },
-  { path: 'result', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.result`, noindex: true }) },
+  { path: 'result', element: <ResultPage />, handle: routeHandle({ titleKey: `${ns}:title.result`, noindex: true }) },
   {
     path: 'order-detail',
-    element: <PlaceholderPage />,
+    element: <OrderDetailPage />,
     handle: routeHandle({ titleKey: `${ns}:title.orderDetail`, noindex: true }),
   },
 ];

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail, PaymentMethod } from '@shop/shared/contract';
+import { Button } from '@shop/shared/ui';
+import { payAgain } from '../../api/orders';
+import { startPayment } from '../../lib/startPayment';
+import { ns } from '../../namespace';
+import * as styles from './pay-again.module.css';
+
+const methods: readonly PaymentMethod[] = ['credit_card', 'unionpay', 'wechat_pay', 'alipay'];
+
+/**
+ * Pays an unpaid order again (POST order/{id}), by the same method or another: the new payment replaces the
+ * earlier one, and the shopper goes on to the card page or the QR code as at checkout.
+ */
+export function PayAgain({ order, token }: { order: OrderDetail; token: string | null }) {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const legendId = useId();
+  const [method, setMethod] = useState<PaymentMethod>(order.purchase?.method ?? order.payment_method);
+  const [busy, setBusy] = useState(false);
+
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const { data } = await payAgain(order.order_id, { payment_method: method }, token ?? undefined, { loading: true });
+      startPayment(data, token, navigate);
+    } catch {
+      // The API client said why (the order can no longer be paid, say).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.payAgain} role="group" aria-labelledby={legendId} data-testid="pay-again">
+      <p id={legendId} className={styles.legend}>
+        {t('result.payAgain.method')}
+      </p>
+      <div className={styles.methods}>
+        {methods.map((value) => (
+          <label key={value} className={styles.method}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name="pay-again-method"
+              checked={method === value}
+              onChange={() => setMethod(value)}
+            />
+            {t(`checkout.payment.methods.${value}`)}
+          </label>
+        ))}
+      </div>
+      <Button variant="primary" busy={busy} onClick={() => void pay()}>
+        {t('result.payAgain.button')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { routeHandle } from '@shop/shared/routing';
+import { signOut } from '@shop/shared/stores';
+import { apiAnswers } from '@shop/shared/transport/testing';
+import { order, purchase } from '../../testing/checkoutApi';
+import { renderRoutes, settle } from '../../testing/renderCheckout';
+import OrderDetailPage from './OrderDetailPage';
+
+const routes = [
+  {
+    path: '/order-detail',
+    element: <OrderDetailPage />,
+    handle: routeHandle({ titleKey: 'checkout:title.orderDetail', noindex: true }),
+  },
+];
+
+async function open(path: string, locale: 'tw' | 'cn' | 'en' = 'en') {
+  const router = await renderRoutes(routes, path, locale);
+  await settle();
+  return router;
+}
+
+beforeEach(() => signOut());
+
+const shipped = () =>
+  order({
+    status: 'shipped',
+    paid_at: '2026-11-23T10:05:00.000Z',
+    purchase: purchase('credit_card', { status: 'paid' }),
+    payment_method: 'credit_card',
+    delivery: {
+      country_code: 'KR',
+      delivery_method: 'overseas_courier',
+      recipient: { name: 'Kim Minji', phone_code: '82', phone_number: '1012345678', email: 'kim@example.com' },
+      address: { city: 'Seoul', district: 'Gangnam-gu', postal_code: '06000', detail: '12 Teheran-ro' },
+      cvs_store: null,
+    },
+    shipping: { shipping_code: 'EMS123456789TW', carrier: 'EMS', shipped_at: '2026-11-24T02:00:00.000Z', finished_at: null },
+    customs: { country_code: 'KR', id_number: 'P123456789012' },
+    import_tax_excluded: true,
+    return_shipping_fee: 760,
+  });
+
+it('shows the record: status, products and amounts, delivery, shipping code, customs and payment', async () => {
+  apiAnswers({ 'GET order/41': { status: 200, data: { data: shipped() } } });
+  await open('/order-detail?order_id=41');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order record');
+  expect(screen.getByTestId('order-status').textContent).toBe('Shipped');
+  expect(screen.getByTestId('order-number').textContent).toBe('S2611230000041');
+  expect(within(screen.getByTestId('order-products')).getByText('Product 1')).toBeTruthy();
+  expect(screen.getByTestId('order-total').textContent).toBe('NT$1,960');
+  expect(screen.getByTestId('order-amounts').textContent).toContain('Coupon: Coupon 3 (CODE3)');
+  expect(screen.getByText(/^A returned overseas parcel costs NT\$760/)).toBeTruthy();
+  const delivery = screen.getByTestId('order-delivery').textContent;
+  expect(delivery).toContain('South Korea');
+  expect(delivery).toContain('Overseas courier');
+  expect(delivery).toContain('06000 Seoul Gangnam-gu 12 Teheran-ro');
+  expect(screen.getByTestId('shipping-code').textContent).toBe('EMS123456789TW');
+  // Only the end of the customs number is shown.
+  expect(screen.getByTestId('order-customs').textContent).toContain('•••••••••9012');
+  expect(screen.getByTestId('order-payment').textContent).toContain('Credit card');
+  expect(screen.queryByTestId('order-unpaid')).toBeNull();
+});
+
+it('names every status with the spec’s labels in the shopper’s language', async () => {
+  const labels = {
+    tw: ['訂單成立', '備貨中', '已出貨', '已完成', '已取消'],
+    cn: ['订单成立', '备货中', '已发货', '已完成', '已取消'],
+    en: ['Order established', 'Stock up', 'Shipped', 'Completed', 'Canceled'],
+  };
+  for (const [locale, texts] of Object.entries(labels) as [keyof typeof labels, string[]][]) {
+    for (const [index, status] of (['pending_activation', 'picking', 'shipped', 'finished', 'canceled'] as const).entries()) {
+      apiAnswers({ 'GET order/41': { status: 200, data: { data: order({ status }) } } });
+      await open('/order-detail?order_id=41', locale);
+      expect(screen.getAllByTestId('order-status').at(-1)!.textContent).toBe(texts[index]);
+    }
+  }
+});
+
+it('reads a visitor’s order with the token of the mailed link, and offers to pay an unpaid one', async () => {
+  const requests = apiAnswers({
+    'GET order/41': {
+      status: 200,
+      data: {
+        data: order({ is_guest: true, purchase: purchase('credit_card', { status: 'failed' }), payment_method: 'credit_card' }),
+      },
+    },
+  });
+  await open('/order-detail?order_id=41&token=signed');
+  expect(requests[0]!.params).toEqual({ token: 'signed' });
+  const unpaid = screen.getByTestId('order-unpaid');
+  expect(unpaid.textContent).toMatch(/^This order is not paid yet\. Pay by 2026-11-23 18:30/);
+  expect(within(unpaid).getByRole('button', { name: 'Pay again' })).toBeTruthy();
+  expect(screen.getByTestId('order-delivery').textContent).toContain('7-ELEVEN · 7-ELEVEN 台大門市');
+});
+
+it('finds no order it may not read', async () => {
+  apiAnswers({});
+  await open('/order-detail?order_id=41');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order record');
+  expect(screen.getByTestId('order-unknown').textContent).toContain('This order cannot be found.');
+  expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/member/orders');
+});

@@ -1,0 +1,194 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@shop/shared/contract';
+import { formatDate, formatTwd } from '@shop/shared/format';
+import { defaultLocale, isLocale, localeTags } from '@shop/shared/stores';
+import { OrderLines } from '../../components/order-lines/OrderLines';
+import { PayAgain } from '../../components/pay-again/PayAgain';
+import { orderOutcome } from '../../lib/orderOutcome';
+import { ns } from '../../namespace';
+import { StatusLabel } from './StatusLabel';
+import * as styles from './order-detail.module.css';
+
+/** A titled block of the record. */
+function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  const id = useId();
+  return (
+    <section className={styles.block} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Only the last four characters of a customs number are shown: the rest is the recipient's business. */
+const masked = (id: string) => (id.length > 4 ? `${'•'.repeat(id.length - 4)}${id.slice(-4)}` : id);
+
+/** The order record (SPEC §3 order labels): status, items, amounts, delivery, shipping, customs, payment. */
+export function OrderRecord({ order, token }: { order: OrderDetail; token: string | null }) {
+  const { t, i18n } = useTranslation(ns);
+  // Country names in the language the page speaks.
+  const regions = new Intl.DisplayNames([localeTags[isLocale(i18n.language) ? i18n.language : defaultLocale]], {
+    type: 'region',
+  });
+  const { delivery, shipping, amounts } = order;
+  const unpaid = orderOutcome(order) === 'unpaid' || orderOutcome(order) === 'waiting';
+
+  return (
+    <div className={styles.page} data-testid="order-record">
+      <h1 className={styles.title}>{t('title.orderDetail')}</h1>
+      <div className={styles.head}>
+        <p className={styles.number}>
+          {t('result.orderNumber')} <strong data-testid="order-number">{order.order_number}</strong>
+        </p>
+        <StatusLabel status={order.status} />
+      </div>
+      {unpaid && order.payment_deadline && (
+        <div className={styles.unpaid} data-testid="order-unpaid">
+          <p>{t('order.unpaid', { time: formatDate(order.payment_deadline, true) })}</p>
+          <PayAgain order={order} token={token} />
+        </div>
+      )}
+      <div className={styles.grid}>
+        <Block title={t('order.info')}>
+          <dl className={styles.facts}>
+            <dt>{t('order.time')}</dt>
+            <dd>{formatDate(order.created_at, true)}</dd>
+            <dt>{t('order.status')}</dt>
+            <dd>{t(`order.statusLabel.${order.status}`)}</dd>
+            {order.cancel_reason && (
+              <>
+                <dt>{t('order.cancelReason')}</dt>
+                <dd>{t(`result.reason.${order.cancel_reason}`)}</dd>
+              </>
+            )}
+          </dl>
+        </Block>
+        <Block title={t('order.payment')} testId="order-payment">
+          <dl className={styles.facts}>
+            <dt>{t('result.method')}</dt>
+            <dd>{t(`checkout.payment.methods.${order.payment_method}`)}</dd>
+            <dt>{t('order.paidAt')}</dt>
+            <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('order.notPaid')}</dd>
+          </dl>
+        </Block>
+      </div>
+      <Block title={t('order.products')} testId="order-products">
+        <OrderLines
+          lines={order.items.map((item) => ({
+            productId: item.product_id,
+            name: item.display_name,
+            image: item.image,
+            unitPrice: item.unit_price,
+            markedPrice: item.marked_price,
+            amount: item.amount,
+            preOrder: item.is_pre_order,
+            extra: item.sub_product_infos.length ? (
+              <p className={styles.muted}>
+                {t('cart.line.options')}{' '}
+                {item.sub_product_infos
+                  .map((sub) => t('cart.line.optionItem', { name: sub.display_name, amount: sub.amount }))
+                  .join(t('cart.listSeparator'))}
+              </p>
+            ) : undefined,
+          }))}
+        />
+        <dl className={styles.amounts} data-testid="order-amounts">
+          <div>
+            <dt>{t('cart.summary.subtotal')}</dt>
+            <dd>{formatTwd(amounts.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.summary.shipping')}</dt>
+            <dd>{amounts.shipping_fee === 0 ? t('cart.summary.shippingFree') : formatTwd(amounts.shipping_fee)}</dd>
+          </div>
+          {order.coupon && (
+            <div>
+              <dt>{t('checkout.summary.discount', { name: `${order.coupon.display_name} (${order.coupon.code})` })}</dt>
+              <dd>−{formatTwd(amounts.discount)}</dd>
+            </div>
+          )}
+          <div className={styles.totalRow}>
+            <dt>{t('order.amount')}</dt>
+            <dd data-testid="order-total">{formatTwd(amounts.total)}</dd>
+          </div>
+        </dl>
+        {order.import_tax_excluded && <p className={styles.muted}>{t('cart.importTax')}</p>}
+        {order.return_shipping_fee !== null && (
+          <p className={styles.muted}>{t('order.returnShipping', { amount: formatTwd(order.return_shipping_fee) })}</p>
+        )}
+      </Block>
+      <div className={styles.grid}>
+        <Block title={t('order.delivery')} testId="order-delivery">
+          <dl className={styles.facts}>
+            <dt>{t('checkout.delivery.country')}</dt>
+            <dd>{regions.of(delivery.country_code) ?? delivery.country_code}</dd>
+            <dt>{t('checkout.delivery.method')}</dt>
+            <dd>{t(`checkout.delivery.methods.${delivery.delivery_method}`)}</dd>
+            <dt>{t('checkout.recipient.heading')}</dt>
+            <dd>
+              {delivery.recipient.name}
+              <br />+{delivery.recipient.phone_code} {delivery.recipient.phone_number}
+              <br />
+              {delivery.recipient.email}
+            </dd>
+            {delivery.address && (
+              <>
+                <dt>{t('order.address')}</dt>
+                <dd>
+                  {[delivery.address.postal_code, delivery.address.city, delivery.address.district, delivery.address.detail]
+                    .filter(Boolean)
+                    .join(' ')}
+                </dd>
+              </>
+            )}
+            {delivery.cvs_store && (
+              <>
+                <dt>{t('checkout.cvs.store')}</dt>
+                <dd>
+                  {t(`checkout.cvs.brands.${delivery.cvs_store.brand}`)} · {delivery.cvs_store.name}
+                  <br />
+                  {delivery.cvs_store.address}
+                </dd>
+              </>
+            )}
+          </dl>
+        </Block>
+        <Block title={t('order.shipping')} testId="order-shipping">
+          <dl className={styles.facts}>
+            <dt>{t('order.shippingCode')}</dt>
+            <dd data-testid="shipping-code">{shipping.shipping_code ?? t('order.notShipped')}</dd>
+            {shipping.carrier && (
+              <>
+                <dt>{t('order.carrier')}</dt>
+                <dd>{shipping.carrier}</dd>
+              </>
+            )}
+            {shipping.shipped_at && (
+              <>
+                <dt>{t('order.shippedAt')}</dt>
+                <dd>{formatDate(shipping.shipped_at, true)}</dd>
+              </>
+            )}
+            {shipping.finished_at && (
+              <>
+                <dt>{t('order.finishedAt')}</dt>
+                <dd>{formatDate(shipping.finished_at, true)}</dd>
+              </>
+            )}
+          </dl>
+          {order.customs && (
+            <dl className={styles.facts} data-testid="order-customs">
+              <dt>{t('checkout.customs.heading')}</dt>
+              <dd>
+                {regions.of(order.customs.country_code) ?? order.customs.country_code} · {masked(order.customs.id_number)}
+              </dd>
+            </dl>
+          )}
+        </Block>
+      </div>
+    </div>
+  );
+}

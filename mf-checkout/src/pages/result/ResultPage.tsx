@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@shop/shared/contract';
+import { formatTwd } from '@shop/shared/format';
+import { usePageData } from '@shop/shared/page-cache';
+import { ApiError } from '@shop/shared/transport';
+import { ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/ui';
+import { getOrder } from '../../api/orders';
+import { PayAgain } from '../../components/pay-again/PayAgain';
+import { orderOutcome, paymentFailure } from '../../lib/orderOutcome';
+import { pollWhileVisible } from '../../lib/pollWhileVisible';
+import { orderDetailPath, orderIdOf } from '../../lib/resultLink';
+import { startPayment } from '../../lib/startPayment';
+import { trackPurchaseOnce } from '../../lib/trackPurchaseOnce';
+import { ns } from '../../namespace';
+import * as styles from './result.module.css';
+
+/** How often a payment not yet confirmed is looked at again. */
+const orderPollMs = 3000;
+
+/**
+ * /result?order_id=…[&token=…]: how the payment of an order ended. The order is read from the API (never from the
+ * address): paid, with its number and the way to its record; not paid, with the reason and a way to pay again;
+ * or still waiting for the provider's confirmation, looked at every few seconds.
+ */
+export default function ResultPage() {
+  const { t } = useTranslation(ns);
+  const [search] = useSearchParams();
+  const orderId = orderIdOf(search);
+  const token = search.get('token');
+  const { data, error, reload } = usePageData(`result:${orderId}:${token}`, () =>
+    orderId === null
+      ? Promise.reject(new ApiError(404, undefined, 'Not Found'))
+      : getOrder(orderId, token ?? undefined, { noGlobalError: true }).then((body) => body.data),
+  );
+
+  if (orderId === null || (error instanceof ApiError && error.status === 404))
+    return (
+      <NoticePage
+        title={t('title.result')}
+        data-testid="result-unknown"
+        actions={
+          <Link to="/" className={buttonClassName({ variant: 'primary' })}>
+            {t('result.home')}
+          </Link>
+        }
+      >
+        <p>{t('result.unknown')}</p>
+      </NoticePage>
+    );
+  if (error) return <ErrorState onRetry={reload} />;
+  if (!data)
+    return (
+      <section className={styles.result} aria-busy="true" data-testid="result-loading">
+        <h1 className={styles.title}>{t('title.result')}</h1>
+        <Skeleton className={styles.skeleton} />
+      </section>
+    );
+  return <OrderResult key={data.order_id} initial={data} token={token} />;
+}
+
+function OrderResult({ initial, token }: { initial: OrderDetail; token: string | null }) {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const [order, setOrder] = useState(initial);
+  const outcome = orderOutcome(order);
+
+  // Back from the card page before the provider's notice arrived: look again until the payment is settled.
+  useEffect(() => {
+    if (outcome !== 'waiting') return undefined;
+    return pollWhileVisible(async () => {
+      const { data } = await getOrder(order.order_id, token ?? undefined, { noGlobalError: true });
+      if (orderOutcome(data) === 'waiting') return false;
+      setOrder(data);
+      return true;
+    }, orderPollMs);
+  }, [outcome, order.order_id, token]);
+
+  // SPEC §7 purchase, once per order: not again on a reload of this page.
+  useEffect(() => {
+    if (outcome === 'paid') trackPurchaseOnce(order);
+  }, [outcome, order]);
+
+  const failure = paymentFailure(order);
+  const record = (
+    <Link to={orderDetailPath(order.order_id, token)} className={buttonClassName({ variant: 'secondary' })}>
+      {t('result.record')}
+    </Link>
+  );
+
+  return (
+    <section className={styles.result} data-testid="result" data-outcome={outcome}>
+      <p className={`${styles.mark} ${styles[outcome]}`} aria-hidden="true">
+        {outcome === 'paid' ? '✓' : outcome === 'waiting' ? '…' : '!'}
+      </p>
+      <h1 className={styles.title}>{t(`result.heading.${outcome}`)}</h1>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('result.orderNumber')}</dt>
+          <dd data-testid="order-number">{order.order_number}</dd>
+        </div>
+        <div>
+          <dt>{t('result.amount')}</dt>
+          <dd>{formatTwd(order.amounts.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('result.method')}</dt>
+          <dd>{t(`checkout.payment.methods.${order.purchase?.method ?? order.payment_method}`)}</dd>
+        </div>
+      </dl>
+      {outcome === 'paid' && (
+        <>
+          <p className={styles.text}>{t(order.is_guest ? 'result.paidGuest' : 'result.paid')}</p>
+          <div className={styles.actions}>
+            {record}
+            <Link to="/product-list/all" className={buttonClassName({ variant: 'primary' })}>
+              {t('cart.empty.browse')}
+            </Link>
+          </div>
+        </>
+      )}
+      {outcome === 'waiting' && (
+        <>
+          <p className={styles.text} role="status">
+            {t('result.waiting')}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={buttonClassName()} onClick={() => startPayment(order, token, navigate)}>
+              {t('result.continue')}
+            </button>
+            {record}
+          </div>
+        </>
+      )}
+      {outcome === 'unpaid' && (
+        <>
+          <p className={styles.reason} role="alert" data-testid="result-reason">
+            {t(`result.reason.${failure ?? 'none'}`)}
+          </p>
+          <PayAgain order={order} token={token} />
+          <div className={styles.actions}>{record}</div>
+        </>
+      )}
+      {outcome === 'canceled' && (
+        <>
+          <p className={styles.reason} role="alert" data-testid="result-reason">
+            {t(`result.reason.${order.cancel_reason ?? 'canceled_by_shop'}`)}
+          </p>
+          <div className={styles.actions}>
+            {record}
+            <Link to="/product-list/all" className={buttonClassName({ variant: 'primary' })}>
+              {t('cart.empty.browse')}
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
