@@ -10,6 +10,7 @@ declare module 'autocannon' {
     latency: Histogram;
     requests: Histogram & { total: number };
     non2xx: number;
+    '2xx': number;
     errors: number;
     duration: number;
   }
@@ -18,7 +19,13 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     overallRate?: number;
-    requests?: { method?: string; path?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: { path: string; body?: string }) => { path: string; body?: string };
+    }[];
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

@@ -32,6 +32,9 @@ const databaseFree = [
   'src/seed/pictures/pictures.test.ts',
 ];
 
+/** Files that need PostgreSQL itself (several API processes on one database) run in the PostgreSQL phase only. */
+const postgresOnly = ['src/modules/order/race-processes.test.ts'];
+
 /** With SHOP_TEST_RESULTS set (npm test does), each phase also writes its counts there as jest JSON. */
 function reportArgs(phase: string): string[] {
   const dir = process.env.SHOP_TEST_RESULTS;
@@ -93,7 +96,7 @@ async function main() {
     const pglite = pgliteTemplate().then(({ file, built }) => {
       if (built) console.log(`Built the PGlite template ${path.relative(process.cwd(), file)} (kept for the next run)`);
       // A filter that matches only database-free files leaves this phase nothing to run, which is fine.
-      const once = ['--passWithNoTests', ...databaseFree.map((f) => `--testPathIgnorePatterns=${f}`)];
+      const once = ['--passWithNoTests', ...[...databaseFree, ...postgresOnly].map((f) => `--testPathIgnorePatterns=${f}`)];
       return runJest('pglite', { ...common, TEST_DB: 'pglite', TEST_TEMPLATE_FILE: file }, once);
     });
     const postgres = startCluster(path.join(tmp, 'cluster')).then(async (started) => {

@@ -13,6 +13,7 @@ import { registerLocale } from './platform/locale';
 import { modules, unversionedModules } from './modules';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { wechatSandboxRoutes } from './modules/wechat-sandbox/routes';
+import { orderOperatorRoutes } from './modules/order/operator-routes';
 
 registerAjvFormats();
 
@@ -39,7 +40,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
     await app.register(cors, {
       // Same-origin callers need no CORS; other origins only when listed in CORS_ORIGINS.
       origin: (origin, cb) => cb(null, !!origin && ctx.config.corsOrigins.includes(origin)),
-      allowedHeaders: ['content-type', 'authorization', 'locale', 'os', 'from', 'website'],
+      allowedHeaders: ['content-type', 'authorization', 'locale', 'os', 'from', 'website', 'idempotency-key'],
       methods: ['GET', 'POST'],
       maxAge: 600,
     });
@@ -61,7 +62,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
   };
 }
 
-/** /dev: never in production. The dev mailbox (when mail is not sent over SMTP) and the WeChat sandbox. */
+/** /dev: never in production. The dev mailbox (when mail is not sent over SMTP), the WeChat sandbox, the orders command. */
 export function devPlugin(ctx: Ctx): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     registerLocale(app);
@@ -69,5 +70,6 @@ export function devPlugin(ctx: Ctx): FastifyPluginAsync {
     if (ctx.config.production) return;
     if (ctx.mailer.kind === 'dev-mailbox') await app.register(mailboxRoutes(ctx));
     await app.register(wechatSandboxRoutes(ctx));
+    await app.register(orderOperatorRoutes(ctx));
   };
 }

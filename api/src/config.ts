@@ -18,6 +18,8 @@ export interface Config {
   smtpUrl: string | undefined;
   publicUrl: string;
   cartLimit: number;
+  /** Orders: unpaid orders expire after this long; the sweep runs this often; guests' order links last this long. */
+  orders: { paymentSeconds: number; sweepSeconds: number; linkTtlDays: number };
   bodyLimit: number;
   logLevel: string;
   rateLimits: { loginPerMinute: number; codePerMinute: number; resetPerMinute: number; noticePerMinute: number };
@@ -56,6 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/$/, ''),
     cartLimit: int(env.CART_LIMIT, 30),
+    orders: {
+      paymentSeconds: int(env.ORDER_PAYMENT_SECONDS, 30 * 60),
+      sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60),
+      linkTtlDays: int(env.ORDER_LINK_TTL_DAYS, 90),
+    },
     bodyLimit: int(env.API_BODY_LIMIT, 64 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimits: {

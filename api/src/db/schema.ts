@@ -5,5 +5,6 @@
 export * from './tables/catalogue';
 export * from './tables/members';
 export * from './tables/shopping';
+export * from './tables/orders';
 export * from './tables/kuji';
 export * from './tables/platform';

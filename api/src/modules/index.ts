@@ -6,8 +6,10 @@ import article from './article/routes';
 import cart from './cart/routes';
 import category from './category/routes';
 import clientConfig from './client-config/routes';
+import coupon from './coupon/routes';
 import home from './home/routes';
 import images from './images/routes';
+import order from './order/routes';
 import personal from './personal/routes';
 import product from './product/routes';
 import system from './system/routes';
@@ -24,6 +26,8 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   arrivalNotice,
   article,
   cart,
+  coupon,
+  order,
   system,
   images,
 ];

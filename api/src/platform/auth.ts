@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyRequest } from 'fastify';
@@ -75,6 +75,11 @@ export class Tokens {
     const issuedMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
     if (user.notBefore && issuedMs < user.notBefore.getTime()) fail('TOKEN_INVALID');
     return { id, jti: payload.jti, exp: payload.exp };
+  }
+
+  /** A key for another kind of signed link (e.g. a guest's order link), derived so it can never sign a session. */
+  derivedKey(purpose: string): Buffer {
+    return createHmac('sha256', this.secret).update(`purpose:${purpose}`).digest();
   }
 
   async revoke(user: AuthUser): Promise<void> {

@@ -195,6 +195,7 @@ export function buildCoupons() {
       endsAt: Date;
       claimLimit: number;
       claimedCount: number;
+      useLimit: number;
     }> = {},
   ) => ({
     code,
@@ -206,7 +207,8 @@ export function buildCoupons() {
     endsAt: new Date(BASE + 3650 * DAY),
     ...extra,
   });
-  // One coupon per claim outcome: available, expired, already claimed (by the demo member), limit reached, free shipping.
+  // One coupon per claim outcome (available, expired, already claimed by the demo member, limit reached) and per
+  // kind of rule (threshold, free shipping, origin and region, unlimited amount, single use).
   return [
     c('WELCOME100', ['新會員 NT$100 折價券', '新会员 NT$100 折价券', 'Welcome NT$100 off'], 100, { minOrder: 500 }),
     c('SAVE300', ['滿 NT$3,000 折 NT$300', '满 NT$3,000 折 NT$300', 'NT$300 off NT$3,000'], 300, {
@@ -224,5 +226,20 @@ export function buildCoupons() {
     }),
     c('LIMITED1', ['限量 1 名', '限量 1 名', 'Only one claim'], 500, { claimLimit: 1, claimedCount: 1 }),
     c('DEMOCLAIMED', ['示範會員已領取', '示范会员已领取', 'Already claimed by the demo member'], 80),
+    // Single-use: the first order that uses it takes it for everyone.
+    c('ONCEONLY', ['限用一次 NT$200 折價券', '限用一次 NT$200 折价券', 'Single-use NT$200 off'], 200, { useLimit: 1 }),
+    // Unlimited amount: no minimum order.
+    c('ANY50', ['不限金額 NT$50 折價券', '不限金额 NT$50 折价券', 'NT$50 off any order'], 50),
+    c('CNSHIP150', ['中國出貨 NT$150 折價券', '中国出货 NT$150 折价券', 'NT$150 off orders from China'], 150, {
+      minOrder: 1000,
+      shipsFrom: 'CN',
+      region: 'CN',
+    }),
+    c('OVERSEAS250', ['海外訂單 NT$250 折價券', '海外订单 NT$250 折价券', 'NT$250 off overseas orders'], 250, {
+      minOrder: 2000,
+      region: 'OVERSEAS',
+    }),
+    // The demo member's: one used on a seeded order, the others as the coupon list shows them.
+    c('THANKYOU150', ['感謝回購 NT$150', '感谢回购 NT$150', 'Thank-you NT$150 off'], 150, { minOrder: 1000 }),
   ];
 }

@@ -6,6 +6,7 @@ import { keywords } from './data';
 import { buildCatalogue, buildCoupons, buildKuji } from './catalogue';
 import { imageSpecs } from './image-specs';
 import { ensureImages } from './images';
+import { seedDemoOrders } from './orders';
 
 export const DEMO_MEMBER = { email: 'demo@shop.local', password: 'Demo1234', name: '展示會員' };
 const OTHER_MEMBER = { email: 'collector@shop.local', password: 'Collect5678', name: 'Collector' };
@@ -50,6 +51,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     // DEMOCLAIMED: claimed by the demo member; LIMITED1: its single claim taken by the other member.
     await tx.execute(sql`insert into coupon_claims (coupon_id, user_id)
       select c.id, u.id from coupons c join users u on (c.code = 'DEMOCLAIMED' and u.email = ${DEMO_MEMBER.email}) or (c.code = 'LIMITED1' and u.email = ${OTHER_MEMBER.email})`);
+    await seedDemoOrders(tx, DEMO_MEMBER.email, cat.products);
   });
   await db.execute(sql`analyze`);
   return true;

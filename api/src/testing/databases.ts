@@ -24,7 +24,8 @@ const urlFor = (base: string, dbName: string) => {
 
 let counter = 0;
 
-export async function openTestDatabase(): Promise<Database> {
+/** A test database; `url` is set on PostgreSQL, where other processes may connect to the same database. */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (testDbKind() === 'postgres') {
     const base = process.env.TEST_PG_URL;
     const template = process.env.TEST_TEMPLATE_DB;
@@ -40,6 +41,7 @@ export async function openTestDatabase(): Promise<Database> {
     const db = await openDatabase({ databaseUrl: urlFor(base, name) });
     return {
       ...db,
+      url: urlFor(base, name),
       close: async () => {
         await db.close();
         const c = await pgAdmin(urlFor(base, 'postgres'));

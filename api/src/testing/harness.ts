@@ -21,6 +21,10 @@ export interface TestApi {
   ctx: Ctx;
   /** http://127.0.0.1:<port> of the listening test server. */
   base: string;
+  /** PostgreSQL only: the test database, for a second API process on the same data. */
+  databaseUrl: string | undefined;
+  /** The settings the server runs with (a second process must share JWT_SECRET). */
+  env: Record<string, string>;
   /** One HTTP request to the test server. */
   inject(r: Req | string): Promise<Res>;
   close(): Promise<void>;
@@ -39,7 +43,7 @@ export async function startTestApi(
   const database = await openTestDatabase();
   // The port is chosen first so PUBLIC_URL (mail links, WeChat sandbox) points at this very server.
   const port = await freePort();
-  const config = loadConfig({
+  const settings = {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     IMAGES_DIR: imagesDir(),
     RATE_LOGIN_PER_MINUTE: '1000',
@@ -50,7 +54,8 @@ export async function startTestApi(
     CATALOGUE_CACHE_MS: '0',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
-  });
+  };
+  const config = loadConfig(settings);
   if (env.SEED_IMAGES === 'true') await seedImages(config.imagesDir);
   const api = await buildApi(config, database).catch(async (err) => {
     await database.close();
@@ -65,6 +70,8 @@ export async function startTestApi(
     app,
     ctx: api.ctx,
     base,
+    databaseUrl: database.url,
+    env: settings,
     inject,
     close: async () => {
       await app.close();

@@ -16,6 +16,8 @@ export interface Req {
   headers?: Record<string, string>;
   /** Objects are sent as JSON; strings and buffers as they are. */
   payload?: unknown;
+  /** Another connection pool (races open hundreds of connections at once). */
+  agent?: http.Agent;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -36,7 +38,7 @@ export function request(base: string, r: Req): Promise<Res> {
     headers['content-length'] = String(body.length);
   }
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(r.url, base), { method: r.method ?? 'GET', headers, agent }, (res) => {
+    const req = http.request(new URL(r.url, base), { method: r.method ?? 'GET', headers, agent: r.agent ?? agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

@@ -1,7 +1,20 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { created } from './columns';
 import { products } from './catalogue';
 import { users } from './members';
+import { orders } from './orders';
 
 // What members and visitors ask the shop for: cart lines, back-in-stock notices, coupons.
 
@@ -48,8 +61,13 @@ export const coupons = pgTable('coupons', {
   region: text('region'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** Members who may claim it; null: any number. */
   claimLimit: integer('claim_limit'),
   claimedCount: integer('claimed_count').notNull().default(0),
+  /** Orders that may use it in all (a single-use code has 1); null: any number. */
+  useLimit: integer('use_limit'),
+  /** Orders using it now: counted up when an order takes it, down when that order is canceled or expires. */
+  usedCount: integer('used_count').notNull().default(0),
 });
 
 export const couponClaims = pgTable(
@@ -61,8 +79,14 @@ export const couponClaims = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** Set while an order (not canceled) uses this claim; cleared when that order is canceled or expires. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index('coupon_claims_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.userId] }),
+    index('coupon_claims_user_idx').on(t.userId, t.createdAt),
+    index('coupon_claims_order_idx').on(t.orderId),
+  ],
 );

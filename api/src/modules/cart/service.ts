@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartBody, CartUpdate } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
@@ -80,4 +80,19 @@ export async function updateCart(db: Db, userId: number, limit: number, body: Ca
         set: { amount: body.update_amount, subProductInfos: subs },
       });
   });
+}
+
+/** The sub-products each cart line holds (a set is bought as it sits in the cart). */
+export async function cartSubProducts(db: Db, userId: number): Promise<Map<number, { product_id: number; amount: number }[]>> {
+  const rows = await db
+    .select({ productId: cartItems.productId, subs: cartItems.subProductInfos })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return new Map(rows.map((r) => [r.productId, r.subs]));
+}
+
+/** Drops lines that were just ordered, inside the order's transaction. */
+export async function removeCartLines(tx: Db, userId: number, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }

@@ -136,3 +136,5 @@ export async function homeShelves(
   const summaries = (rows: ProductRow[]) => rows.map((p) => toSummary(p, locale));
   return { featured: summaries(featured), popular: summaries(popular), lucky_bags: summaries(bags) };
 }
+
+export { releaseStock, reserveStock, type Reservation } from './stock';

@@ -73,3 +73,13 @@ export function validatePhone(code: string, number: string): ValidPhone['data'] 
   const valid = /^\d+$/.test(digits) && rule.test(digits);
   return { valid, e164: valid ? `+${cc}${digits.replace(/^0/, '')}` : '' };
 }
+
+/** A pickup store by its id, or undefined. */
+export function pickupStore(storeId: string): TwCvs['data'][number] | undefined {
+  return cvsStores.find((s) => s.store_id === storeId);
+}
+
+/** Whether the shop ships to this destination at all (it lists its cities). */
+export function isKnownDestination(countryCode: string): boolean {
+  return countries.some((c) => c.code === countryCode);
+}

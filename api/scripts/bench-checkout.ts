@@ -1,0 +1,191 @@
+// npm run bench:checkout — orders per second on PGlite and PostgreSQL (p50/p99), and the checkout races as counts.
+// Until the payments module is merged, "create + pay" cannot be measured: the figures are order creation only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { buildApi } from '../src/api';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { coupons, orderItems, orders, products, users } from '../src/db/schema';
+import { seedIfEmpty } from '../src/seed';
+import { request } from '../src/testing/http';
+import { cleanupOnSignals, startCluster } from './pg-cluster';
+
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const PAYMENTS_MERGED = false;
+
+type Row = Record<string, string | number>;
+
+/** A guest's order of one unit of `p` delivered at home in Taiwan, with the totals the shopper saw. */
+function orderBody(p: { id: number; price: number }, guestEmail: string) {
+  const fee = p.price >= 1500 ? 0 : 100;
+  return {
+    lines: [{ product_id: p.id, amount: 1 }],
+    country_code: 'TW',
+    delivery_method: 'home',
+    recipient: { name: 'Bench Buyer', phone_code: '886', phone_number: '0912345678', email: 'bench@example.com' },
+    address: { city: '台北市', district: '大安區', postal_code: '106', detail: '羅斯福路四段1號' },
+    payment_method: 'credit_card',
+    guest_email: guestEmail,
+    expected_total: p.price + fee,
+    expected_shipping_fee: fee,
+  };
+}
+
+async function benchOn(label: string, env: Record<string, string>): Promise<{ speed: Row[]; races: Row[] }> {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const api = await buildApi(config, database);
+  const db = api.ctx.db;
+  const app = Fastify({ logger: false });
+  await api.register(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  const buyable = await db
+    .select({ id: products.id, price: sql<number>`coalesce(${products.sellingPrice}, ${products.markedPrice})`.mapWith(Number) })
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'on_sale'),
+        eq(products.preOrder, false),
+        eq(products.singleCheckout, false),
+        eq(products.shipsFrom, 'TW'),
+        gt(products.stock, 0),
+        sql`'TW' = any(${products.salesArea})`,
+      ),
+    )
+    .limit(40);
+  const [raceProduct, couponProduct, ...pool] = buyable;
+  await db
+    .update(products)
+    .set({ stock: 1_000_000, purchaseLimit: 5 })
+    .where(
+      inArray(
+        products.id,
+        pool.map((p) => p.id),
+      ),
+    );
+
+  // Throughput: as many orders as CONNECTIONS concurrent buyers can place in DURATION seconds.
+  let n = 0;
+  const requests = [
+    {
+      method: 'POST' as const,
+      path: '/api/v1/order',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (r: { path: string }) => ({
+        ...r,
+        body: JSON.stringify(orderBody(pool[n % pool.length]!, `bench-${n++}@example.com`)),
+      }),
+    },
+  ];
+  await autocannon({ url, connections: 5, duration: 2, requests }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests });
+  const speed: Row[] = [
+    {
+      database: label,
+      measured: PAYMENTS_MERGED ? 'create + pay' : 'create only (payments not merged)',
+      'orders/s': Math.round(r['2xx'] / DURATION),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    },
+  ];
+
+  // Races: 500 buyers at once for 50 units; 200 members at once with one single-use code.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    request(url, { method: 'POST', url: '/api/v1/order', payload: body, headers, agent });
+  await db.update(products).set({ stock: 50, purchaseLimit: 5 }).where(eq(products.id, raceProduct!.id));
+  const stockRace = await Promise.all(
+    Array.from({ length: 500 }, (_, i) => post(orderBody(raceProduct!, `race-${i}@example.com`))),
+  );
+  const [left] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, raceProduct!.id));
+  // Units the race's buyers got (the seeded demo orders may hold this product too).
+  const [sold] = await db
+    .select({ units: sql<number>`coalesce(sum(${orderItems.amount}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.productId, raceProduct!.id), like(orders.guestEmail, 'race-%')));
+
+  await db.update(products).set({ stock: 100_000, purchaseLimit: 5 }).where(eq(products.id, couponProduct!.id));
+  const members = await db
+    .insert(users)
+    .values(Array.from({ length: 200 }, (_, i) => ({ email: `bench-member-${i}-${Date.now()}@example.com` })))
+    .returning({ id: users.id });
+  const tokens = await Promise.all(members.map(async (m) => `Bearer ${(await api.ctx.tokens.issue(m.id)).jwt}`));
+  const { guest_email: _guest, ...memberBody } = orderBody(couponProduct!, '');
+  const couponBody = {
+    ...memberBody,
+    coupon_code: 'ONCEONLY',
+    expected_total: memberBody.expected_total - Math.min(200, couponProduct!.price),
+  };
+  const couponRace = await Promise.all(tokens.map((authorization) => post(couponBody, { authorization })));
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, 'ONCEONLY'));
+  agent.destroy();
+
+  const ok = (rs: { statusCode: number }[]) => rs.filter((x) => x.statusCode === 200).length;
+  const races: Row[] = [
+    {
+      database: label,
+      race: '500 buyers, 50 units',
+      orders: ok(stockRace),
+      refused: stockRace.length - ok(stockRace),
+      'stock left': left!.stock,
+      oversold: Math.max(0, sold!.units - 50),
+    },
+    {
+      database: label,
+      race: '200 members, 1 single-use code',
+      orders: ok(couponRace),
+      refused: couponRace.length - ok(couponRace),
+      'coupon uses': coupon!.usedCount,
+      oversold: Math.max(0, coupon!.usedCount - 1),
+    },
+  ];
+  await app.close();
+  await api.close();
+  return { speed, races };
+}
+
+async function main() {
+  const cleanups: (() => void)[] = [];
+  cleanupOnSignals(cleanups);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-checkout-bench-'));
+  fs.chmodSync(tmp, 0o755);
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const results = [];
+  try {
+    results.push(await benchOn('PGlite', { PGLITE_DIR: path.join(tmp, 'pglite') }));
+    const cluster = await startCluster(path.join(tmp, 'cluster'));
+    cleanups.push(() => cluster.stop());
+    try {
+      results.push(await benchOn('PostgreSQL 15', { DATABASE_URL: cluster.url }));
+    } finally {
+      cluster.stop();
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(
+    `\nCheckout: ${CONNECTIONS} concurrent guest buyers for ${DURATION} s (goal on PostgreSQL: ≥ 200 orders/s, 0 oversold)`,
+  );
+  if (!PAYMENTS_MERGED)
+    console.log('Payments are not merged yet: orders per second measure order creation only, not create + pay.');
+  console.table(results.flatMap((r) => r.speed));
+  console.table(results.flatMap((r) => r.races));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

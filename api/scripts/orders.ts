@@ -1,0 +1,48 @@
+// The operator's order command: `npm run orders -w api -- <list|advance|ship|finish|cancel> …`.
+// With DATABASE_URL it works on PostgreSQL directly (any number of API processes may be running). On the embedded
+// PGlite database it opens the data directory itself, or, when a running shop holds it, sends the command to that
+// shop's /dev/orders (PUBLIC_URL, else http://localhost:$PORT, else :8080), which runs the very same code.
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { OperatorError, operatorUsage, runOrderCommand } from '../src/modules/order/operator';
+
+const argv = process.argv.slice(2);
+const config = loadConfig();
+
+async function viaRunningShop(): Promise<string[]> {
+  const res = await fetch(`${config.publicUrl}/dev/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ argv }),
+  });
+  const body = (await res.json()) as { lines?: string[]; error?: string; error_msg?: string };
+  if (!res.ok) throw new OperatorError(body.error ?? body.error_msg ?? `the shop answered ${res.status}`);
+  return body.lines ?? [];
+}
+
+async function main(): Promise<string[]> {
+  if (argv.length === 0) throw new OperatorError(`usage:\n${operatorUsage.join('\n')}`);
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (!config.databaseUrl && /in use by process/.test(String(err))) return viaRunningShop();
+    throw err;
+  }
+  try {
+    await database.migrate();
+    return await runOrderCommand(database.db, argv);
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (lines) => {
+    for (const line of lines) console.log(line);
+  },
+  (err: unknown) => {
+    console.error(err instanceof OperatorError ? err.message : err);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { created } from './columns';
+import { products } from './catalogue';
+import { users } from './members';
+import { coupons } from './shopping';
+
+// Orders and what they bought. Names and prices are copied at order time: the record shows what was bought,
+// whatever happens to the catalogue later.
+
+export interface RecipientJson {
+  name: string;
+  phone_code: string;
+  phone_number: string;
+  email: string;
+}
+export interface AddressJson {
+  city: string;
+  district: string;
+  postal_code: string;
+  detail: string;
+}
+export interface CvsStoreJson {
+  brand: '711' | 'family' | 'hilife' | 'ok';
+  store_id: string;
+  name: string;
+  address: string;
+}
+export interface SubProductJson {
+  product_id: number;
+  amount: number;
+  name_tw: string;
+  name_cn: string;
+  name_en: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The member's order; null for a visitor's (then `guest_email`). */
+    userId: integer('user_id').references(() => users.id),
+    guestEmail: text('guest_email'),
+    /** pending_activation | picking | shipped | finished | canceled (order/status.ts has the transitions). */
+    status: text('status').notNull().default('pending_activation'),
+    /** payment_expired | canceled_by_shop */
+    cancelReason: text('cancel_reason'),
+    shipsFrom: text('ships_from').notNull(),
+    countryCode: text('country_code').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    recipient: jsonb('recipient').$type<RecipientJson>().notNull(),
+    address: jsonb('address').$type<AddressJson>(),
+    cvsStore: jsonb('cvs_store').$type<CvsStoreJson>(),
+    customsId: text('customs_id'),
+    paymentMethod: text('payment_method').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    discount: integer('discount').notNull(),
+    total: integer('total').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponFreeShipping: boolean('coupon_free_shipping').notNull().default(false),
+    /** Who sent the Idempotency-Key (`u:<member>` or `g:<e-mail>`), the key, and a hash of the request. */
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** Unpaid orders are canceled after this instant; null once paid or canceled. */
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippingCode: text('shipping_code'),
+    carrier: text('carrier'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    // A member's orders newest first, optionally of one status.
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    index('orders_coupon_idx').on(t.couponId),
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
+    // The expiry sweep reads only unpaid open orders.
+    index('orders_payment_deadline_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'pending_activation' and ${t.paidAt} is null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    nameTw: text('name_tw').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    markedPrice: integer('marked_price').notNull(),
+    amount: integer('amount').notNull(),
+    /** Units taken from stock (0 for pre-orders): what goes back if the order is canceled. */
+    reserved: integer('reserved').notNull(),
+    preOrder: boolean('pre_order').notNull(),
+    subProducts: jsonb('sub_products').$type<SubProductJson[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), index('order_items_product_idx').on(t.productId)],
+);

@@ -1,0 +1,61 @@
+import type { OrderCreate } from '@shop/shared/contract';
+import {
+  englishOnlyPattern,
+  isValidCustomsId,
+  needsCustomsId,
+  needsEnglishOnly,
+  normalizeCustomsId,
+} from '@shop/shared/forms/rules';
+import type { AddressJson, CvsStoreJson, RecipientJson } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { pickupStore, validatePhone } from '../system/service';
+
+// Who receives the parcel and where: the same rules the checkout form applies (@shop/shared/forms/rules).
+
+export interface Delivery {
+  recipient: RecipientJson;
+  address: AddressJson | null;
+  cvsStore: CvsStoreJson | null;
+  customsId: string | null;
+}
+
+const blank = (s: string | undefined) => !s || s.trim() === '';
+
+export function checkDelivery(body: OrderCreate): Delivery {
+  const country = body.country_code;
+  const r = body.recipient;
+  if (blank(r.name)) fail('SHIPPING_INFO_INCOMPLETE');
+  let address: AddressJson | null = null;
+  let cvsStore: CvsStoreJson | null = null;
+  if (body.delivery_method === 'cvs') {
+    const store = body.cvs_store && pickupStore(body.cvs_store.store_id);
+    if (!store || store.brand !== body.cvs_store!.brand) fail('SHIPPING_INFO_INCOMPLETE');
+    cvsStore = { brand: store.brand, store_id: store.store_id, name: store.name, address: store.address };
+  } else {
+    const a = body.address;
+    if (!a || blank(a.city) || blank(a.detail)) fail('SHIPPING_INFO_INCOMPLETE');
+    address = { city: a.city.trim(), district: a.district.trim(), postal_code: a.postal_code.trim(), detail: a.detail.trim() };
+  }
+  if (needsEnglishOnly(country)) {
+    const texts = [r.name, ...(address ? [address.city, address.district, address.detail] : [])];
+    if (texts.some((t) => !englishOnlyPattern.test(t))) fail('ENGLISH_ONLY');
+  }
+  const phone = validatePhone(r.phone_code, r.phone_number);
+  if (!phone.valid) fail('PHONE_INVALID');
+  let customsId: string | null = null;
+  if (needsCustomsId(country)) {
+    if (!body.customs_id || !isValidCustomsId(country, body.customs_id)) fail('CUSTOMS_INFO');
+    customsId = normalizeCustomsId(country, body.customs_id);
+  }
+  return {
+    recipient: {
+      name: r.name.trim(),
+      phone_code: r.phone_code.replace(/^\+/, ''),
+      phone_number: r.phone_number.replace(/[\s-]/g, ''),
+      email: r.email.trim(),
+    },
+    address,
+    cvsStore,
+    customsId,
+  };
+}

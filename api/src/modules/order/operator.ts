@@ -1,0 +1,88 @@
+import { desc, eq } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/shared/contract';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { cancelPayments } from './payment-seam';
+import { orderNumber } from './read';
+import { moveOrder, orderStatuses, OrderTransitionError } from './status';
+
+// The operator's order commands (`npm run orders -w api -- …`), as text in and text out, so the command line and
+// the dev route that serves a running shop (its PGlite database cannot be opened twice) run the same code.
+
+export const operatorUsage = [
+  'npm run orders -w api -- list [status] [--limit N]',
+  'npm run orders -w api -- advance <order id>      (paid order established → stock up; shipped → completed)',
+  'npm run orders -w api -- ship <order id> <tracking number> [carrier]',
+  'npm run orders -w api -- finish <order id>',
+  'npm run orders -w api -- cancel <order id>       (stock and coupon go back)',
+];
+
+export class OperatorError extends Error {}
+
+const idOf = (arg: string | undefined) => {
+  const id = Number(arg);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new OperatorError(`not an order id: ${arg ?? '(missing)'}`);
+  return id;
+};
+
+async function describe(db: Db, id: number): Promise<string> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!o) throw new OperatorError(`order ${id} does not exist`);
+  const paid = o.paidAt ? 'paid' : 'unpaid';
+  const ship = o.shippingCode ? ` tracking ${o.shippingCode}${o.carrier ? ` (${o.carrier})` : ''}` : '';
+  return `#${o.id} ${orderNumber(o)} ${o.status}${o.cancelReason ? ` (${o.cancelReason})` : ''} ${paid} NT$${o.total}${ship}`;
+}
+
+async function move(db: Db, id: number, to: OrderStatus, opts = {}): Promise<string[]> {
+  try {
+    await moveOrder(db, id, to, opts);
+  } catch (err) {
+    if (err instanceof OrderTransitionError) throw new OperatorError(err.message);
+    throw err;
+  }
+  if (to === 'canceled') await cancelPayments(db, id);
+  return [await describe(db, id)];
+}
+
+/** Runs one command (argv without the program name); returns the lines to print, or throws OperatorError. */
+export async function runOrderCommand(db: Db, argv: string[]): Promise<string[]> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'list': {
+      const limitAt = args.indexOf('--limit');
+      const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 20;
+      const status = args.find((a, i) => !a.startsWith('--') && (limitAt < 0 || i !== limitAt + 1));
+      if (status && !orderStatuses.includes(status as OrderStatus))
+        throw new OperatorError(`unknown status ${status} (${orderStatuses.join(', ')})`);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new OperatorError('--limit takes 1 to 1000');
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(status ? eq(orders.status, status) : undefined)
+        .orderBy(desc(orders.id))
+        .limit(limit);
+      return rows.length ? Promise.all(rows.map((r) => describe(db, r.id))) : ['no orders'];
+    }
+    case 'advance': {
+      const id = idOf(args[0]);
+      const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      if (!o) throw new OperatorError(`order ${id} does not exist`);
+      if (o.status === 'pending_activation') return move(db, id, 'picking');
+      if (o.status === 'shipped') return move(db, id, 'finished');
+      if (o.status === 'picking')
+        throw new OperatorError(`order ${id} is picking: ship it with a tracking number (ship ${id} <tracking>)`);
+      throw new OperatorError(`order ${id} is ${o.status}: nothing comes after it`);
+    }
+    case 'ship': {
+      const id = idOf(args[0]);
+      if (!args[1]) throw new OperatorError('ship needs a tracking number: ship <order id> <tracking number> [carrier]');
+      return move(db, id, 'shipped', { shippingCode: args[1], carrier: args.slice(2).join(' ') || undefined });
+    }
+    case 'finish':
+      return move(db, idOf(args[0]), 'finished');
+    case 'cancel':
+      return move(db, idOf(args[0]), 'canceled');
+    default:
+      throw new OperatorError(`usage:\n${operatorUsage.join('\n')}`);
+  }
+}

@@ -1,0 +1,135 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  CancelReason,
+  DeliveryMethod,
+  OrderDetail,
+  OrderItem,
+  OrderList,
+  OrderListQuery,
+  OrderStatus,
+  OrderSummary,
+  PaymentMethod,
+  Purchase,
+} from '@shop/shared/contract';
+import { importTaxApplies, salesAreaOf } from '@shop/shared/forms/rules';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { productImage } from '../../platform/images';
+import { pick, type Locale } from '../../platform/locale';
+import { couponsByIds, toApplied } from '../coupon/service';
+
+// Orders as callers read them: rows to the contract's shapes, in the caller's language.
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** S + the order's date in Taiwan (yymmdd) + its id: unique, sortable, readable over the phone. */
+export function orderNumber(o: Pick<OrderRow, 'id' | 'createdAt'>): string {
+  const taipei = new Date(o.createdAt.getTime() + 8 * 3600_000).toISOString();
+  return `S${taipei.slice(2, 4)}${taipei.slice(5, 7)}${taipei.slice(8, 10)}${String(o.id).padStart(7, '0')}`;
+}
+
+function toItem(i: ItemRow, locale: Locale): OrderItem {
+  return {
+    product_id: i.productId,
+    sku: i.sku,
+    display_name: pick(i, 'name', locale),
+    image: productImage(i.sku, 1),
+    unit_price: i.unitPrice,
+    marked_price: i.markedPrice,
+    amount: i.amount,
+    line_total: i.unitPrice * i.amount,
+    is_pre_order: i.preOrder,
+    sub_product_infos: i.subProducts.map((s) => ({
+      product_id: s.product_id,
+      display_name: pick({ nameTw: s.name_tw, nameCn: s.name_cn, nameEn: s.name_en }, 'name', locale),
+      amount: s.amount,
+    })),
+  };
+}
+
+function toSummary(o: OrderRow, items: ItemRow[], locale: Locale): OrderSummary {
+  return {
+    order_id: o.id,
+    order_number: orderNumber(o),
+    created_at: o.createdAt.toISOString(),
+    status: o.status as OrderStatus,
+    cancel_reason: o.cancelReason as CancelReason | null,
+    paid_at: iso(o.paidAt),
+    payment_deadline: iso(o.paymentDeadline),
+    payment_method: o.paymentMethod as PaymentMethod,
+    ships_from: o.shipsFrom === 'CN' ? 'CN' : 'TW',
+    amounts: { subtotal: o.subtotal, shipping_fee: o.shippingFee, discount: o.discount, total: o.total },
+    items: items.map((i) => toItem(i, locale)),
+  };
+}
+
+async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.productId);
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+  return byOrder;
+}
+
+export async function orderRow(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function orderDetail(db: Db, o: OrderRow, locale: Locale, purchase: Purchase | null): Promise<OrderDetail> {
+  const [items, coupons] = await Promise.all([itemsOf(db, [o.id]), couponsByIds(db, o.couponId ? [o.couponId] : [])]);
+  const coupon = o.couponId ? coupons.get(o.couponId) : undefined;
+  const overseas = salesAreaOf(o.countryCode) === 'OVERSEAS';
+  return {
+    ...toSummary(o, items.get(o.id) ?? [], locale),
+    delivery: {
+      country_code: o.countryCode,
+      delivery_method: o.deliveryMethod as DeliveryMethod,
+      recipient: o.recipient,
+      address: o.address,
+      cvs_store: o.cvsStore,
+    },
+    shipping: {
+      shipping_code: o.shippingCode,
+      carrier: o.carrier,
+      shipped_at: iso(o.shippedAt),
+      finished_at: iso(o.finishedAt),
+    },
+    customs: o.customsId ? { country_code: o.countryCode, id_number: o.customsId } : null,
+    import_tax_excluded: importTaxApplies(o.countryCode),
+    return_shipping_fee: overseas ? o.shippingFee * 2 : null,
+    coupon: coupon ? toApplied(coupon, locale, { discount: o.discount, freeShipping: o.couponFreeShipping }) : null,
+    purchase,
+    is_guest: o.userId === null,
+  };
+}
+
+/** GET order: a member's orders, newest first, optionally of one status. */
+export async function listOrders(db: Db, userId: number, q: OrderListQuery, locale: Locale): Promise<OrderList> {
+  const page = q.page ?? 1;
+  const pageSize = q.page_size ?? 10;
+  const where = and(eq(orders.userId, userId), q.status ? eq(orders.status, q.status) : undefined);
+  const rows = await db
+    .select({ o: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
+    total = count?.n ?? 0;
+  }
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.o.id),
+  );
+  return { data: rows.map((r) => toSummary(r.o, items.get(r.o.id) ?? [], locale)), page, page_size: pageSize, total };
+}

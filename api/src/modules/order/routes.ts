@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  OrderAccessQuery,
+  OrderBody,
+  OrderCreate,
+  OrderCreated,
+  OrderList,
+  OrderListQuery,
+  OrderParams,
+  OrderPayAgain,
+  OrderQuoteBody,
+  OrderQuoteRequest,
+} from '@shop/shared/contract';
+import type { Ctx } from '../../context';
+import { optionalUser, requireUser, userOf } from '../../platform/auth';
+import { registerOrderPayments } from './payment-seam';
+import {
+  afterCreate,
+  createOrder,
+  detailOf,
+  expireDueOrders,
+  listOrders,
+  payAgain,
+  quoteOrder,
+  readableOrder,
+  startExpirySweep,
+} from './service';
+
+const tags = ['order'];
+
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'Unique per checkout attempt: a retried request with the same key answers the same order',
+    }),
+  ),
+});
+
+export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    registerOrderPayments();
+    const stopSweep = startExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
+    app.addHook('onClose', async () => stopSweep());
+
+    app.get(
+      '/order',
+      {
+        schema: {
+          tags,
+          operationId: 'listOrders',
+          summary: "The member's orders, newest first, optionally of one status",
+          querystring: OrderListQuery,
+          response: { 200: OrderList },
+        },
+        onRequest: requireUser(ctx.tokens),
+      },
+      async (req) => {
+        const user = userOf(req);
+        await expireDueOrders(ctx.db, { userId: user.id });
+        return listOrders(ctx.db, user.id, req.query, req.locale);
+      },
+    );
+
+    app.post(
+      '/order',
+      {
+        schema: {
+          tags,
+          operationId: 'createOrder',
+          summary: 'Places an order from selected lines (members, or visitors with guest_email) and starts its payment',
+          headers: IdempotencyHeaders,
+          body: OrderCreate,
+          response: { 200: OrderCreated },
+        },
+        onRequest: optionalUser(ctx.tokens),
+      },
+      async (req) => {
+        const userId = req.user?.id ?? null;
+        const { orderId, replayed } = await createOrder(
+          ctx.db,
+          req.body,
+          { userId, idempotencyKey: req.headers['idempotency-key'] },
+          ctx.config.orders.paymentSeconds,
+        );
+        return { data: await afterCreate(ctx, orderId, replayed, req.locale, req.log) };
+      },
+    );
+
+    app.post(
+      '/order/coupon',
+      {
+        schema: {
+          tags,
+          operationId: 'quoteOrderCoupon',
+          summary: "Prices an order draft with one of the member's coupons (or a typed code, or none)",
+          body: OrderQuoteRequest,
+          response: { 200: OrderQuoteBody },
+        },
+        onRequest: requireUser(ctx.tokens),
+      },
+      async (req) => ({ data: await quoteOrder(ctx.db, userOf(req).id, req.body, req.locale) }),
+    );
+
+    app.get(
+      '/order/:order_id',
+      {
+        schema: {
+          tags,
+          operationId: 'getOrder',
+          summary: "An order record: the member's own, or a guest's with the mailed link's token",
+          params: OrderParams,
+          querystring: OrderAccessQuery,
+          response: { 200: OrderBody },
+        },
+        onRequest: optionalUser(ctx.tokens),
+      },
+      async (req) => {
+        const row = await readableOrder(ctx, req.params.order_id, req.user?.id ?? null, req.query.token);
+        return { data: await detailOf(ctx, row, req.locale) };
+      },
+    );
+
+    app.post(
+      '/order/:order_id',
+      {
+        schema: {
+          tags,
+          operationId: 'payOrderAgain',
+          summary: 'Starts a new payment for an unpaid order (after a failed or canceled one)',
+          params: OrderParams,
+          querystring: OrderAccessQuery,
+          body: OrderPayAgain,
+          response: { 200: OrderBody },
+        },
+        onRequest: optionalUser(ctx.tokens),
+      },
+      async (req) => {
+        const row = await readableOrder(ctx, req.params.order_id, req.user?.id ?? null, req.query.token);
+        return { data: await payAgain(ctx, row, req.body.payment_method, req.locale) };
+      },
+    );
+  };
+}

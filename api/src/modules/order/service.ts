@@ -1,0 +1,111 @@
+import type { OrderDetail, PaymentMethod } from '@shop/shared/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import { orders } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import type { Locale } from '../../platform/locale';
+import { expireDueOrders } from './expiry';
+import { orderLinkToken, verifyOrderLinkToken } from './guest-link';
+import { guestOrderMail } from './mails';
+import { currentPurchase, startPayment } from './payment-seam';
+import { orderDetail, orderNumber, orderRow, type OrderRow } from './read';
+
+// What the order routes and other modules use; the pieces live beside this file.
+export { createOrder } from './create';
+export { quoteOrder } from './quote';
+export { listOrders, orderNumber, type OrderRow } from './read';
+export { expireDueOrders, startExpirySweep } from './expiry';
+export { markOrderPaid, moveOrder, OrderNotPayableError, OrderTransitionError, orderTransitions } from './status';
+
+const linkKey = (ctx: Ctx) => ctx.tokens.derivedKey('order-link');
+
+/** The guest's token for an order (what POST order answers and the mailed link carries). */
+export const guestToken = (ctx: Ctx, orderId: number) =>
+  orderLinkToken(linkKey(ctx), orderId, ctx.config.orders.linkTtlDays * 86400);
+
+/**
+ * The order a caller may read: the member's own, or the one the guest token names. Anything else is 404,
+ * whether or not it exists. An unpaid order past its deadline is expired first.
+ */
+export async function readableOrder(
+  ctx: Ctx,
+  orderId: number,
+  userId: number | null,
+  token: string | undefined,
+): Promise<OrderRow> {
+  let row = await orderRow(ctx.db, orderId);
+  const allowed =
+    !!row &&
+    ((userId !== null && row.userId === userId) || (token !== undefined && verifyOrderLinkToken(linkKey(ctx), orderId, token)));
+  if (!row || !allowed) fail('NOT_FOUND');
+  if (row.status === 'pending_activation' && !row.paidAt && row.paymentDeadline && row.paymentDeadline <= new Date()) {
+    await expireDueOrders(ctx.db, { orderId });
+    row = (await orderRow(ctx.db, orderId))!;
+  }
+  return row;
+}
+
+export async function detailOf(ctx: Ctx, row: OrderRow, locale: Locale): Promise<OrderDetail> {
+  return orderDetail(ctx.db, row, locale, await currentPurchase(ctx.db, row.id));
+}
+
+const returnPath = (ctx: Ctx, row: OrderRow) =>
+  `/result?order_id=${row.id}${row.userId === null ? `&token=${encodeURIComponent(guestToken(ctx, row.id))}` : ''}`;
+
+/** Starts the payment of a just-created order and mails a guest their link; answers the order record. */
+export async function afterCreate(
+  ctx: Ctx,
+  orderId: number,
+  replayed: boolean,
+  locale: Locale,
+  log: { error(o: object, m: string): void },
+) {
+  const row = (await orderRow(ctx.db, orderId))!;
+  let purchase = null;
+  if (!replayed) {
+    purchase = await startPayment(
+      ctx.db,
+      { id: row.id, userId: row.userId, total: row.total, method: row.paymentMethod as PaymentMethod },
+      locale,
+      returnPath(ctx, row),
+    ).catch((err: unknown) => {
+      log.error({ err, orderId }, 'payment could not be started');
+      return null;
+    });
+    if (row.userId === null && row.guestEmail) {
+      const token = guestToken(ctx, row.id);
+      const link = `${ctx.config.publicUrl}/order-detail?order_id=${row.id}&token=${encodeURIComponent(token)}`;
+      await ctx.mailer
+        .send(guestOrderMail(row.guestEmail, orderNumber(row), link, locale))
+        .catch((err: unknown) => log.error({ err, orderId }, 'order mail not sent'));
+    }
+  }
+  return {
+    order: purchase ? await orderDetail(ctx.db, row, locale, purchase) : await detailOf(ctx, row, locale),
+    guest_token: row.userId === null ? guestToken(ctx, row.id) : null,
+  };
+}
+
+/** POST order/{id}: a new payment for an open unpaid order, optionally by another method. */
+export async function payAgain(ctx: Ctx, row: OrderRow, method: PaymentMethod | undefined, locale: Locale): Promise<OrderDetail> {
+  const [open] = await ctx.db
+    .update(orders)
+    .set({ paymentMethod: method ?? sql`${orders.paymentMethod}` })
+    .where(
+      and(
+        eq(orders.id, row.id),
+        eq(orders.status, 'pending_activation'),
+        isNull(orders.paidAt),
+        gt(orders.paymentDeadline, new Date()),
+      ),
+    )
+    .returning();
+  if (!open) fail('ORDER_NOT_PAYABLE');
+  const purchase = await startPayment(
+    ctx.db,
+    { id: open.id, userId: open.userId, total: open.total, method: open.paymentMethod as PaymentMethod },
+    locale,
+    returnPath(ctx, open),
+  );
+  return orderDetail(ctx.db, open, locale, purchase);
+}

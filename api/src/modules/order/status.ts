@@ -1,0 +1,117 @@
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CancelReason, OrderStatus } from '@shop/shared/contract';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { releaseCoupons } from '../coupon/service';
+import { releaseStock } from '../product/service';
+
+// The order lifecycle (SPEC §4) in one table. Every move is one conditional UPDATE whose WHERE names the states
+// it may leave, so two processes (the sweep, an operator, a payment notice) can never both move one order.
+
+export const orderStatuses = [
+  'pending_activation',
+  'picking',
+  'shipped',
+  'finished',
+  'canceled',
+] as const satisfies readonly OrderStatus[];
+
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_activation: ['picking', 'canceled'],
+  picking: ['shipped', 'canceled'],
+  shipped: ['finished'],
+  finished: [],
+  canceled: [],
+};
+
+/** What else must hold to enter a state: stock is picked only for a paid order. */
+const entryGuards: Partial<Record<OrderStatus, SQL>> = { picking: isNotNull(orders.paidAt) };
+
+export const canMove = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
+const sourcesOf = (to: OrderStatus) => orderStatuses.filter((s) => canMove(s, to));
+
+export class OrderTransitionError extends Error {
+  constructor(
+    readonly orderId: number,
+    readonly to: OrderStatus,
+    readonly current: OrderStatus | null,
+  ) {
+    super(
+      current === null
+        ? `order ${orderId} does not exist`
+        : current === 'pending_activation' && to === 'picking'
+          ? `order ${orderId} is not paid yet`
+          : `order ${orderId} is ${current}: it cannot become ${to}`,
+    );
+  }
+}
+
+/** Cancels open orders inside the caller's transaction and gives their stock and coupons back; the ids it canceled. */
+export async function cancelOrders(tx: Db, ids: number[], reason: CancelReason, extra?: SQL): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const canceled = await tx
+    .update(orders)
+    .set({ status: 'canceled', cancelReason: reason, canceledAt: sql`now()`, paymentDeadline: null })
+    .where(and(inArray(orders.id, ids), inArray(orders.status, sourcesOf('canceled')), extra))
+    .returning({ id: orders.id });
+  const done = canceled.map((c) => c.id);
+  if (done.length === 0) return [];
+  const units = await tx
+    .select({ productId: orderItems.productId, reserved: orderItems.reserved })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, done));
+  await releaseStock(tx, units);
+  await releaseCoupons(tx, done);
+  return done;
+}
+
+export interface MoveOptions {
+  /** Required to ship: the parcel's tracking number. */
+  shippingCode?: string;
+  carrier?: string;
+}
+
+/** Moves one order to `to` (operator command); throws OrderTransitionError when the table or a guard forbids it. */
+export async function moveOrder(db: Db, orderId: number, to: OrderStatus, opts: MoveOptions = {}): Promise<void> {
+  const moved = await db.transaction(async (tx) => {
+    if (to === 'canceled') return (await cancelOrders(tx, [orderId], 'canceled_by_shop')).length > 0;
+    if (to === 'shipped' && !opts.shippingCode) throw new Error('shipping needs a tracking number (shipping code)');
+    const stamp =
+      to === 'shipped'
+        ? { shippingCode: opts.shippingCode!, carrier: opts.carrier ?? null, shippedAt: sql`now()` }
+        : to === 'finished'
+          ? { finishedAt: sql`now()` }
+          : {};
+    const rows = await tx
+      .update(orders)
+      .set({ status: to, ...stamp })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, sourcesOf(to)), entryGuards[to]))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  });
+  if (!moved) {
+    const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    throw new OrderTransitionError(orderId, to, (row?.status as OrderStatus | undefined) ?? null);
+  }
+}
+
+/** The payment notice could not be applied: the order is canceled (expired) or was already paid. */
+export class OrderNotPayableError extends Error {
+  constructor(readonly orderId: number) {
+    super(`order ${orderId} can no longer be paid`);
+    this.name = 'OrderNotPayableError';
+  }
+}
+
+/**
+ * Marks an order paid inside the payment module's transaction (its `paid` hook for subject 'order'): exactly
+ * once, and only while the order is open and unpaid. Otherwise throws OrderNotPayableError and nothing changes.
+ */
+export async function markOrderPaid(tx: Db, orderId: number): Promise<void> {
+  const rows = await tx
+    .update(orders)
+    .set({ paidAt: sql`now()`, paymentDeadline: null })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_activation'), isNull(orders.paidAt)))
+    .returning({ id: orders.id });
+  if (rows.length === 0) throw new OrderNotPayableError(orderId);
+}

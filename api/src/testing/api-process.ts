@@ -1,0 +1,19 @@
+// A second API process for race tests: the API on DATABASE_URL (the test's PostgreSQL database), listening on a
+// free port, which it prints as one JSON line ({"base": "http://127.0.0.1:<port>"}). SIGTERM stops it.
+import Fastify from 'fastify';
+import { buildApi } from '../api';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+const config = loadConfig(process.env);
+if (!config.databaseUrl) throw new Error('api-process needs DATABASE_URL');
+const api = await buildApi(config, await openDatabase({ databaseUrl: config.databaseUrl }));
+const app = Fastify({ logger: false });
+await api.register(app);
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${JSON.stringify({ base })}\n`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await api.close();
+  process.exit(0);
+});
