@@ -93,6 +93,18 @@ describe('buying within the limit', () => {
     expect(posts(requests)).toEqual([]);
   });
 
+  it('takes a visitor who buys now to the guest checkout with this product alone', async () => {
+    $selectedList.set([{ product_id: 3, amount: 1 }]);
+    const requests = serve(productDetail());
+    const router = await renderRoutes(routes, '/product/7');
+    await screen.findByRole('heading', { level: 1, name: 'Product 7' });
+    fireEvent.click(button('Increase quantity'));
+    await press('Buy now');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect($selectedList.get()).toEqual([{ product_id: 7, amount: 2 }]);
+    expect(posts(requests)).toEqual([]);
+  });
+
   it('adds the new total to the cart, replaces the cart from the answer and says so', async () => {
     const { requests } = await open(productDetail(), [
       { product_id: 7, amount: 1 },

@@ -18,8 +18,9 @@ type Busy = 'add' | 'buy' | null;
 type Outcome = { kind: 'capped'; added: number } | { kind: 'error'; message: string } | null;
 
 /**
- * Quantity, Add to cart and Buy now for a product that can be bought. Visitors are sent to log in first
- * (the cart belongs to a member) and come back to this product afterwards.
+ * Quantity, Add to cart and Buy now for a product that can be bought. Visitors who add to the cart are sent to
+ * log in first (the cart belongs to a member) and come back to this product afterwards; Buy now takes them to
+ * the guest checkout with this product alone.
  *
  * The cart may hold at most the product's hold limit (`@shop/shared/cart`). Asking for more adds what fits
  * and says so in one message ("8 added, the limit is 10 per customer"); with the cart at the limit, the
@@ -54,6 +55,11 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   };
 
   const run = async (kind: Exclude<Busy, null>) => {
+    // A visitor buys now as a guest (the checkout asks for an e-mail); the cart is a member's, so adding logs in first.
+    if (!signedIn && kind === 'buy') {
+      toCheckout({ product_id: product.product_id, amount: clampQuantity(wanted, limit) });
+      return;
+    }
     if (!signedIn) {
       navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
       return;
