@@ -9,6 +9,7 @@ import { startTestApi, type TestApi } from '../testing/harness';
 
 // A client generated from the live document must describe the same bodies as our TypeBox contract:
 // openapi-typescript writes the types, TypeScript checks them against @shop/shared/contract both ways.
+// Key operations: catalogue, cart, sign-in, profile, errors, orders and coupons.
 let t: TestApi;
 let dir: string;
 beforeAll(async () => {
@@ -24,7 +25,8 @@ const contract = path.join(repoRoot, 'shared/src/contract/index');
 
 const check = `import type { paths } from './schema';
 import type {
-  CartBody, CartUpdate, ErrorBody, LoginBody, PersonalBody, PersonalUpdate, ProductDetailBody, ProductList, ProductListQuery, TokenBody,
+  CartBody, CartUpdate, CouponList, ErrorBody, LoginBody, OrderBody, OrderCreate, OrderCreated, OrderList, OrderQuoteBody,
+  OrderQuoteRequest, PersonalBody, PersonalUpdate, ProductDetailBody, ProductList, ProductListQuery, TokenBody,
 } from ${JSON.stringify(contract)};
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -46,6 +48,13 @@ export const loginAnswer: Same<Ok<'/api/v1/account/login', 'post'>, TokenBody> =
 export const profile: Same<Ok<'/api/v1/personal', 'get'>, PersonalBody> = true;
 export const profileUpdate: Same<Sent<'/api/v1/personal', 'post'>, PersonalUpdate> = true;
 export const refused: Same<Refused<'/api/v1/cart', 'post'>, ErrorBody> = true;
+export const orderCreate: Same<Sent<'/api/v1/order', 'post'>, OrderCreate> = true;
+export const orderCreated: Same<Ok<'/api/v1/order', 'post'>, OrderCreated> = true;
+export const orderList: Same<Ok<'/api/v1/order', 'get'>, OrderList> = true;
+export const orderDetail: Same<Ok<'/api/v1/order/{order_id}', 'get'>, OrderBody> = true;
+export const orderQuote: Same<Sent<'/api/v1/order/coupon', 'post'>, OrderQuoteRequest> = true;
+export const orderQuoteAnswer: Same<Ok<'/api/v1/order/coupon', 'post'>, OrderQuoteBody> = true;
+export const coupons: Same<Ok<'/api/v1/coupon', 'get'>, CouponList> = true;
 // The comparison can fail: a product list is not a product page.
 // @ts-expect-error
 export const mismatch: Same<Ok<'/api/v1/product/{id}', 'get'>, ProductList> = true;
