@@ -91,7 +91,7 @@ it('reads a visitor’s order with the token of the mailed link, and offers to p
   const unpaid = screen.getByTestId('order-unpaid');
   expect(unpaid.textContent).toMatch(/^This order is not paid yet\. Pay by 2026-11-23 18:30/);
   expect(within(unpaid).getByRole('button', { name: 'Pay again' })).toBeTruthy();
-  expect(screen.getByTestId('order-delivery').textContent).toContain('7-ELEVEN · 7-ELEVEN 台大門市');
+  expect(screen.getByTestId('order-delivery').textContent).toContain('7-ELEVEN 台大門市台北市大安區');
 });
 
 it('finds no order it may not read', async () => {

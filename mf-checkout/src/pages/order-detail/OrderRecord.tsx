@@ -26,6 +26,9 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
 /** Only the last four characters of a customs number are shown: the rest is the recipient's business. */
 const masked = (id: string) => (id.length > 4 ? `${'•'.repeat(id.length - 4)}${id.slice(-4)}` : id);
 
+/** A pickup store's name with its chain, unless the name already says it ("7-ELEVEN 台大門市"). */
+const storeName = (name: string, chain: string) => (name.includes(chain) ? name : `${chain} ${name}`);
+
 /** The order record (SPEC §3 order labels): status, items, amounts, delivery, shipping, customs, payment. */
 export function OrderRecord({ order, token }: { order: OrderDetail; token: string | null }) {
   const { t, i18n } = useTranslation(ns);
@@ -148,7 +151,7 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
               <>
                 <dt>{t('checkout.cvs.store')}</dt>
                 <dd>
-                  {t(`checkout.cvs.brands.${delivery.cvs_store.brand}`)} · {delivery.cvs_store.name}
+                  {storeName(delivery.cvs_store.name, t(`checkout.cvs.brands.${delivery.cvs_store.brand}`))}
                   <br />
                   {delivery.cvs_store.address}
                 </dd>

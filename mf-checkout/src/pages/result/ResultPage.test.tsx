@@ -112,3 +112,11 @@ it('has nothing to show without an order it may read', async () => {
   await open('/result?order_id=99');
   expect(screen.getAllByTestId('result-unknown')).toHaveLength(2);
 });
+
+it('offers to pay an order whose payment never started', async () => {
+  apiAnswers({ 'GET order/41': { status: 200, data: { data: order({ purchase: null }) } } });
+  await open('/result?order_id=41', 'cn');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('尚未完成付款');
+  expect(screen.getByTestId('result-reason').textContent).toBe('此订单尚未付款。');
+  expect(screen.getByRole('button', { name: '重新付款' })).toBeTruthy();
+});

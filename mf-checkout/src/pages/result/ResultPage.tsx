@@ -65,6 +65,7 @@ function OrderResult({ initial, token }: { initial: OrderDetail; token: string |
   const navigate = useNavigate();
   const [order, setOrder] = useState(initial);
   const outcome = orderOutcome(order);
+  const failure = paymentFailure(order);
 
   // Back from the card page before the provider's notice arrived: look again until the payment is settled.
   useEffect(() => {
@@ -82,7 +83,6 @@ function OrderResult({ initial, token }: { initial: OrderDetail; token: string |
     if (outcome === 'paid') trackPurchaseOnce(order);
   }, [outcome, order]);
 
-  const failure = paymentFailure(order);
   const record = (
     <Link to={orderDetailPath(order.order_id, token)} className={buttonClassName({ variant: 'secondary' })}>
       {t('result.record')}
@@ -94,7 +94,7 @@ function OrderResult({ initial, token }: { initial: OrderDetail; token: string |
       <p className={`${styles.mark} ${styles[outcome]}`} aria-hidden="true">
         {outcome === 'paid' ? '✓' : outcome === 'waiting' ? '…' : '!'}
       </p>
-      <h1 className={styles.title}>{t(`result.heading.${outcome}`)}</h1>
+      <h1 className={styles.title}>{t(`result.heading.${outcome === 'unpaid' && !failure ? 'notStarted' : outcome}`)}</h1>
       <dl className={styles.facts}>
         <div>
           <dt>{t('result.orderNumber')}</dt>
