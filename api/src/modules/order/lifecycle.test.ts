@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
 import { buyable, postOrder, priceOf, stockOf, twOrder, type Product } from './fixtures';
+import { orderPaymentSubject } from './payment-seam';
 import {
   expireDueOrders,
   markOrderPaid,
@@ -116,5 +117,19 @@ describe('status transitions (SPEC §4)', () => {
     expect(await statusOf(order_id)).toMatchObject({ status: 'canceled', cancelReason: 'canceled_by_shop' });
     await expect(t.ctx.db.transaction((tx) => markOrderPaid(tx, order_id))).rejects.toBeInstanceOf(OrderNotPayableError);
     await expect(moveOrder(t.ctx.db, 2147483647, 'canceled')).rejects.toThrow('does not exist');
+  });
+});
+
+describe('the payments seam', () => {
+  test("the 'order' subject pays an order once and lets only that guest's token read its payments", async () => {
+    const subject = orderPaymentSubject(t.ctx);
+    const guest = await postOrder(t, twOrder([{ p: tw[5]!, amount: 1 }], { guest_email: 'seam@example.com' }));
+    const { order, guest_token } = guest.json().data;
+    const other = (await place(tw[6]!)).order_id;
+    expect(await subject.verifyGuestToken(t.ctx.db, order.order_id, guest_token)).toBe(true);
+    expect(await subject.verifyGuestToken(t.ctx.db, other, guest_token)).toBe(false);
+    await t.ctx.db.transaction((tx) => subject.paid(tx, order.order_id));
+    await expect(t.ctx.db.transaction((tx) => subject.paid(tx, order.order_id))).rejects.toBeInstanceOf(OrderNotPayableError);
+    expect((await statusOf(order.order_id)).paidAt).not.toBeNull();
   });
 });

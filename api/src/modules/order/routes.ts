@@ -41,7 +41,7 @@ const IdempotencyHeaders = Type.Object({
 
 export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    registerOrderPayments();
+    registerOrderPayments(ctx);
     const stopSweep = startExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
     app.addHook('onClose', async () => stopSweep());
 
