@@ -175,6 +175,20 @@ describe('POST order refusals (nothing is written)', () => {
     expect(await stockOf(t, a.id)).toBe(20);
   });
 
+  test("a set in the cart is bought whole: 'Please select all items'", async () => {
+    const [set, part] = [tw[7]!, tw[8]!];
+    const line = { product_id: set.id, update_amount: 1, sub_product_infos: [{ product_id: part.id, amount: 1 }] };
+    await t.inject({ method: 'POST', url: '/api/v1/cart', headers: { authorization: auth }, payload: line });
+    expectError(await member(twOrder([{ p: set, amount: 1 }])), 400, 40025);
+    const whole = twOrder([{ p: set, amount: 1 }]);
+    const res = await member({ ...whole, lines: [{ ...whole.lines[0]!, sub_product_infos: line.sub_product_infos }] });
+    expect(res.statusCode).toBe(200);
+    n += 1;
+    expect(res.json().data.order.items[0].sub_product_infos).toEqual([
+      { product_id: part.id, display_name: part.nameTw, amount: 1 },
+    ]);
+  });
+
   test('destinations: not sold there, no such route, customs number, English only', async () => {
     const twOnly = tw.find((p) => !p.salesArea.includes('OVERSEAS'))!;
     const overseas = tw.find((p) => p.salesArea.includes('OVERSEAS'))!;
