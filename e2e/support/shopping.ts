@@ -66,3 +66,43 @@ export async function startAs(page: Page, jwt: string, lang?: 'tw' | 'cn' | 'en'
     [jwt, lang ?? ''],
   );
 }
+
+/** What the specs read of a product's page (ProductDetail). */
+export interface ProductFacts extends ListedProduct {
+  stock: number;
+  purchase_limit: number;
+}
+
+export async function productFacts(request: APIRequestContext, productId: number): Promise<ProductFacts> {
+  const response = await request.get(api(`product/${productId}`), { headers: { locale: 'en' } });
+  return ((await response.json()) as { data: ProductFacts }).data;
+}
+
+/**
+ * Places a member's order through the API as the checkout does (priced by POST order/coupon first): store pickup
+ * in Taiwan, paid by card. For specs that need an order to exist (stock taken, a record to read).
+ */
+export async function orderThroughApi(
+  request: APIRequestContext,
+  jwt: string,
+  lines: { product_id: number; amount: number }[],
+): Promise<{ order_id: number }> {
+  const headers = { authorization: `Bearer ${jwt}`, locale: 'en' };
+  const draft = { lines, country_code: 'TW', delivery_method: 'cvs' };
+  const quote = await request.post(api('order/coupon'), { headers, data: draft });
+  if (!quote.ok()) throw new Error(`POST order/coupon: HTTP ${quote.status()} ${await quote.text()}`);
+  const { amounts } = ((await quote.json()) as { data: { amounts: { total: number; shipping_fee: number } } }).data;
+  const response = await request.post(api('order'), {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    data: {
+      ...draft,
+      recipient: { name: '王小明', phone_code: '886', phone_number: '912345678', email: 'buyer@example.com' },
+      cvs_store: { brand: '711', store_id: '711-100001' },
+      payment_method: 'credit_card',
+      expected_total: amounts.total,
+      expected_shipping_fee: amounts.shipping_fee,
+    },
+  });
+  if (!response.ok()) throw new Error(`POST order: HTTP ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { order: { order_id: number } } }).data.order;
+}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, FormikProvider, useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
+import { formsNamespace } from '@shop/shared/forms';
 import { salesAreaOf } from '@shop/shared/forms/rules';
 import { deliveryOptions, goodsSubtotal, localAmounts } from '../../lib/pricing';
 import { shipsTo } from '../../lib/shipping';
@@ -35,11 +36,15 @@ interface CheckoutFormProps {
 
 /** The checkout: items, who buys, where and how it goes, customs, coupon, payment, and the total. */
 export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: CheckoutFormProps) {
-  const { t } = useTranslation(ns);
+  // The form's messages come from the forms concern's texts: loaded with the page's, before the form shows.
+  const { t } = useTranslation([ns, formsNamespace]);
   const { items, fees, countries, user } = data;
   const checkPhone = usePhoneCheck();
   const placeOrder = usePlaceOrder({ guest, refresh });
   const [problem, setProblem] = useState<string | null>(null);
+  // After the first try, fields are checked as they are typed: a message disappears while the shopper fixes it,
+  // not on the blur of the click that places the order (the page would shift under that click).
+  const [tried, setTried] = useState(false);
   const origin = items[0]!.product.ships_from;
   const subtotal = goodsSubtotal(items.map(({ line, product }) => ({ product, amount: line.amount })));
   const phoneCode = countries.find((country) => country.country_code === countryCode)?.phone_code ?? '886';
@@ -51,8 +56,8 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
         () => ({}),
         (error: unknown) => yupToFormErrors<CheckoutValues>(error),
       ),
-    // The mobile number is checked with the API: on leaving a field and on submit, not on every key.
-    validateOnChange: false,
+    // The mobile number is checked with the API: on leaving a field and on submit, not on every key at first.
+    validateOnChange: tried,
     onSubmit: async (values, helpers) => {
       setProblem(null);
       const outcome = await placeOrder(orderBody(values, items, coupon.choice, amounts, guest), helpers);
@@ -81,7 +86,16 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
 
   return (
     <FormikProvider value={form}>
-      <Form noValidate className={styles.layout} data-testid="checkout-form">
+      <form
+        noValidate
+        className={styles.layout}
+        data-testid="checkout-form"
+        onSubmit={(event) => {
+          setTried(true);
+          form.handleSubmit(event);
+        }}
+        onReset={form.handleReset}
+      >
         <div className={styles.main}>
           <ItemsSection items={items} guest={guest} />
           <ContactSection guest={guest} memberEmail={user?.email} />
@@ -110,7 +124,7 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
           problem={shown}
           submitting={form.isSubmitting}
         />
-      </Form>
+      </form>
     </FormikProvider>
   );
 }

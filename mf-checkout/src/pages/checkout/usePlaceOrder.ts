@@ -33,6 +33,7 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
     try {
       const { data } = await createOrder(body, key.current, { noGlobalError: true, loading: true });
       key.current = null;
+      startPayment(data.order, data.guest_token, navigate);
       $selectedList.set([]);
       // The ordered lines left the member's cart: the header's dot follows.
       if (!guest)
@@ -40,7 +41,6 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
           (cart) => replaceCart(cart.data),
           () => undefined,
         );
-      startPayment(data.order, data.guest_token, navigate);
       return { problem: null };
     } catch (caught) {
       const error = toApiError(caught);
