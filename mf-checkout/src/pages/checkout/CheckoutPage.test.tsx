@@ -283,3 +283,16 @@ it('says there is nothing to check out without a selection, and leads to the car
   expect(screen.getByTestId('checkout-nothing').textContent).toContain('There is nothing to check out');
   expect(screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/cart');
 });
+
+it('gives the customs and English-only messages in simplified Chinese', async () => {
+  signIn('token');
+  serveCheckout([line(1, { amount: 2 })]);
+  await renderRoutes(routes, '/checkout', 'cn');
+  await settle();
+  await screen.findByTestId('checkout-form');
+  await act(async () => fireEvent.change(field('寄送国家或地区'), { target: { value: 'KR' } }));
+  await type('收件人姓名', '王小明');
+  await type(/^个人通关号码/, 'P1');
+  expect(screen.getByText('请仅输入英文')).toBeTruthy();
+  expect(screen.getByText('您提供的资料有误，请确认后再次输入')).toBeTruthy();
+});
