@@ -15,16 +15,20 @@ import {
 const line = (page: import('@playwright/test').Page, product: { product_id: number }) =>
   page.locator(`[data-testid="cart-line"][data-product-id="${product.product_id}"]`);
 
-/** A product on sale in Taiwan whose whole stock one member may buy in one order. */
+/**
+ * A product on sale in Taiwan whose whole stock one member may buy in one order. Looked for from the end of the
+ * list, and with less stock than a member may buy, so no other spec (they pick from the start, within the
+ * limit) sees it sold out under its feet.
+ */
 async function scarceProduct(request: import('@playwright/test').APIRequestContext): Promise<ProductFacts> {
-  const candidates = (await listProducts(request)).filter(
-    (product) => onSale(product) && !product.is_adult && product.ships_from === 'TW' && product.sales_area.includes('TW'),
-  );
+  const candidates = (await listProducts(request))
+    .filter((product) => onSale(product) && !product.is_adult && product.ships_from === 'TW' && product.sales_area.includes('TW'))
+    .reverse();
   for (let start = 0; start < candidates.length; start += 20) {
     const facts = await Promise.all(
       candidates.slice(start, start + 20).map((product) => productFacts(request, product.product_id)),
     );
-    const found = facts.find((product) => product.stock > 0 && product.stock <= product.purchase_limit);
+    const found = facts.find((product) => product.stock > 0 && product.stock < product.purchase_limit);
     if (found) return found;
   }
   throw new Error('no seeded product whose stock fits in one order');
