@@ -1,9 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DataOf, Nullable } from './common';
 
-// Minimal seam with the payments module (issue 11 boundary): the payments branch owns this file and its full
-// version replaces this one when it is merged. Nothing here may differ from that seam.
-
 /** SPEC §9: the shop's four payment methods. */
 export const PaymentMethod = Type.Union([
   Type.Literal('credit_card'),
@@ -27,6 +24,9 @@ export type PurchaseStatus = Static<typeof PurchaseStatus>;
 export const PurchaseSubject = Type.Union([Type.Literal('order'), Type.Literal('kuji_order')]);
 export type PurchaseSubject = Static<typeof PurchaseSubject>;
 
+/** Opaque and unguessable: it is the only key to a guest's payment besides the guest token. */
+export const PurchaseId = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
 export const Purchase = Type.Object({
   purchase_id: Type.String(),
   order_id: Type.Integer(),
@@ -47,3 +47,13 @@ export type Purchase = Static<typeof Purchase>;
 
 export const PurchaseBody = DataOf(Purchase);
 export type PurchaseBody = Static<typeof PurchaseBody>;
+
+export const PurchaseParams = Type.Object({ purchase_id: PurchaseId }, { additionalProperties: false });
+export type PurchaseParams = Static<typeof PurchaseParams>;
+
+/** A guest reads a purchase with the token of the signed link mailed to them (members use their session). */
+export const PurchaseQuery = Type.Object(
+  { token: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })) },
+  { additionalProperties: false },
+);
+export type PurchaseQuery = Static<typeof PurchaseQuery>;
