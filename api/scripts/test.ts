@@ -30,6 +30,8 @@ const databaseFree = [
   'src/platform/errors.test.ts',
   'src/seed/images.test.ts',
   'src/seed/pictures/pictures.test.ts',
+  'src/providers/payment/signature.test.ts',
+  'src/providers/payment/sandbox/cards.test.ts',
 ];
 
 /** Files that need PostgreSQL itself (several API processes on one database) run in the PostgreSQL phase only. */

@@ -63,6 +63,9 @@ export async function buildApi(
       !ctx.firebase
         ? 'Google sign-in: not configured (FIREBASE_PROJECT_ID)'
         : `Google sign-in: Firebase project ${config.firebaseProjectId}${config.firebaseAuthEmulatorHost ? ` (emulator ${config.firebaseAuthEmulatorHost})` : ''}${firebaseWebConfig(config) ? '' : '; no button on /login without FIREBASE_API_KEY'}`,
+      config.payment.provider === 'sandbox'
+        ? `Payment sandbox: test cards in api/README.md; WeChat Pay / Alipay QR codes scan at ${config.publicUrl}/dev/payment/phone`
+        : `Payments: ${config.payment.provider ?? 'off (PAYMENT_PROVIDER)'}`,
       ...(config.wechat.apiBase || config.production
         ? []
         : [`WeChat sandbox: ${config.publicUrl}/dev/wechat/qrconnect?appid=${config.wechat.appId}&redirect_uri=%2Flogin`]),

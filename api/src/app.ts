@@ -14,6 +14,7 @@ import { modules, unversionedModules } from './modules';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { wechatSandboxRoutes } from './modules/wechat-sandbox/routes';
 import { orderOperatorRoutes } from './modules/order/operator-routes';
+import { paymentSandboxRoutes } from './providers/payment/sandbox/routes';
 
 registerAjvFormats();
 
@@ -62,7 +63,10 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
   };
 }
 
-/** /dev: never in production. The dev mailbox (when mail is not sent over SMTP), the WeChat sandbox, the orders command. */
+/**
+ * /dev: never in production. The dev mailbox (when mail is not sent over SMTP), the WeChat sandbox, the orders
+ * command and the payment sandbox (when it is the payment provider).
+ */
 export function devPlugin(ctx: Ctx): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     registerLocale(app);
@@ -71,5 +75,6 @@ export function devPlugin(ctx: Ctx): FastifyPluginAsync {
     if (ctx.mailer.kind === 'dev-mailbox') await app.register(mailboxRoutes(ctx));
     await app.register(wechatSandboxRoutes(ctx));
     await app.register(orderOperatorRoutes(ctx));
+    if (ctx.config.payment.provider === 'sandbox') await app.register(paymentSandboxRoutes(ctx));
   };
 }

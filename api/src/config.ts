@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_PROJECT } from './providers/firebase-emulator';
@@ -35,7 +36,27 @@ export interface Config {
   firebaseAuthDomain: string | undefined;
   /** host:port of the Firebase Auth emulator, when tokens come from it (never in production). */
   firebaseAuthEmulatorHost: string | undefined;
+  payment: PaymentConfig;
 }
+
+export interface PaymentConfig {
+  /** The gateway that collects payments (`sandbox`: the API's own, outside production); undefined: none. */
+  provider: string | undefined;
+  /** Shared with the gateway: it signs its notices (webhooks) with it. */
+  webhookSecret: string | undefined;
+  /** A notice signed longer ago than this (or this far in the future) is refused as stale. */
+  webhookToleranceSeconds: number;
+  /** How long a purchase can be paid before it expires. */
+  ttlSeconds: number;
+  /** How often pending purchases past their time are marked expired. */
+  expirySweepMs: number;
+}
+
+/**
+ * Outside production, the sandbox signs and the API verifies with this when PAYMENT_WEBHOOK_SECRET is unset:
+ * generated per process, so API processes sharing one database need the variable.
+ */
+const devWebhookSecret = randomBytes(32).toString('base64url');
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
@@ -83,6 +104,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.WECHAT_API_BASE?.replace(/\/$/, '') || undefined,
       appId: env.WECHAT_APP_ID || 'wx-sandbox-app',
       appSecret: env.WECHAT_APP_SECRET || 'sandbox-secret',
+    },
+    payment: {
+      provider:
+        env.PAYMENT_PROVIDER === 'none'
+          ? undefined
+          : env.PAYMENT_PROVIDER || (env.NODE_ENV === 'production' ? undefined : 'sandbox'),
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET || (env.NODE_ENV === 'production' ? undefined : devWebhookSecret),
+      webhookToleranceSeconds: int(env.PAYMENT_WEBHOOK_TOLERANCE_SECONDS, 300),
+      ttlSeconds: int(env.PAYMENT_TTL_MINUTES, 30) * 60,
+      expirySweepMs: int(env.PAYMENT_EXPIRY_SWEEP_SECONDS, 60) * 1000,
     },
   };
 }

@@ -8,3 +8,4 @@ export * from './tables/shopping';
 export * from './tables/orders';
 export * from './tables/kuji';
 export * from './tables/platform';
+export * from './tables/payments';

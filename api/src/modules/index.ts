@@ -8,6 +8,7 @@ import category from './category/routes';
 import clientConfig from './client-config/routes';
 import coupon from './coupon/routes';
 import home from './home/routes';
+import payment from './payment/routes';
 import images from './images/routes';
 import order from './order/routes';
 import personal from './personal/routes';
@@ -28,6 +29,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   cart,
   coupon,
   order,
+  payment,
   system,
   images,
 ];

@@ -27,8 +27,13 @@ export function openApiDocument(publicUrl: string): NonNullable<FastifyDynamicSw
       { name: 'personal', description: "The signed-in member's profile" },
       { name: 'catalogue', description: 'Products, categories, themes, news and the home page' },
       { name: 'cart', description: "The signed-in member's cart" },
+      { name: 'payment', description: 'Payments of orders: their live status' },
       { name: 'system', description: 'Reference data: rates, fees, places, pickup stores, phone numbers, images' },
       { name: 'client', description: 'Run-time settings for the browser (outside v1)' },
+      {
+        name: 'provider-callbacks',
+        description: 'Called by payment gateways, not by the shop (outside v1): signed notices about payments',
+      },
     ],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
   };
