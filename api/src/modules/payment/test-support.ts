@@ -13,6 +13,8 @@ export interface TestSubject {
   paid: number[];
   /** Subject ids whose `paid` refuses: it writes, then throws SubjectNotPayable. */
   refusing: Set<number>;
+  /** Subject ids whose next `paid` fails unexpectedly (a bug, the database), after writing. */
+  failingOnce: Set<number>;
   /** Whether the subject's write inside `paid` was committed. */
   wrote(db: TestApi['ctx']['db'], subjectId: number): Promise<boolean>;
 }
@@ -21,6 +23,7 @@ export function registerTestSubject(): TestSubject {
   const subject: TestSubject = {
     paid: [],
     refusing: new Set(),
+    failingOnce: new Set(),
     async wrote(db, subjectId) {
       const rows = (await db.execute(sql`select 1 from settings where key = ${`test-paid:${subjectId}`}`)) as unknown as {
         rows: unknown[];
@@ -33,6 +36,7 @@ export function registerTestSubject(): TestSubject {
       // A plain insert: a second run for the same subject would fail on the key.
       await tx.execute(sql`insert into settings (key, value) values (${`test-paid:${subjectId}`}, ${purchase.purchase_id})`);
       if (subject.refusing.has(subjectId)) throw new SubjectNotPayable('the test subject refuses');
+      if (subject.failingOnce.delete(subjectId)) throw new Error('the test subject failed');
       subject.paid.push(subjectId);
     },
     verifyGuestToken: async (_db, subjectId, token) => token === `guest-${subjectId}`,

@@ -161,6 +161,18 @@ test('a subject that can no longer be paid: its writes are undone, the purchase 
   expect(timesPaid(p)).toBe(0);
 });
 
+test('when paying the subject fails unexpectedly nothing is kept, so the same notice is taken when sent again', async () => {
+  const p = await startPurchase(t, 'credit_card');
+  subject.failingOnce.add(p.order_id);
+  const body = notice(p);
+  expect((await deliver(body)).statusCode).toBe(500);
+  expect(await row(p)).toMatchObject({ status: 'pending', paid_at: null });
+  expect(await subject.wrote(t.ctx.db, p.order_id)).toBe(false);
+  expect((await deliver(body)).statusCode).toBe(200);
+  expect((await row(p)).status).toBe('paid');
+  expect(timesPaid(p)).toBe(1);
+});
+
 test('200 concurrent copies of one "paid" notice: one is taken, the rest are replays, the subject is paid once', async () => {
   const p = await startPurchase(t, 'wechat_pay');
   const body = notice(p);
