@@ -25,6 +25,7 @@ main{max-width:26rem;margin:0 auto;padding:1rem}
 header{background:${accent};color:#fff;padding:.75rem 1rem;font-weight:600}
 .test{background:#fef3c7;color:#92400e;padding:.5rem 1rem;font-size:.875rem}
 section{background:#fff;border-radius:.5rem;padding:1rem;margin:1rem 0;box-shadow:0 1px 2px #0002}
+section>:first-child{margin-top:0}section>:last-child{margin-bottom:0}h1{font-size:1.5rem}h2{font-size:1.1rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}dt{color:#6b7280}dd{margin:0}
 label{display:block;margin:.75rem 0 .25rem;font-size:.875rem}
 input{box-sizing:border-box;width:100%;padding:.6rem;font:inherit;border:1px solid #9ca3af;border-radius:.375rem}
