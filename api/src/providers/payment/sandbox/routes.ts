@@ -55,9 +55,15 @@ const html = (reply: FastifyReply, status: number, page: string) =>
 export function paymentSandboxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   const gateway = new SandboxGateway(ctx.db, ctx.config.payment.webhookSecret ?? '');
 
-  /** Where a payment stands when its page cannot act any more (or it is not of this page's kind). */
-  const show = (req: FastifyRequest, reply: FastifyReply, p: SandboxPayment | undefined) =>
-    html(reply, p ? 200 : 404, outcomePage(p, pageLocale(req, p)));
+  /**
+   * Where a payment stands when this request cannot act on it: the page it waits on, or how it ended (404 when
+   * unknown, or not of this page's kind).
+   */
+  const show = (req: FastifyRequest, reply: FastifyReply, p: SandboxPayment | undefined) => {
+    if (p?.status === 'open') return reply.redirect(`/dev/payment/${isWallet(p.method) ? 'qr' : 'card'}/${p.ref}`, 303);
+    if (p?.status === 'challenge') return reply.redirect(`/dev/payment/card/${p.ref}/3ds`, 303);
+    return html(reply, p ? 200 : 404, outcomePage(p, pageLocale(req, p)));
+  };
 
   /** Moves the payment to its final status once, tells the shop, and sends a card's shopper back to it. */
   async function finish(
@@ -91,9 +97,7 @@ export function paymentSandboxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
 
     app.get('/payment/card/:ref', { schema: { params: RefParams } }, async (req, reply) => {
       const p = await card(req.params.ref);
-      if (p?.status === 'open') return html(reply, 200, cardPage(p, pageLocale(req, p)));
-      if (p?.status === 'challenge') return reply.redirect(`/dev/payment/card/${p.ref}/3ds`, 303);
-      return show(req, reply, p);
+      return p?.status === 'open' ? html(reply, 200, cardPage(p, pageLocale(req, p))) : show(req, reply, p);
     });
 
     app.post(
@@ -125,8 +129,7 @@ export function paymentSandboxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
 
     app.get('/payment/card/:ref/3ds', { schema: { params: RefParams } }, async (req, reply) => {
       const p = await card(req.params.ref);
-      if (p?.status === 'challenge') return html(reply, 200, challengePage(p, pageLocale(req, p)));
-      return p?.status === 'open' ? reply.redirect(`/dev/payment/card/${p.ref}`, 303) : show(req, reply, p);
+      return p?.status === 'challenge' ? html(reply, 200, challengePage(p, pageLocale(req, p))) : show(req, reply, p);
     });
 
     app.post(

@@ -85,6 +85,8 @@ describe('card', () => {
     const challenge = await payByCard(p, '4000 0000 0000 3220');
     expect(challenge.pathname).toBe(`${pathOf(p.payment_url)}/3ds`);
     expect((await status(p)).status).toBe('pending');
+    // The card form now leads to the code page.
+    expect((await t.inject(pathOf(p.payment_url))).headers.location).toBe(challenge.pathname);
     const page = await t.inject(challenge.pathname);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('123456');
@@ -186,6 +188,23 @@ describe('WeChat Pay and Alipay', () => {
     expect(junk.statusCode).toBe(422);
     expect(junk.body).toContain('This QR code is not a sandbox payment.');
   });
+});
+
+test('when the shop does not take the notice the page says so, and sending it again completes the payment', async () => {
+  const p = await start('wechat_pay');
+  subject.failingOnce.add(p.order_id);
+  const confirm = await submitForm(t, pathOf(p.qr_code!), { action: 'confirm' });
+  expect(confirm.statusCode).toBe(502);
+  expect(confirm.body).toContain('The shop did not acknowledge the payment notice');
+  expect(confirm.body).toContain('HTTP 500');
+  expect((await status(p)).status).toBe('pending');
+  const ref = pathOf(p.qr_code!).split('/').pop()!;
+  expect(confirm.body).toContain(`action="/dev/payment/notify/${ref}"`);
+  const resend = await t.inject({ method: 'POST', url: `/dev/payment/notify/${ref}` });
+  expect(resend.statusCode).toBe(200);
+  expect(resend.body).toContain('Payment completed');
+  expect((await status(p)).status).toBe('paid');
+  expect(subject.paid.filter((id) => id === p.order_id)).toHaveLength(1);
 });
 
 describe('pages', () => {
