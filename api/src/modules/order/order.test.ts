@@ -39,7 +39,10 @@ describe('POST order (member)', () => {
     expectShape(OrderCreated, res.json());
     const { order, guest_token } = res.json().data;
     expect(guest_token).toBeNull();
-    expect(order).toMatchObject({ status: 'pending_activation', paid_at: null, purchase: null, is_guest: false });
+    expect(order).toMatchObject({ status: 'pending_activation', paid_at: null, is_guest: false });
+    // Its payment started after the order committed: pending, for the order's total, by its method.
+    expect(order.purchase).toMatchObject({ order_id: order.order_id, subject: 'order', status: 'pending' });
+    expect(order.purchase).toMatchObject({ amount: order.amounts.total, method: 'credit_card', qr_code: null });
     expect(order.order_number).toMatch(/^S\d{6}\d{7}$/);
     expect(order.amounts.subtotal).toBe(priceOf(a) + priceOf(b));
     expect(order.amounts.total).toBe(order.amounts.subtotal + order.amounts.shipping_fee);

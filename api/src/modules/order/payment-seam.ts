@@ -2,18 +2,11 @@ import type { PaymentMethod, Purchase } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../platform/locale';
+import { cancelPurchases, createPurchase, latestPurchase, registerPaymentSubject, type PaymentSubject } from '../payment/service';
 import { verifyOrderLinkToken } from './guest-link';
 import { markOrderPaid } from './status';
 
-// The one place orders meet payments (issue 11 boundary). Until the payments module is on main these are inert:
-// no payment is started (orders answer `purchase: null`), none is read, none is canceled. Wiring it, with the
-// payments module's service (`../payment/service`):
-//   startPayment          → return createPurchase(db, { subject: 'order', subjectId: order.id, userId: order.userId,
-//                                                       amount: order.total, method: order.method, locale, returnPath })
-//   currentPurchase       → return latestPurchase(db, 'order', orderId)
-//   cancelPayments        → await cancelPurchases(db, 'order', orderId)
-//   registerOrderPayments → registerPaymentSubject('order', orderPaymentSubject(ctx))
-//   and OrderNotPayableError (status.ts) extends SubjectNotPayable instead of Error.
+// The one place orders meet payments (issue 11 boundary): orders reach the payments module only through here.
 
 export interface PayableOrder {
   id: number;
@@ -23,35 +16,43 @@ export interface PayableOrder {
 }
 
 /** Starts a payment for an order whose transaction has committed (a real gateway is network I/O). */
-export async function startPayment(
-  _db: Db,
-  _order: PayableOrder,
-  _locale: Locale,
-  _returnPath: string,
-): Promise<Purchase | null> {
-  return null;
+export function startPayment(db: Db, order: PayableOrder, locale: Locale, returnPath: string): Promise<Purchase> {
+  return createPurchase(db, {
+    subject: 'order',
+    subjectId: order.id,
+    userId: order.userId,
+    amount: order.total,
+    method: order.method,
+    locale,
+    returnPath,
+  });
 }
 
 /** The order's live payment (its newest purchase), if one was started. */
-export async function currentPurchase(_db: Db, _orderId: number): Promise<Purchase | null> {
-  return null;
+export function currentPurchase(db: Db, orderId: number): Promise<Purchase | null> {
+  return latestPurchase(db, 'order', orderId);
 }
 
 /** Cancels an order's pending payments after the order was canceled or expired (outside any transaction). */
-export async function cancelPayments(_db: Db, _orderId: number): Promise<void> {}
+export function cancelPayments(db: Db, orderId: number): Promise<void> {
+  return cancelPurchases(db, 'order', orderId);
+}
 
 /**
  * How the payments module pays an order and lets a guest read its purchases: `paid` runs inside the transaction
- * that moves the purchase to paid (exactly once; OrderNotPayableError when the order is canceled or already paid),
- * `verifyGuestToken` accepts the order's mailed link token.
+ * that moves the purchase to paid (exactly once; OrderNotPayableError, a SubjectNotPayable, when the order is
+ * canceled or already paid, so the payment is kept for a refund), `verifyGuestToken` accepts the order's mailed
+ * link token.
  */
 export function orderPaymentSubject(ctx: Ctx) {
   return {
     paid: (tx: Db, orderId: number) => markOrderPaid(tx, orderId),
     verifyGuestToken: async (_db: Db, orderId: number, token: string) =>
       verifyOrderLinkToken(ctx.tokens.derivedKey('order-link'), orderId, token),
-  };
+  } satisfies PaymentSubject;
 }
 
 /** Tells the payments module how orders are paid (once per API instance, when the order routes register). */
-export function registerOrderPayments(_ctx: Ctx): void {}
+export function registerOrderPayments(ctx: Ctx): void {
+  registerPaymentSubject('order', orderPaymentSubject(ctx));
+}

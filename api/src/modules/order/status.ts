@@ -3,6 +3,7 @@ import type { CancelReason, OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { releaseCoupons } from '../coupon/service';
+import { SubjectNotPayable } from '../payment/service';
 import { releaseStock } from '../product/service';
 
 // The order lifecycle (SPEC §4) in one table. Every move is one conditional UPDATE whose WHERE names the states
@@ -95,8 +96,11 @@ export async function moveOrder(db: Db, orderId: number, to: OrderStatus, opts: 
   }
 }
 
-/** The payment notice could not be applied: the order is canceled (expired) or was already paid. */
-export class OrderNotPayableError extends Error {
+/**
+ * The payment notice could not be applied: the order is canceled (expired) or was already paid. A
+ * SubjectNotPayable, so the payments module keeps that payment for a refund.
+ */
+export class OrderNotPayableError extends SubjectNotPayable {
   constructor(readonly orderId: number) {
     super(`order ${orderId} can no longer be paid`);
     this.name = 'OrderNotPayableError';
