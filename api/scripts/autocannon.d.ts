@@ -24,7 +24,13 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
-      setupRequest?: (req: { path: string; body?: string }) => { path: string; body?: string };
+      /** A falsy answer starts the sequence again from the first request. */
+      setupRequest?: (
+        req: { path: string; body?: string; headers?: Record<string, string> },
+        context: Record<string, unknown>,
+      ) => { path: string; body?: string; headers?: Record<string, string> } | null;
+      /** Runs on each response; what it stores in `context` the next request's setupRequest reads. */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
     }[];
   }
   function autocannon(opts: Options): Promise<Result>;
