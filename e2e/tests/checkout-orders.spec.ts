@@ -106,15 +106,8 @@ test('an order to Korea is refused until the customs code is valid; delivery and
   expect(orders).toEqual([]);
 
   await customs.fill('P123456789012');
-  const placed = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/order',
-  );
-  await page.getByRole('button', { name: /^Place order and pay/ }).click();
-  const response = await placed;
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { order: { customs: unknown; delivery: { country_code: string } } } };
-  expect(data.order.customs).toEqual({ country_code: 'KR', id_number: 'P123456789012' });
-
+  // Delivery and payment were chosen, so their events are in the dataLayer before the order is placed (placing it
+  // leaves the shop for the payment provider's card page).
   const events = (await dataLayerEntries(page)).filter((entry) => entry[0] === 'event');
   expect(events.find((entry) => entry[1] === 'add_shipping_info')?.[2]).toMatchObject({
     shipping_tier: 'overseas_courier',
@@ -125,4 +118,15 @@ test('an order to Korea is refused until the customs code is valid; delivery and
     payment_type: 'credit_card',
     items: [{ item_id: product.sku, quantity: 1 }],
   });
+
+  // The answer is read on its way to the page: the page navigates away as soon as it has it.
+  let created: { data: { order: { customs: unknown } } } | undefined;
+  await page.route('**/api/v1/order', async (route) => {
+    const response = await route.fetch();
+    if (response.status() === 200) created = await response.json();
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+  await expect(page).toHaveURL(/\/dev\/payment\/card\//);
+  expect(created?.data.order.customs).toEqual({ country_code: 'KR', id_number: 'P123456789012' });
 });
