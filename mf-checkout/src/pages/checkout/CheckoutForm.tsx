@@ -20,6 +20,7 @@ import { orderBody } from './orderBody';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
 import { RecipientSection } from './RecipientSection';
+import { latestOnly } from '../../lib/latestOnly';
 import { useCoupon } from './useCoupon';
 import { usePhoneCheck } from './usePhoneCheck';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -40,11 +41,9 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
   const { t } = useTranslation([ns, formsNamespace]);
   const { items, fees, countries, user } = data;
   const checkPhone = usePhoneCheck();
+  const [newestValidation] = useState(() => latestOnly<FormikErrors<CheckoutValues>>());
   const placeOrder = usePlaceOrder({ guest, refresh });
   const [problem, setProblem] = useState<string | null>(null);
-  // After the first try, fields are checked as they are typed: a message disappears while the shopper fixes it,
-  // not on the blur of the click that places the order (the page would shift under that click).
-  const [tried, setTried] = useState(false);
   const origin = items[0]!.product.ships_from;
   const subtotal = goodsSubtotal(items.map(({ line, product }) => ({ product, amount: line.amount })));
   const phoneCode = countries.find((country) => country.country_code === countryCode)?.phone_code ?? '886';
@@ -52,12 +51,16 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
   const form = useFormik<CheckoutValues>({
     initialValues: initialValues(user, countryCode, phoneCode),
     validate: (values): Promise<FormikErrors<CheckoutValues>> =>
-      validateYupSchema(values, checkoutSchema(values, { guest, checkPhone })).then(
-        () => ({}),
-        (error: unknown) => yupToFormErrors<CheckoutValues>(error),
+      newestValidation(
+        validateYupSchema(values, checkoutSchema(values, { guest, checkPhone })).then(
+          () => ({}),
+          (error: unknown) => yupToFormErrors<CheckoutValues>(error),
+        ),
       ),
-    // The mobile number is checked with the API: on leaving a field and on submit, not on every key at first.
-    validateOnChange: tried,
+    // Checked on every change, so the errors are always those of what is on screen. A message shows only once its
+    // field was left (or on submit); with errors kept from an older check, leaving a field would flash a stale
+    // message for a moment and shift the page under the click that left it (a coupon, the submit button).
+    validateOnChange: true,
     onSubmit: async (values, helpers) => {
       setProblem(null);
       const outcome = await placeOrder(orderBody(values, items, coupon.choice, amounts, guest), helpers);
@@ -90,10 +93,7 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
         noValidate
         className={styles.layout}
         data-testid="checkout-form"
-        onSubmit={(event) => {
-          setTried(true);
-          form.handleSubmit(event);
-        }}
+        onSubmit={form.handleSubmit}
         onReset={form.handleReset}
       >
         <div className={styles.main}>

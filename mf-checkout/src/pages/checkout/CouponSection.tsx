@@ -29,7 +29,18 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
   const { t } = useTranslation(ns);
   const [code, setCode] = useState('');
   const codeId = useId();
-  const pickedId = choice && 'coupon_id' in choice ? choice.coupon_id : null;
+  // The radio follows the click at once; the API's answer then confirms the choice or puts the old one back.
+  const [asked, setAsked] = useState<CouponChoice | undefined>(undefined);
+  const shown = asked === undefined ? choice : asked;
+  const pickedId = shown && 'coupon_id' in shown ? shown.coupon_id : null;
+  const apply = async (next: CouponChoice) => {
+    setAsked(next);
+    try {
+      await onApply(next);
+    } finally {
+      setAsked(undefined);
+    }
+  };
   return (
     <Section title={t('checkout.coupon.heading')} testId="checkout-coupon">
       <fieldset className={styles.couponList} disabled={busy}>
@@ -39,8 +50,8 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
             type="radio"
             className={styles.couponRadio}
             name="coupon"
-            checked={choice === null}
-            onChange={() => void onApply(null)}
+            checked={shown === null}
+            onChange={() => void apply(null)}
           />
           <span className={styles.couponName}>{t('checkout.coupon.none')}</span>
         </label>
@@ -51,15 +62,16 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
               className={styles.couponRadio}
               name="coupon"
               checked={pickedId === coupon.coupon_id}
-              onChange={() => void onApply({ coupon_id: coupon.coupon_id })}
+              onChange={() => void apply({ coupon_id: coupon.coupon_id })}
             />
             <span className={styles.couponName}>{`${coupon.promotion} · ${coupon.display_name}`}</span>
             <span className={styles.couponMeta}>
               {[
-                coupon.unlimited_amount
-                  ? t('checkout.coupon.noMinimum')
-                  : t('checkout.coupon.minimum', { amount: formatTwd(coupon.threshold) }),
-                coupon.conditions,
+                // The API's own wording of the conditions when it gives one; else the threshold.
+                coupon.conditions ||
+                  (coupon.unlimited_amount
+                    ? t('checkout.coupon.noMinimum')
+                    : t('checkout.coupon.minimum', { amount: formatTwd(coupon.threshold) })),
                 t('checkout.coupon.until', { date: formatDate(coupon.ends_at) }),
               ]
                 .filter(Boolean)
@@ -81,7 +93,7 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
           autoCapitalize="characters"
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button busy={busy} onClick={() => void onApply(code.trim() ? { coupon_code: code.trim() } : null)}>
+        <Button busy={busy} onClick={() => void apply(code.trim() ? { coupon_code: code.trim() } : null)}>
           {t('checkout.coupon.apply')}
         </Button>
       </div>

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { dataLayerEntries, expect, test } from '../support/fixtures';
+import { listProducts, newMember, onSale, pick, putInCart, startAs, type ListedProduct } from '../support/shopping';
+
+// Payment flows through the API's sandbox gateway (hosted card page with 3-D Secure, WeChat Pay / Alipay "phone").
+// A paid order stays "Order established" until the shop starts picking it; its record shows when it was paid.
+
+const api = (path: string) => `/api/v1/${path}`;
+const eventsNamed = async (page: Page, name: string) =>
+  (await dataLayerEntries(page)).filter((entry) => entry[0] === 'event' && entry[1] === name);
+
+/** Fills the checkout for Taiwan store pickup at the first 7-ELEVEN, with a recipient, and picks `method`. */
+async function fillStorePickup(page: Page, method: RegExp, guestEmail?: string) {
+  await expect(page.getByTestId('checkout-form')).toBeVisible();
+  if (guestEmail) await page.getByLabel('E-mail', { exact: true }).fill(guestEmail);
+  await page.getByLabel('Destination country or region').selectOption('TW');
+  await page.getByRole('radio', { name: /^Convenience store pickup/ }).check();
+  await page.getByLabel('Store chain').selectOption('711');
+  await page.getByTestId('cvs-stores').getByRole('radio').first().check();
+  await page.getByLabel('Recipient name').fill('王小明');
+  await page.getByLabel('Mobile number').fill('912345678');
+  if (guestEmail) await page.getByLabel('Recipient e-mail').fill(guestEmail);
+  await page.getByRole('radio', { name: method }).check();
+}
+
+test('a member buys two items with a coupon by card through 3-D Secure, sees the result and the record', async ({
+  page,
+  request,
+}) => {
+  const products = await listProducts(request);
+  const first = pick(products, (p) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'));
+  const second = pick(products, (p) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'), [first.product_id]);
+  const member = await newMember(request);
+  const claimed = await request.post(api('coupon'), {
+    headers: { authorization: `Bearer ${member.jwt}` },
+    data: { code: 'WELCOME100' },
+  });
+  expect(claimed.ok()).toBe(true);
+  await putInCart(request, member.jwt, first.product_id);
+  await putInCart(request, member.jwt, second.product_id);
+  await startAs(page, member.jwt);
+  await page.addInitScript(() => sessionStorage.setItem('deliveryCountry', '"TW"'));
+  await page.goto('/cart');
+  await page.getByRole('checkbox', { name: 'Select all: Ships from Taiwan' }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page.getByLabel('Recipient e-mail')).toHaveValue(member.email);
+  await page.getByRole('radio', { name: /^Home delivery/ }).check();
+  await page.getByLabel('County or city').selectOption('台北市');
+  await page.getByLabel('Area').selectOption('大安區');
+  await expect(page.getByLabel('Postal code')).toHaveValue('106');
+  await page.getByLabel('Detailed address').fill('羅斯福路四段1號');
+  await page.getByLabel('Recipient name').fill('王小明');
+  await page.getByLabel('Mobile number').fill('912345678');
+  await page
+    .getByTestId('checkout-coupon')
+    .getByRole('radio', { name: /Welcome NT\$100 off/ })
+    .check();
+  await expect(page.getByTestId('coupon-outcome')).toHaveText('Coupon applied successfully');
+  await expect(page.getByTestId('checkout-discount')).toHaveText('−NT$100');
+  await page.getByRole('radio', { name: /^Credit card/ }).check();
+  const total = (await page.getByTestId('checkout-total').textContent())!;
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+
+  // The sandbox's hosted card page, then its 3-D Secure step.
+  await expect(page).toHaveURL(/\/dev\/payment\/card\//);
+  await page.getByLabel('Card number').fill('4000 0000 0000 3220');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/3ds$/);
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/result\?order_id=\d+&purchase_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())!;
+  const [purchase] = await eventsNamed(page, 'purchase');
+  expect(purchase?.[2]).toMatchObject({ transaction_id: number, coupon: 'WELCOME100', currency: 'TWD' });
+  expect(`NT$${(purchase?.[2] as { value: number }).value.toLocaleString('en-US')}`).toBe(total);
+  expect((purchase?.[2] as { items: unknown[] }).items).toHaveLength(2);
+  // Not again on a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  expect(await eventsNamed(page, 'purchase')).toEqual([]);
+
+  await page.getByRole('link', { name: 'View the order record' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Order established');
+  await expect(page.getByTestId('order-payment')).toContainText('Credit card');
+  await expect(page.getByTestId('order-payment')).not.toContainText('Not paid');
+  await expect(page.getByTestId('order-number')).toHaveText(number);
+  await expect(page.getByTestId('order-amounts')).toContainText('(WELCOME100)');
+  await expect(page.getByTestId('order-products').getByTestId('order-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('a guest buys with store pickup and WeChat Pay: paid on the phone page, the QR tab turns to success by itself', async ({
+  page,
+  context,
+  request,
+}) => {
+  const product = pick(
+    await listProducts(request),
+    (p: ListedProduct) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'),
+  );
+  await page.addInitScript(() => sessionStorage.setItem('deliveryCountry', '"TW"'));
+  await page.goto(`/product/${product.product_id}`);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillStorePickup(page, /^WeChat Pay/, `guest-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+
+  const qr = page.getByTestId('qr-payment');
+  await expect(qr.getByRole('heading', { name: 'Pay with WeChat Pay' })).toBeVisible();
+  await expect(qr.getByRole('img', { name: 'WeChat Pay payment QR code' })).toBeVisible();
+  // A reload keeps the QR code (session storage).
+  await page.reload();
+  await expect(qr.getByRole('img', { name: 'WeChat Pay payment QR code' })).toBeVisible();
+  const scanned = await qr.locator('[data-qr-text]').getAttribute('data-qr-text');
+
+  // The "phone": the sandbox's scanner page in a second tab.
+  const phone = await context.newPage();
+  await phone.goto(`/dev/payment/phone?scan=${encodeURIComponent(scanned!)}`);
+  await phone.getByRole('button', { name: 'Confirm payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  expect(page.url()).toMatch(/\/result\?order_id=\d+&token=/);
+  await expect(page.getByText('Thank you! The order and a link to its record were sent to your e-mail.')).toBeVisible();
+  await page.getByRole('link', { name: 'View the order record' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Order established');
+  await expect(page.getByTestId('order-payment')).toContainText('WeChat Pay');
+  await expect(page.getByTestId('order-payment')).not.toContainText('Not paid');
+  await expect(page.getByTestId('order-delivery')).toContainText('7-ELEVEN');
+});
+
+test('an Alipay payment canceled on the phone ends in a failed result, and paying again shows a new code', async ({
+  page,
+  context,
+  request,
+}) => {
+  const product = pick(await listProducts(request), (p) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'));
+  const member = await newMember(request);
+  await putInCart(request, member.jwt, product.product_id);
+  await startAs(page, member.jwt);
+  await page.addInitScript((id) => {
+    sessionStorage.setItem('deliveryCountry', '"TW"');
+    sessionStorage.setItem('selectedList', JSON.stringify([{ product_id: id, amount: 1 }]));
+  }, product.product_id);
+  await page.goto('/checkout');
+  await fillStorePickup(page, /^Alipay/);
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+  const qr = page.getByTestId('qr-payment');
+  await expect(qr.getByRole('heading', { name: 'Pay with Alipay' })).toBeVisible();
+  const firstCode = await qr.locator('[data-qr-text]').getAttribute('data-qr-text');
+
+  const phone = await context.newPage();
+  await phone.goto(`/dev/payment/phone?scan=${encodeURIComponent(firstCode!)}`);
+  await phone.getByRole('button', { name: 'Cancel payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('result-reason')).toHaveText('The payment was canceled.');
+  await expect(page.getByRole('radio', { name: 'Alipay' })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay again' }).click();
+  await expect(qr.getByRole('heading', { name: 'Pay with Alipay' })).toBeVisible();
+  expect(await qr.locator('[data-qr-text]').getAttribute('data-qr-text')).not.toBe(firstCode);
+
+  await phone.goto(
+    `/dev/payment/phone?scan=${encodeURIComponent((await qr.locator('[data-qr-text]').getAttribute('data-qr-text'))!)}`,
+  );
+  await phone.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+});
