@@ -143,6 +143,8 @@ test('signing up from the login page comes back to where the shopper was', async
   await page.goto('/login?redirect=%2Fproduct%2F52');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/register\?redirect=%2Fproduct%2F52$/);
+  // The address changes first; the log-in page (whose field is also "Email") stays until sign-up's code is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`A code was sent to ${email}`)).toBeVisible();
