@@ -1,10 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageData } from '@shop/shared/page-cache';
-import { ApiError } from '@shop/shared/transport';
 import { ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/ui';
-import { getOrder } from '../../api/orders';
-import { orderIdOf } from '../../lib/resultLink';
+import { useOrderInAddress } from '../../lib/useOrderInAddress';
 import { ns } from '../../namespace';
 import { OrderRecord } from './OrderRecord';
 import * as styles from './order-detail.module.css';
@@ -15,16 +12,9 @@ import * as styles from './order-detail.module.css';
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation(ns);
-  const [search] = useSearchParams();
-  const orderId = orderIdOf(search);
-  const token = search.get('token');
-  const { data, error, reload } = usePageData(`order:${orderId}:${token}`, () =>
-    orderId === null
-      ? Promise.reject(new ApiError(404, undefined, 'Not Found'))
-      : getOrder(orderId, token ?? undefined, { noGlobalError: true }).then((body) => body.data),
-  );
+  const { order, token, error, reload, unknown } = useOrderInAddress('order');
 
-  if (orderId === null || (error instanceof ApiError && error.status === 404))
+  if (unknown)
     return (
       <NoticePage
         title={t('title.orderDetail')}
@@ -39,12 +29,12 @@ export default function OrderDetailPage() {
       </NoticePage>
     );
   if (error) return <ErrorState onRetry={reload} />;
-  if (!data)
+  if (!order)
     return (
       <div className={styles.page} aria-busy="true" data-testid="order-loading">
         <h1 className={styles.title}>{t('title.orderDetail')}</h1>
         <Skeleton className={styles.skeleton} />
       </div>
     );
-  return <OrderRecord order={data} token={token} />;
+  return <OrderRecord order={order} token={token} />;
 }

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
 import { formatTwd } from '@shop/shared/format';
-import { usePageData } from '@shop/shared/page-cache';
-import { ApiError } from '@shop/shared/transport';
 import { ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/ui';
 import { getOrder } from '../../api/orders';
 import { PayAgain } from '../../components/pay-again/PayAgain';
 import { orderOutcome, paymentFailure } from '../../lib/orderOutcome';
 import { pollWhileVisible } from '../../lib/pollWhileVisible';
-import { orderDetailPath, orderIdOf } from '../../lib/resultLink';
+import { orderDetailPath } from '../../lib/resultLink';
+import { useOrderInAddress } from '../../lib/useOrderInAddress';
 import { startPayment } from '../../lib/startPayment';
 import { trackPurchaseOnce } from '../../lib/trackPurchaseOnce';
 import { ns } from '../../namespace';
@@ -26,16 +25,9 @@ const orderPollMs = 3000;
  */
 export default function ResultPage() {
   const { t } = useTranslation(ns);
-  const [search] = useSearchParams();
-  const orderId = orderIdOf(search);
-  const token = search.get('token');
-  const { data, error, reload } = usePageData(`result:${orderId}:${token}`, () =>
-    orderId === null
-      ? Promise.reject(new ApiError(404, undefined, 'Not Found'))
-      : getOrder(orderId, token ?? undefined, { noGlobalError: true }).then((body) => body.data),
-  );
+  const { order, token, error, reload, unknown } = useOrderInAddress('result');
 
-  if (orderId === null || (error instanceof ApiError && error.status === 404))
+  if (unknown)
     return (
       <NoticePage
         title={t('title.result')}
@@ -50,14 +42,14 @@ export default function ResultPage() {
       </NoticePage>
     );
   if (error) return <ErrorState onRetry={reload} />;
-  if (!data)
+  if (!order)
     return (
       <section className={styles.result} aria-busy="true" data-testid="result-loading">
         <h1 className={styles.title}>{t('title.result')}</h1>
         <Skeleton className={styles.skeleton} />
       </section>
     );
-  return <OrderResult key={data.order_id} initial={data} token={token} />;
+  return <OrderResult key={order.order_id} initial={order} token={token} />;
 }
 
 function OrderResult({ initial, token }: { initial: OrderDetail; token: string | null }) {
