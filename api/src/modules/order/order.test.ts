@@ -47,6 +47,8 @@ describe('POST order (member)', () => {
     expect(order.amounts.subtotal).toBe(priceOf(a) + priceOf(b));
     expect(order.amounts.total).toBe(order.amounts.subtotal + order.amounts.shipping_fee);
     expect(new Date(order.payment_deadline).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+    // The gateway stops taking the payment when the order stops waiting for it, not later.
+    expect(new Date(order.purchase.expires_at).getTime()).toBeLessThanOrEqual(new Date(order.payment_deadline).getTime());
     expect(order.items.map((i: { product_id: number }) => i.product_id).sort()).toEqual([a.id, b.id].sort());
     expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual(before.map((n) => n - 1));
     const cart = await t.ctx.db

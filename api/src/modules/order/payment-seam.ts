@@ -13,6 +13,7 @@ export interface PayableOrder {
   userId: number | null;
   total: number;
   method: PaymentMethod;
+  paymentDeadline: Date | null;
 }
 
 /** Starts a payment for an order whose transaction has committed (a real gateway is network I/O). */
@@ -25,6 +26,7 @@ export function startPayment(db: Db, order: PayableOrder, locale: Locale, return
     method: order.method,
     locale,
     returnPath,
+    payBy: order.paymentDeadline,
   });
 }
 

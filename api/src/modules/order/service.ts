@@ -65,7 +65,13 @@ export async function afterCreate(
   if (!replayed) {
     purchase = await startPayment(
       ctx.db,
-      { id: row.id, userId: row.userId, total: row.total, method: row.paymentMethod as PaymentMethod },
+      {
+        id: row.id,
+        userId: row.userId,
+        total: row.total,
+        method: row.paymentMethod as PaymentMethod,
+        paymentDeadline: row.paymentDeadline,
+      },
       locale,
       returnPath(ctx, row),
     ).catch((err: unknown) => {
@@ -103,7 +109,13 @@ export async function payAgain(ctx: Ctx, row: OrderRow, method: PaymentMethod | 
   if (!open) fail('ORDER_NOT_PAYABLE');
   const purchase = await startPayment(
     ctx.db,
-    { id: open.id, userId: open.userId, total: open.total, method: open.paymentMethod as PaymentMethod },
+    {
+      id: open.id,
+      userId: open.userId,
+      total: open.total,
+      method: open.paymentMethod as PaymentMethod,
+      paymentDeadline: open.paymentDeadline,
+    },
     locale,
     returnPath(ctx, open),
   );

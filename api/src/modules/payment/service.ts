@@ -61,6 +61,8 @@ export interface NewPurchase {
   locale: Locale;
   /** A path on this shop the gateway's card page sends the shopper back to (with `purchase_id` added). */
   returnPath: string;
+  /** When the subject stops taking payment (an order's deadline): the purchase expires then at the latest. */
+  payBy?: Date | null;
 }
 
 /**
@@ -75,7 +77,9 @@ export async function createPurchase(db: Db, input: NewPurchase): Promise<Purcha
   if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > 2147483647) fail('BAD_PARAMS');
   if (!/^\/(?![/\\])[^\s\\]*$/.test(input.returnPath)) fail('BAD_PARAMS');
   const id = randomBytes(18).toString('base64url');
-  const expiresAt = new Date(Date.now() + setup.ttlSeconds * 1000);
+  const ttlEnd = Date.now() + setup.ttlSeconds * 1000;
+  // A payment the gateway would still take after its order expired could only end in a refund.
+  const expiresAt = new Date(input.payBy ? Math.min(ttlEnd, input.payBy.getTime()) : ttlEnd);
   const returnUrl = new URL(input.returnPath, setup.publicUrl);
   returnUrl.searchParams.set('purchase_id', id);
   let started;
