@@ -2,7 +2,7 @@ import { buildApi, type ApiHandle } from './api';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startAuthEmulator, type Emulator } from './providers/firebase-emulator';
-import { seedIfEmpty, seedImages } from './seed';
+import { seedIfEmpty, seedImages, seedKujiIfEmpty } from './seed';
 
 export type { ApiHandle } from './api';
 
@@ -45,7 +45,7 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Prom
     await database.migrate();
     if (config.seed) {
       await seedImages(config.imagesDir);
-      await seedIfEmpty(database.db);
+      if (!(await seedIfEmpty(database.db))) await seedKujiIfEmpty(database.db);
     }
     return await buildApi(config, database, stopEmulator);
   } catch (err) {

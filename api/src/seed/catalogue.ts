@@ -121,66 +121,6 @@ export function buildCatalogue() {
   return { categories, themes, products, links, articles, banners };
 }
 
-export function buildKuji() {
-  const kujis = [
-    {
-      titleTw: '星海旅人 一番賞',
-      titleCn: '星海旅人 一番赏',
-      titleEn: 'Star Sea Voyagers Ichiban Kuji',
-      price: 350,
-      image: 'k-1',
-      adult: false,
-      startsAt: new Date(BASE - 30 * DAY),
-      endsAt: new Date(BASE + 3650 * DAY),
-    },
-    {
-      titleTw: '機甲少女 一番賞',
-      titleCn: '机甲少女 一番赏',
-      titleEn: 'Mecha Maidens Ichiban Kuji',
-      price: 390,
-      image: 'k-2',
-      adult: false,
-      startsAt: new Date(BASE - 10 * DAY),
-      endsAt: new Date(BASE + 3650 * DAY),
-    },
-    {
-      titleTw: '夏日泳裝 一番賞（18+）',
-      titleCn: '夏日泳装 一番赏（18+）',
-      titleEn: 'Summer Swimsuits Ichiban Kuji (18+)',
-      price: 450,
-      image: 'k-3',
-      adult: true,
-      startsAt: new Date(BASE - 5 * DAY),
-      endsAt: new Date(BASE + 3650 * DAY),
-    },
-    {
-      titleTw: '貓咪咖啡館 一番賞（已結束）',
-      titleCn: '猫咪咖啡馆 一番赏（已结束）',
-      titleEn: 'Cat Café Ichiban Kuji (ended)',
-      price: 300,
-      image: 'k-4',
-      adult: false,
-      startsAt: new Date(BASE - 200 * DAY),
-      endsAt: new Date(BASE - 100 * DAY),
-    },
-  ];
-  const tiers: { tier: string; name: T3; qty: number }[] = [
-    { tier: 'A', name: ['A賞 1/7 比例公仔', 'A赏 1/7 比例手办', 'Prize A: 1/7 scale figure'], qty: 2 },
-    { tier: 'B', name: ['B賞 Q版公仔', 'B赏 Q版手办', 'Prize B: chibi figure'], qty: 4 },
-    { tier: 'C', name: ['C賞 壓克力立牌', 'C赏 亚克力立牌', 'Prize C: acrylic stand'], qty: 12 },
-    { tier: 'D', name: ['D賞 資料夾', 'D赏 文件夹', 'Prize D: clear file'], qty: 32 },
-    { tier: 'LAST', name: ['最後賞 特別版公仔', '最后赏 特别版手办', 'Last One prize: special figure'], qty: 1 },
-  ];
-  const prizes = kujis.flatMap((_, k) =>
-    tiers.map((t) => ({ kujiId: k + 1, tier: t.tier, nameTw: t.name[0], nameCn: t.name[1], nameEn: t.name[2], quantity: t.qty })),
-  );
-  // One ticket per prize except Last One, which goes with the final ticket.
-  const tickets = prizes.flatMap((p, idx) =>
-    p.tier === 'LAST' ? [] : Array.from({ length: p.quantity }, () => ({ kujiId: p.kujiId, prizeId: idx + 1 })),
-  );
-  return { kujis, prizes, tickets };
-}
-
 export function buildCoupons() {
   const c = (
     code: string,

@@ -1,5 +1,6 @@
 import { productImageName } from '../platform/images';
-import { buildCatalogue, buildKuji } from './catalogue';
+import { buildCatalogue } from './catalogue';
+import { kujiPictures } from './kuji';
 import { categoryNames } from './data';
 import { type ImageSpec, paletteNamedIn, themePalette } from './pictures';
 
@@ -45,12 +46,13 @@ export function imageSpecs(): ImageSpec[] {
       width: 1200,
       height: 400,
     })),
-    ...buildKuji().kujis.map((k) => ({
-      name: k.image,
-      subject: 'kuji' as const,
-      palette: paletteNamedIn(k.titleEn),
+    ...kujiPictures().map((k) => ({
+      name: k.name,
+      subject: k.picture,
+      palette: paletteNamedIn(k.title),
       width: 640,
       height: 640,
+      item: k.name,
     })),
   ];
 }

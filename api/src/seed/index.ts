@@ -3,9 +3,10 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { keywords } from './data';
-import { buildCatalogue, buildCoupons, buildKuji } from './catalogue';
+import { buildCatalogue, buildCoupons } from './catalogue';
 import { imageSpecs } from './image-specs';
 import { ensureImages } from './images';
+import { seedKuji } from './kuji';
 import { seedDemoOrders } from './orders';
 
 export const DEMO_MEMBER = { email: 'demo@shop.local', password: 'Demo1234', name: '展示會員' };
@@ -15,12 +16,31 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** The kuji campaigns and the demo members' draws (the members must exist). */
+async function seedKujiFor(tx: Db): Promise<void> {
+  const members = await tx.select({ id: s.users.id, email: s.users.email }).from(s.users);
+  const idOf = (email: string) => members.find((m) => m.email === email)?.id;
+  const demo = idOf(DEMO_MEMBER.email);
+  const other = idOf(OTHER_MEMBER.email);
+  if (demo && other) await seedKuji(tx, { demo, other });
+}
+
+/**
+ * A shop seeded before kuji orders existed lost its campaigns in migration 0005 (nothing had been sold from
+ * them): they are opened again, with committed boxes.
+ */
+export async function seedKujiIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.kujis);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction((tx) => seedKujiFor(tx));
+  return true;
+}
+
 /** Fills an empty database with the demo shop; does nothing when products already exist. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.products);
   if ((row?.n ?? 0) > 0) return false;
   const cat = buildCatalogue();
-  const kuji = buildKuji();
   const [demoHash, otherHash] = await Promise.all([hash(DEMO_MEMBER.password), hash(OTHER_MEMBER.password)]);
   await db.transaction(async (tx) => {
     await tx.insert(s.categories).values(cat.categories);
@@ -32,9 +52,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx
       .insert(s.searchKeywords)
       .values(Object.entries(keywords).flatMap(([locale, ks]) => ks.map((keyword, sort) => ({ locale, keyword, sort }))));
-    await tx.insert(s.kujis).values(kuji.kujis);
-    await tx.insert(s.kujiPrizes).values(kuji.prizes);
-    await insertChunked(kuji.tickets, (c) => tx.insert(s.kujiTickets).values(c));
     await tx.insert(s.coupons).values(buildCoupons());
     await tx.insert(s.users).values([
       {
@@ -52,6 +69,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`insert into coupon_claims (coupon_id, user_id)
       select c.id, u.id from coupons c join users u on (c.code = 'DEMOCLAIMED' and u.email = ${DEMO_MEMBER.email}) or (c.code = 'LIMITED1' and u.email = ${OTHER_MEMBER.email})`);
     await seedDemoOrders(tx, DEMO_MEMBER.email, cat.products);
+    await seedKujiFor(tx);
   });
   await db.execute(sql`analyze`);
   return true;

@@ -1,19 +1,47 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { created } from './columns';
+import { users } from './members';
+import { coupons } from './shopping';
 
-// The lottery (Ichiban Kuji): campaigns, prizes and the tickets drawn.
+// The lottery (Ichiban Kuji): campaigns (a box of tickets), their prize tiers, the tickets in box order, and the
+// orders that buy draws. Owned by modules/kuji (campaigns, fairness) and modules/kuji-order (orders, draws).
 
-export const kujis = pgTable('kujis', {
-  id: serial('id').primaryKey(),
-  titleTw: text('title_tw').notNull(),
-  titleCn: text('title_cn').notNull(),
-  titleEn: text('title_en').notNull(),
-  price: integer('price').notNull(),
-  image: text('image').notNull(),
-  adult: boolean('adult').notNull().default(false),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-});
+export const kujis = pgTable(
+  'kujis',
+  {
+    id: serial('id').primaryKey(),
+    titleTw: text('title_tw').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionTw: text('description_tw').notNull().default(''),
+    descriptionCn: text('description_cn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** TWD per draw. */
+    price: integer('price').notNull(),
+    image: text('image').notNull(),
+    adult: boolean('adult').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    perOrderLimit: integer('per_order_limit').notNull().default(10),
+    ticketsTotal: integer('tickets_total').notNull(),
+    /** Tickets held by live orders (unpaid or paid): a sale takes from `tickets_total - reserved`. */
+    reserved: integer('reserved').notNull().default(0),
+    /** Tickets assigned to paid orders, always the first `drawn` positions of the box order. */
+    drawn: integer('drawn').notNull().default(0),
+    /** The secret that fixed the box order; published only once the box is revealed. */
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    ticketListHash: text('ticket_list_hash').notNull(),
+    /** The paid order that drew the final ticket, and so the Last One prize. */
+    lastOneOrderId: integer('last_one_order_id'),
+    createdAt: created(),
+  },
+  (t) => [
+    check('kujis_counts_check', sql`0 <= ${t.drawn} and ${t.drawn} <= ${t.reserved} and ${t.reserved} <= ${t.ticketsTotal}`),
+    check('kujis_limit_check', sql`${t.perOrderLimit} >= 1`),
+  ],
+);
 
 export const kujiPrizes = pgTable(
   'kuji_prizes',
@@ -22,14 +50,61 @@ export const kujiPrizes = pgTable(
     kujiId: integer('kuji_id')
       .notNull()
       .references(() => kujis.id),
-    /** A, B, C… or LAST (Last One prize, given with the final ticket). */
+    /** A, B, C… or LAST (Last One prize, given with the final ticket; it has no ticket of its own). */
     tier: text('tier').notNull(),
+    /** Board order (A first, LAST at the end). */
+    sort: integer('sort').notNull().default(0),
     nameTw: text('name_tw').notNull(),
     nameCn: text('name_cn').notNull(),
     nameEn: text('name_en').notNull(),
+    image: text('image').notNull().default(''),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('kuji_prizes_kuji_idx').on(t.kujiId)],
+  (t) => [uniqueIndex('kuji_prizes_tier_idx').on(t.kujiId, t.tier)],
+);
+
+export const kujiOrders = pgTable(
+  'kuji_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kujiId: integer('kuji_id')
+      .notNull()
+      .references(() => kujis.id),
+    draws: integer('draws').notNull(),
+    price: integer('price').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    paymentMethod: text('payment_method').notNull(),
+    /** pending_payment | paid | expired */
+    status: text('status').notNull().default('pending_payment'),
+    /** Who sent the Idempotency-Key (`u:<member>`), the key, and a hash of the request. */
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** Unpaid past this instant, the order expires and its tickets go back on sale. */
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** The order's prizes ship together from the prize box. */
+    prizesShippingCode: text('prizes_shipping_code'),
+    prizesShippedAt: timestamp('prizes_shipped_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('kuji_orders_user_idx').on(t.userId, t.id),
+    index('kuji_orders_kuji_idx').on(t.kujiId),
+    index('kuji_orders_coupon_idx').on(t.couponId),
+    index('kuji_orders_pending_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'pending_payment'`),
+    uniqueIndex('kuji_orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
+    check('kuji_orders_draws_check', sql`${t.draws} >= 1`),
+  ],
 );
 
 export const kujiTickets = pgTable(
@@ -39,17 +114,18 @@ export const kujiTickets = pgTable(
     kujiId: integer('kuji_id')
       .notNull()
       .references(() => kujis.id),
+    /** 1-based place in the box order: draws take tickets in this order. */
+    position: integer('position').notNull(),
     prizeId: integer('prize_id')
       .notNull()
       .references(() => kujiPrizes.id),
-    drawnBy: integer('drawn_by'),
+    /** The paid order that drew it. */
+    orderId: integer('order_id').references(() => kujiOrders.id),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
   },
   (t) => [
-    index('kuji_tickets_undrawn_idx')
-      .on(t.kujiId)
-      .where(sql`${t.drawnBy} IS NULL`),
-    index('kuji_tickets_kuji_idx').on(t.kujiId),
+    uniqueIndex('kuji_tickets_position_idx').on(t.kujiId, t.position),
+    index('kuji_tickets_order_idx').on(t.orderId),
     index('kuji_tickets_prize_idx').on(t.prizeId),
   ],
 );

@@ -14,6 +14,7 @@ import {
 import { created } from './columns';
 import { products } from './catalogue';
 import { users } from './members';
+import { kujiOrders } from './kuji';
 import { orders } from './orders';
 
 // What members and visitors ask the shop for: cart lines, back-in-stock notices, coupons.
@@ -68,6 +69,8 @@ export const coupons = pgTable('coupons', {
   useLimit: integer('use_limit'),
   /** Orders using it now: counted up when an order takes it, down when that order is canceled or expires. */
   usedCount: integer('used_count').notNull().default(0),
+  /** What it discounts: `shop` orders, `kuji` draws, or `any` of them. */
+  scope: text('scope').notNull().default('shop'),
 });
 
 export const couponClaims = pgTable(
@@ -82,11 +85,14 @@ export const couponClaims = pgTable(
     /** Set while an order (not canceled) uses this claim; cleared when that order is canceled or expires. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    /** Or the kuji order (not expired) that uses it. */
+    kujiOrderId: integer('kuji_order_id').references((): AnyPgColumn => kujiOrders.id),
     createdAt: created(),
   },
   (t) => [
     primaryKey({ columns: [t.couponId, t.userId] }),
     index('coupon_claims_user_idx').on(t.userId, t.createdAt),
     index('coupon_claims_order_idx').on(t.orderId),
+    index('coupon_claims_kuji_order_idx').on(t.kujiOrderId),
   ],
 );

@@ -1,0 +1,94 @@
+import { boxOrderOf, newSeed, sha256Hex, ticketListHash, ticketListOf } from '@shop/shared/kuji';
+import type { Db } from '../../db/client';
+import { kujiPrizes, kujis, kujiTickets } from '../../db/schema';
+
+type Texts = { tw: string; cn: string; en: string };
+
+export interface NewTier {
+  /** `A`, `B`, … in board order. */
+  tier: string;
+  name: Texts;
+  image: string;
+  count: number;
+}
+
+export interface NewCampaign {
+  title: Texts;
+  description?: Texts;
+  price: number;
+  image: string;
+  adult?: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  perOrderLimit?: number;
+  tiers: NewTier[];
+  lastOne: { name: Texts; image: string };
+  /** Tests only: a known seed. A campaign otherwise gets a fresh secret one. */
+  seed?: string;
+}
+
+const tierPattern = /^[A-Z]$/;
+
+/**
+ * Opens a campaign: fixes its box order with a secret seed and stores the commitment (sha256 of the seed and of
+ * the ticket list) with it, in one transaction, so the commitment exists before anything can be sold. The box
+ * order is the tickets' `position`s; nothing changes them afterwards.
+ */
+export async function openCampaign(db: Db, campaign: NewCampaign): Promise<number> {
+  if (campaign.tiers.some((t) => !tierPattern.test(t.tier) || t.count < 1))
+    throw new Error('Tiers are A–Z with at least one ticket');
+  const ticketList = ticketListOf(campaign.tiers);
+  const seed = campaign.seed ?? newSeed();
+  const [boxOrder, seedHash, listHash] = await Promise.all([
+    boxOrderOf(ticketList, seed),
+    sha256Hex(seed),
+    ticketListHash(ticketList),
+  ]);
+  return db.transaction(async (tx) => {
+    const [kuji] = await tx
+      .insert(kujis)
+      .values({
+        titleTw: campaign.title.tw,
+        titleCn: campaign.title.cn,
+        titleEn: campaign.title.en,
+        descriptionTw: campaign.description?.tw ?? '',
+        descriptionCn: campaign.description?.cn ?? '',
+        descriptionEn: campaign.description?.en ?? '',
+        price: campaign.price,
+        image: campaign.image,
+        adult: campaign.adult ?? false,
+        startsAt: campaign.startsAt,
+        endsAt: campaign.endsAt,
+        perOrderLimit: campaign.perOrderLimit ?? 10,
+        ticketsTotal: ticketList.length,
+        seed,
+        seedHash,
+        ticketListHash: listHash,
+      })
+      .returning({ id: kujis.id });
+    const kujiId = kuji!.id;
+    const prizeRows = [
+      ...campaign.tiers.map((t, sort) => ({ tier: t.tier, name: t.name, image: t.image, quantity: t.count, sort })),
+      { tier: 'LAST', name: campaign.lastOne.name, image: campaign.lastOne.image, quantity: 1, sort: campaign.tiers.length },
+    ];
+    const prizes = await tx
+      .insert(kujiPrizes)
+      .values(
+        prizeRows.map((p) => ({
+          kujiId,
+          tier: p.tier,
+          sort: p.sort,
+          nameTw: p.name.tw,
+          nameCn: p.name.cn,
+          nameEn: p.name.en,
+          image: p.image,
+          quantity: p.quantity,
+        })),
+      )
+      .returning({ id: kujiPrizes.id, tier: kujiPrizes.tier });
+    const prizeOf = new Map(prizes.map((p) => [p.tier, p.id]));
+    const tickets = boxOrder.map((tier, i) => ({ kujiId, position: i + 1, prizeId: prizeOf.get(tier)! }));
+    for (let i = 0; i < tickets.length; i += 500) await tx.insert(kujiTickets).values(tickets.slice(i, i + 500));
+    return kujiId;
+  });
+}
