@@ -12,16 +12,45 @@ trap 'node scripts/summarize-tests.mjs "$results"' EXIT
 
 bash scripts/require-system-package.sh /usr/bin/chromium chromium
 
-# Runs the named commands at once, each into its own log, and prints each log when it ends (so the output
-# of one is never interleaved with another's). Fails when any of them failed.
+# Every stage runs in its own session (setsid), so a stage over its time limit is stopped whole (jest workers,
+# the PostgreSQL cluster, the shop server), and its limit, not CI's, ends the run with a message.
+stages=()
+stage() {
+  setsid "$@" &
+  stages+=($!)
+}
+# Stages are outside the terminal's foreground group: pass Ctrl-C (or CI's SIGTERM) on to them.
+trap 'for pid in "${stages[@]}"; do kill -TERM -- "-$pid" 2>/dev/null; done; exit 130' INT TERM
+
+# Stops the stage `pid` (SIGTERM, then SIGKILL) if it still runs after `limit` seconds. A stage takes a third of
+# its limit on this machine (README, Tests); one over it is hung, and saying so beats a silent CI timeout.
+# It checks every second, so it ends with the stage and never holds the output open.
+watchdog() {
+  local pid="$1" limit="$2" name="$3"
+  (
+    for ((second = 0; second < limit; second++)); do
+      sleep 1
+      kill -0 "$pid" 2>/dev/null || exit 0
+    done
+    echo "== $name: still running after ${limit}s, stopped" | tee -a "$results/$name.log" >&2
+    kill -TERM -- "-$pid" 2>/dev/null
+    sleep 20
+    kill -KILL -- "-$pid" 2>/dev/null
+  ) &
+}
+
+# Runs the named commands at once, each into its own log and process group, within `limit` seconds, and prints
+# each log when it ends (so the output of one is never interleaved with another's). Fails when any failed.
 side_by_side() {
-  local names=() pids=() failed=0
+  local limit="$1" names=() pids=() failed=0
+  shift
   while [ $# -gt 0 ]; do
     local name="$1" command="$2"
     shift 2
     names+=("$name")
-    bash -c "$command" >"$results/$name.log" 2>&1 &
+    stage bash -c "$command" >"$results/$name.log" 2>&1
     pids+=($!)
+    watchdog "$!" "$limit" "$name"
   done
   for i in "${!pids[@]}"; do
     if wait "${pids[$i]}"; then status=passed; else status=FAILED; failed=1; fi
@@ -32,15 +61,18 @@ side_by_side() {
 }
 
 echo "== type check, lint, format (side by side)"
-side_by_side \
+side_by_side 900 \
   typecheck "npm run --silent typecheck" \
   lint "npm run --silent lint" \
   format "npm run --silent format:check"
 
 echo "== unit tests and API tests (side by side)"
-side_by_side \
+side_by_side 1200 \
   unit "npm run --silent test:unit -- --json --outputFile=$results/jest-unit.json" \
   api "SHOP_TEST_RESULTS=$PWD/$results npm run --silent test -w api"
 
 echo "== e2e (Chromium, production builds)"
-SHOP_E2E_RESULTS="$PWD/$results/e2e.json" npm run --silent test:e2e
+SHOP_E2E_RESULTS="$PWD/$results/e2e.json" stage npm run --silent test:e2e
+e2e=$!
+watchdog "$e2e" 1800 e2e
+wait "$e2e"
