@@ -1,6 +1,8 @@
 // Stateless UI, bundled into each app (not a Module Federation singleton): each remote ships the primitives
 // it was tested with. Their CSS Modules' class names are local to the app that bundles them, so the same
 // Button in two apps has two class names and neither app can restyle the other's.
+export { AdultMark } from './AdultMark';
+export { AdultPicture } from './AdultPicture';
 export { Avatar, type AvatarProps } from './Avatar';
 export { Button, type ButtonProps } from './Button';
 export { buttonClassName, type ButtonLook } from './buttonClassName';
@@ -8,7 +10,10 @@ export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, ErrorState } from './ListStatus';
 export { IconButton, iconButtonClassName, type IconButtonProps } from './IconButton';
 export { NoticePage, type NoticePageProps } from './NoticePage';
+export { Pager } from './Pager';
+export { pageCount, pageWindow, type PagerSlot } from './pageWindow';
 export { PlaceholderPage } from './PlaceholderPage';
+export { pollWhileVisible } from './pollWhileVisible';
 export { ShopImage, type ShopImageProps } from './ShopImage';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { TextField, type TextFieldProps } from './TextField';

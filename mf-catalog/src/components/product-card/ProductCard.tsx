@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/shared/contract';
 import { track } from '@shop/shared/analytics';
-import { ShopImage } from '@shop/shared/ui';
-import { AdultPicture } from '../adult/AdultPicture';
+import { AdultPicture, ShopImage } from '@shop/shared/ui';
 import { Price } from '../price/Price';
 import { ProductBadges } from './ProductBadges';
 import * as styles from './product-card.module.css';

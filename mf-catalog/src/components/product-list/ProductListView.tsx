@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { getProducts } from '../../api/products';
 import type { ProductList, ProductListQuery } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { buttonClassName, EmptyState, ErrorState, Skeleton } from '@shop/shared/ui';
+import { buttonClassName, EmptyState, ErrorState, pageCount, Pager, Skeleton } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import { Pager } from '../pager/Pager';
-import { pageCount } from '../pager/pageWindow';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { availabilityFilters, listPageSize, queryKey, toProductQuery, type ListSort } from './listQuery';
 import { useListState } from './useListState';
@@ -156,9 +154,7 @@ export function ProductListView({ title, base, sorts, listName, emptyMessage, pr
 
       {body}
 
-      {list && list.data.length > 0 && (
-        <Pager page={state.page} totalPages={totalPages} hrefFor={(page) => hrefFor({ page })} label={t('pager.label')} />
-      )}
+      {list && list.data.length > 0 && <Pager page={state.page} totalPages={totalPages} hrefFor={(page) => hrefFor({ page })} />}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Theme } from '@shop/shared/contract';
-import { ShopImage } from '@shop/shared/ui';
-import { AdultPicture } from '../adult/AdultPicture';
+import { AdultPicture, ShopImage } from '@shop/shared/ui';
 import { CardGrid } from '../card-grid/CardGrid';
 import * as card from '../card/card.module.css';
 import * as styles from './theme-card.module.css';

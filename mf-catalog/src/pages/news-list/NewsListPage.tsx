@@ -3,11 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getArticles } from '../../api/articles';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState } from '@shop/shared/ui';
+import { ErrorState, pageCount, Pager } from '@shop/shared/ui';
 import { ArticleGrid } from '../../components/article-card/ArticleCard';
 import { ListEmpty, ListHead, loadingPageClass, PageHead } from '../../components/content-page/ContentPage';
-import { Pager } from '../../components/pager/Pager';
-import { pageCount } from '../../components/pager/pageWindow';
 import { pageHref, pageRange, readPage } from '../../lib/paging';
 import { ns } from '../../namespace';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@shop/shared/ui';
-import { ns } from '../../namespace';
+import { uiNamespace } from './namespace';
+import { VisuallyHidden } from './VisuallyHidden';
 import * as styles from './adult.module.css';
 
 interface AdultMarkProps {
@@ -12,7 +12,7 @@ interface AdultMarkProps {
 
 /** The "18+" mark of an adult product or theme: short to the eye, a sentence for a screen reader. */
 export function AdultMark({ size = 'small', className }: AdultMarkProps) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(uiNamespace);
   const classes = [styles.mark, size === 'large' ? styles.large : '', className].filter(Boolean).join(' ');
   return (
     <span className={classes} title={t('adult.label')} data-badge="adult">

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { renderRoutes } from '../../testing/renderCatalog';
+import { act } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18next, initI18n } from '@shop/shared/i18n';
+import { uiNamespace } from './namespace';
 import { Pager } from './Pager';
 import { pageCount, pageWindow, type PagerSlot } from './pageWindow';
 
@@ -72,16 +75,16 @@ describe('pageCount', () => {
 });
 
 describe('Pager', () => {
-  const renderPager = (page: number, totalPages: number) =>
-    renderRoutes(
-      [
-        {
-          path: '/product-list/all',
-          element: <Pager page={page} totalPages={totalPages} hrefFor={(n) => ({ search: `?page=${n}` })} />,
-        },
-      ],
-      '/product-list/all',
-    );
+  const renderPager = async (page: number, totalPages: number) => {
+    await initI18n('en');
+    await i18next.changeLanguage('en');
+    await i18next.loadNamespaces(uiNamespace);
+    const element = <Pager page={page} totalPages={totalPages} hrefFor={(n) => ({ search: `?page=${n}` })} />;
+    const router = createMemoryRouter([{ path: '/product-list/all', element }], { initialEntries: ['/product-list/all'] });
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
+  };
 
   it('is a navigation landmark with the current page marked', async () => {
     await renderPager(5, 20);

@@ -1,6 +1,6 @@
 import { Link, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ns } from '../../namespace';
+import { uiNamespace } from './namespace';
 import { pageWindow } from './pageWindow';
 import * as styles from './pager.module.css';
 
@@ -18,7 +18,7 @@ interface PagerProps {
  * the current page is marked with aria-current, and previous / next sit at both ends.
  */
 export function Pager({ page, totalPages, hrefFor, label }: PagerProps) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(uiNamespace);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   const edge = (target: number, text: string, rel: 'prev' | 'next', disabled: boolean) =>
