@@ -8,6 +8,7 @@ export { Button, type ButtonProps } from './Button';
 export { buttonClassName, type ButtonLook } from './buttonClassName';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, ErrorState } from './ListStatus';
+export { Gallery, GallerySkeleton } from './Gallery';
 export { IconButton, iconButtonClassName, type IconButtonProps } from './IconButton';
 export { NoticePage, type NoticePageProps } from './NoticePage';
 export { Pager } from './Pager';

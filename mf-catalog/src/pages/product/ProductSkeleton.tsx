@@ -1,6 +1,5 @@
-import { Skeleton } from '@shop/shared/ui';
+import { GallerySkeleton, Skeleton } from '@shop/shared/ui';
 import { BreadcrumbSkeleton } from './Breadcrumb';
-import { GallerySkeleton } from './Gallery';
 import * as layout from './product-page.module.css';
 import * as styles from './product-skeleton.module.css';
 

@@ -1,10 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopImage, Skeleton } from '@shop/shared/ui';
-import { ns } from '../../namespace';
+import { uiNamespace } from './namespace';
+import { ShopImage } from './ShopImage';
+import { Skeleton } from './Skeleton';
 import * as styles from './gallery.module.css';
 
-/** Product pictures are 480 × 480. */
+/** Product and prize pictures are 480 × 480. */
 const imageSize = 480;
 
 interface GalleryProps {
@@ -17,7 +18,7 @@ interface GalleryProps {
  * thumbnails to switch it. The thumbnails are one tab stop; arrow keys, Home and End move between them.
  */
 export function Gallery({ images, name }: GalleryProps) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(uiNamespace);
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
@@ -50,7 +51,7 @@ export function Gallery({ images, name }: GalleryProps) {
           <ShopImage
             key={current}
             src={current}
-            alt={count > 1 ? t('product.imageOf', { name, index: selected + 1, count }) : name}
+            alt={count > 1 ? t('gallery.imageOf', { name, index: selected + 1, count }) : name}
             width={imageSize}
             height={imageSize}
             priority
@@ -61,7 +62,7 @@ export function Gallery({ images, name }: GalleryProps) {
         )}
       </div>
       {count > 1 && (
-        <div className={styles.thumbs} role="toolbar" aria-label={t('product.thumbnails')} onKeyDown={onKeyDown}>
+        <div className={styles.thumbs} role="toolbar" aria-label={t('gallery.thumbnails')} onKeyDown={onKeyDown}>
           {images.map((image, index) => (
             <button
               key={image}
@@ -71,7 +72,7 @@ export function Gallery({ images, name }: GalleryProps) {
               type="button"
               className={styles.thumb}
               aria-pressed={index === selected}
-              aria-label={t('product.showImage', { index: index + 1, count })}
+              aria-label={t('gallery.showImage', { index: index + 1, count })}
               tabIndex={index === selected ? 0 : -1}
               onClick={() => setSelected(index)}
             >
