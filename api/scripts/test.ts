@@ -32,6 +32,7 @@ const databaseFree = [
   'src/seed/pictures/pictures.test.ts',
   'src/providers/payment/signature.test.ts',
   'src/providers/payment/sandbox/cards.test.ts',
+  'src/modules/kuji/status.test.ts',
 ];
 
 /** Files that need PostgreSQL itself (several API processes on one database) run in the PostgreSQL phase only. */

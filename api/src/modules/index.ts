@@ -10,6 +10,7 @@ import coupon from './coupon/routes';
 import home from './home/routes';
 import payment from './payment/routes';
 import images from './images/routes';
+import kuji from './kuji/routes';
 import order from './order/routes';
 import personal from './personal/routes';
 import product from './product/routes';
@@ -29,6 +30,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   cart,
   coupon,
   order,
+  kuji,
   payment,
   system,
   images,

@@ -9,7 +9,7 @@ import { startTestApi, type TestApi } from '../testing/harness';
 
 // A client generated from the live document must describe the same bodies as our TypeBox contract:
 // openapi-typescript writes the types, TypeScript checks them against @shop/shared/contract both ways.
-// Key operations: catalogue, cart, sign-in, profile, errors, orders and coupons.
+// Key operations: catalogue, cart, sign-in, profile, errors, orders, coupons and kuji campaigns.
 let t: TestApi;
 let dir: string;
 beforeAll(async () => {
@@ -25,8 +25,9 @@ const contract = path.join(repoRoot, 'shared/src/contract/index');
 
 const check = `import type { paths } from './schema';
 import type {
-  CartBody, CartUpdate, CouponList, ErrorBody, LoginBody, OrderBody, OrderCreate, OrderCreated, OrderList, OrderQuoteBody,
-  OrderQuoteRequest, PersonalBody, PersonalUpdate, ProductDetailBody, ProductList, ProductListQuery, TokenBody,
+  CartBody, CartUpdate, CouponList, ErrorBody, KujiDetailBody, KujiList, KujiListQuery, LoginBody, OrderBody, OrderCreate,
+  OrderCreated, OrderList, OrderQuoteBody, OrderQuoteRequest, PersonalBody, PersonalUpdate, ProductDetailBody, ProductList,
+  ProductListQuery, TokenBody,
 } from ${JSON.stringify(contract)};
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -55,6 +56,9 @@ export const orderDetail: Same<Ok<'/api/v1/order/{order_id}', 'get'>, OrderBody>
 export const orderQuote: Same<Sent<'/api/v1/order/coupon', 'post'>, OrderQuoteRequest> = true;
 export const orderQuoteAnswer: Same<Ok<'/api/v1/order/coupon', 'post'>, OrderQuoteBody> = true;
 export const coupons: Same<Ok<'/api/v1/coupon', 'get'>, CouponList> = true;
+export const kujiList: Same<Ok<'/api/v1/kuji', 'get'>, KujiList> = true;
+export const kujiListQuery: Same<Query<'/api/v1/kuji', 'get'>, KujiListQuery> = true;
+export const kujiDetail: Same<Ok<'/api/v1/kuji/{kuji_id}', 'get'>, KujiDetailBody> = true;
 // The comparison can fail: a product list is not a product page.
 // @ts-expect-error
 export const mismatch: Same<Ok<'/api/v1/product/{id}', 'get'>, ProductList> = true;

@@ -28,6 +28,7 @@ export function openApiDocument(publicUrl: string): NonNullable<FastifyDynamicSw
       { name: 'catalogue', description: 'Products, categories, themes, news and the home page' },
       { name: 'cart', description: "The signed-in member's cart" },
       { name: 'payment', description: 'Payments of orders: their live status' },
+      { name: 'kuji', description: 'Ichiban Kuji: campaigns, their boards and provably fair boxes; kuji orders and draws' },
       { name: 'system', description: 'Reference data: rates, fees, places, pickup stores, phone numbers, images' },
       { name: 'client', description: 'Run-time settings for the browser (outside v1)' },
       {

@@ -14,11 +14,11 @@ const texts = ([tw, cn, en]: T3) => ({ tw, cn, en });
 
 const tiers: { tier: string; name: T3; count: number; picture: ProductSubject }[] = [
   { tier: 'A', name: ['A賞 1/7 比例公仔', 'A赏 1/7 比例手办', 'Prize A: 1/7 scale figure'], count: 2, picture: 'figure' },
-  { tier: 'B', name: ['B賞 Q版公仔', 'B赏 Q版手办', 'Prize B: chibi figure'], count: 4, picture: 'plush' },
-  { tier: 'C', name: ['C賞 壓克力立牌', 'C赏 亚克力立牌', 'Prize C: acrylic stand'], count: 12, picture: 'acrylic' },
-  { tier: 'D', name: ['D賞 資料夾', 'D赏 文件夹', 'Prize D: clear file'], count: 32, picture: 'stationery' },
+  { tier: 'B', name: ['B賞 絨毛玩偶', 'B赏 毛绒玩偶', 'Prize B: plush'], count: 4, picture: 'plush' },
+  { tier: 'C', name: ['C賞 壓克力周邊', 'C赏 亚克力周边', 'Prize C: acrylic goods'], count: 12, picture: 'acrylic' },
+  { tier: 'D', name: ['D賞 文具組', 'D赏 文具套装', 'Prize D: stationery set'], count: 32, picture: 'stationery' },
 ];
-const lastOne: T3 = ['最後賞 特別版公仔', '最后赏 特别版手办', 'Last One prize: special figure'];
+const lastOne: T3 = ['最後賞 特別配色公仔', '最后赏 特别配色手办', 'Last One prize: special colour figure'];
 
 const rules: T3 = [
   '每抽隨機獲得一個賞品，所有籤券抽完為止。抽中最後一張籤的會員另得最後賞。賞品存放於會員的賞品箱，申請出貨後寄送。',
@@ -34,8 +34,8 @@ interface SeedCampaign {
   /** Days from the seed's start. */
   starts: number;
   ends: number;
-  /** Paid draws already made, in order: who drew how many. */
-  sold: { buyer: 'demo' | 'other'; draws: number }[];
+  /** Paid draws already made, in order: who drew how many (`shipped`: its prizes have left the prize box). */
+  sold: { buyer: 'demo' | 'other'; draws: number; shipped?: boolean }[];
 }
 
 const campaigns: SeedCampaign[] = [
@@ -44,7 +44,7 @@ const campaigns: SeedCampaign[] = [
     price: 350,
     image: 'k-1',
     starts: -30,
-    ends: 3650,
+    ends: 180,
     sold: [
       { buyer: 'demo', draws: 3 },
       { buyer: 'other', draws: 5 },
@@ -55,7 +55,7 @@ const campaigns: SeedCampaign[] = [
     price: 390,
     image: 'k-2',
     starts: -10,
-    ends: 3650,
+    ends: 120,
     sold: [
       { buyer: 'other', draws: 10 },
       { buyer: 'demo', draws: 5 },
@@ -66,31 +66,31 @@ const campaigns: SeedCampaign[] = [
     ],
   },
   {
-    title: ['夏日泳裝 一番賞（18+）', '夏日泳装 一番赏（18+）', 'Summer Swimsuits Ichiban Kuji (18+)'],
+    title: ['夏日泳裝 一番賞', '夏日泳装 一番赏', 'Summer Swimsuits Ichiban Kuji'],
     price: 450,
     image: 'k-3',
     adult: true,
     starts: -5,
-    ends: 3650,
+    ends: 150,
     sold: [],
   },
   {
-    title: ['貓咪咖啡館 一番賞（已結束）', '猫咪咖啡馆 一番赏（已结束）', 'Cat Café Ichiban Kuji (ended)'],
+    title: ['貓咪咖啡館 一番賞', '猫咪咖啡馆 一番赏', 'Cat Café Ichiban Kuji'],
     price: 300,
     image: 'k-4',
     starts: -200,
     ends: -100,
     sold: [
-      { buyer: 'demo', draws: 2 },
+      { buyer: 'demo', draws: 2, shipped: true },
       { buyer: 'other', draws: 10 },
     ],
   },
   {
-    title: ['龍之谷 一番賞（完售）', '龙之谷 一番赏（完售）', 'Dragon Valley Ichiban Kuji (sold out)'],
+    title: ['龍之谷 一番賞', '龙之谷 一番赏', 'Dragon Valley Ichiban Kuji'],
     price: 380,
     image: 'k-5',
     starts: -60,
-    ends: 3650,
+    ends: 150,
     sold: [
       { buyer: 'other', draws: 10 },
       { buyer: 'other', draws: 10 },
@@ -101,14 +101,16 @@ const campaigns: SeedCampaign[] = [
     ],
   },
   {
-    title: ['魔法學園 一番賞（即將開賣）', '魔法学园 一番赏（即将开卖）', 'Magic Academy Ichiban Kuji (coming soon)'],
+    title: ['魔法學園 一番賞', '魔法学园 一番赏', 'Magic Academy Ichiban Kuji'],
     price: 420,
     image: 'k-6',
-    starts: 7,
-    ends: 3650,
+    starts: 30,
+    ends: 210,
     sold: [],
   },
 ];
+
+const methods = ['credit_card', 'wechat_pay', 'alipay', 'unionpay'] as const;
 
 /** `kp-1-a`: campaign k-1's prize A. */
 const prizeImage = (campaign: SeedCampaign, tier: string) => `kp${campaign.image.slice(1)}-${tier.toLowerCase()}`;
@@ -155,10 +157,16 @@ export async function seedKuji(tx: Db, members: { demo: number; other: number },
           price: campaign.price,
           subtotal,
           total: subtotal,
-          paymentMethod: 'credit_card',
+          paymentMethod: methods[n % methods.length]!,
           status: 'paid',
           paidAt,
           createdAt: paidAt,
+          ...(sale.shipped
+            ? {
+                prizesShippingCode: `TW${8204417730 + kujiId * 10 + n}`,
+                prizesShippedAt: new Date(paidAt.getTime() + 3 * DAY),
+              }
+            : {}),
         })
         .returning({ id: kujiOrders.id });
       await tx

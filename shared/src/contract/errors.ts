@@ -114,6 +114,7 @@ export const apiErrors = {
     'Your session has expired, please log in again.',
   ),
   NOT_FOUND: entry(40401, '找不到頁面', '找不到页面', 'Page not found.'),
+  KUJI_NOT_FOUND: entry(40402, '找不到此一番賞', '找不到此一番赏', 'This Ichiban Kuji campaign was not found.'),
   EMAIL_IN_USE: entry(40901, '此電子郵件已被使用', '此电子邮件已被使用', 'This email address is already in use.'),
   IDEMPOTENCY_CONFLICT: entry(
     40902,

@@ -1,0 +1,78 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { fairnessAlgorithm, ticketListOf } from '@shop/shared/kuji';
+import type { KujiFairness, KujiTier } from '@shop/shared/contract';
+import type { Db } from '../../db/client';
+import { kujiPrizes, kujis, kujiTickets } from '../../db/schema';
+import { imageUrl } from '../../platform/images';
+import { pick, type Locale } from '../../platform/locale';
+
+// The campaign page's board (each tier with what is left of it) and the fairness commitment under it.
+
+type PrizeRow = typeof kujiPrizes.$inferSelect;
+type KujiRow = typeof kujis.$inferSelect;
+export type BoardRow = PrizeRow & { remaining: number };
+
+/** The Last One prize's tier: it is given with the final ticket and has no ticket of its own. */
+export const LAST_ONE = 'LAST';
+
+/** A prize's picture, or the campaign's when the prize has none. */
+export const prizeImage = (prizeImageName: string, campaignImageName: string) => imageUrl(prizeImageName || campaignImageName);
+
+/**
+ * The campaign's prizes in board order, each with its tickets not yet drawn (not assigned to a paid order), in
+ * one statement. A ticket held by an unpaid order stays on the board: nobody learns what that order would win.
+ */
+export async function boardRows(db: Db, kujiId: number): Promise<BoardRow[]> {
+  const rows = await db
+    .select({
+      prize: kujiPrizes,
+      remaining: sql<number>`count(${kujiTickets.id}) filter (where ${kujiTickets.orderId} is null)`.mapWith(Number),
+    })
+    .from(kujiPrizes)
+    .leftJoin(kujiTickets, eq(kujiTickets.prizeId, kujiPrizes.id))
+    .where(eq(kujiPrizes.kujiId, kujiId))
+    .groupBy(kujiPrizes.id)
+    .orderBy(asc(kujiPrizes.sort), asc(kujiPrizes.id));
+  return rows.map((r) => ({ ...r.prize, remaining: r.remaining }));
+}
+
+/** Tiers A, B, … with `remaining` and the chance the next draw wins each (0 for all when nothing is left). */
+export function tiersOf(rows: BoardRow[], campaignImage: string, locale: Locale): KujiTier[] {
+  const tiers = rows.filter((r) => r.tier !== LAST_ONE);
+  const left = tiers.reduce((sum, r) => sum + r.remaining, 0);
+  return tiers.map((r) => ({
+    tier: r.tier,
+    name: pick(r, 'name', locale),
+    image: prizeImage(r.image, campaignImage),
+    initial: r.quantity,
+    remaining: r.remaining,
+    probability: left === 0 ? 0 : r.remaining / left,
+  }));
+}
+
+/** The tier at each position of the box, in draw order. */
+async function boxOrder(db: Db, kujiId: number): Promise<string[]> {
+  const rows = await db
+    .select({ tier: kujiPrizes.tier })
+    .from(kujiTickets)
+    .innerJoin(kujiPrizes, eq(kujiPrizes.id, kujiTickets.prizeId))
+    .where(eq(kujiTickets.kujiId, kujiId))
+    .orderBy(asc(kujiTickets.position));
+  return rows.map((r) => r.tier);
+}
+
+/**
+ * The commitment published before the first sale (the ticket list, rebuilt from the tiers as `openCampaign`
+ * built it, and the two hashes), plus the seed and the box order once the box is revealed.
+ */
+export async function fairnessOf(db: Db, k: KujiRow, rows: BoardRow[], revealed: boolean): Promise<KujiFairness> {
+  const ticketList = ticketListOf(rows.filter((r) => r.tier !== LAST_ONE).map((r) => ({ tier: r.tier, count: r.quantity })));
+  return {
+    algorithm: fairnessAlgorithm,
+    ticket_list: ticketList,
+    ticket_list_hash: k.ticketListHash,
+    seed_hash: k.seedHash,
+    seed: revealed ? k.seed : null,
+    box_order: revealed ? await boxOrder(db, k.id) : null,
+  };
+}

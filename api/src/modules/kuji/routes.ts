@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { KujiDetailBody, KujiList, KujiListQuery, KujiParams } from '@shop/shared/contract';
+import type { Ctx } from '../../context';
+import { fail } from '../../platform/errors';
+import { kujiDetail, listKuji } from './service';
+
+const tags = ['kuji'];
+
+export default function kujiRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/kuji',
+      {
+        schema: {
+          tags,
+          operationId: 'listKuji',
+          summary: 'Ichiban Kuji campaigns: on sale and upcoming first; status filter, paging',
+          querystring: KujiListQuery,
+          response: { 200: KujiList },
+        },
+      },
+      async (req) => ctx.cache.get(req, () => listKuji(ctx.db, req.query, req.locale)),
+    );
+
+    // Not cached: the board (tickets left, remaining per tier) is watched live while draws are sold.
+    app.get(
+      '/kuji/:kuji_id',
+      {
+        schema: {
+          tags,
+          operationId: 'getKuji',
+          summary: 'A campaign: its board (remaining tickets and odds per tier), Last One prize and fairness commitment',
+          params: KujiParams,
+          response: { 200: KujiDetailBody },
+        },
+      },
+      async (req) => {
+        const detail = await kujiDetail(ctx.db, req.params.kuji_id, req.locale);
+        if (!detail) fail('KUJI_NOT_FOUND');
+        return { data: detail };
+      },
+    );
+  };
+}
