@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { routeHandle } from '@shop/shared/routing';
+import { lazyPage, routeHandle } from '@shop/shared/routing';
 import { PlaceholderPage } from '@shop/shared/ui';
 import { ns } from './namespace';
+
+const KujiListPage = lazyPage(() => import('./pages/kuji-list/KujiListPage'));
+const KujiPage = lazyPage(() => import('./pages/kuji/KujiPage'));
+const FaqPage = lazyPage(() => import('./pages/faq/FaqPage'));
 
 export const build = __BUILD_LABEL__;
 
@@ -9,7 +13,7 @@ export const build = __BUILD_LABEL__;
 export const routes: RouteObject[] = [
   {
     path: 'fanza',
-    element: <PlaceholderPage />,
+    element: <KujiListPage />,
     handle: routeHandle({ titleKey: `${ns}:title.list`, cache: 'Fanza', noindex: true }),
   },
   {
@@ -24,10 +28,10 @@ export const routes: RouteObject[] = [
   },
   { path: 'fanza/order-detail', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.orderDetail` }) },
   { path: 'fanza/lottery-result', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.lotteryResult` }) },
-  { path: 'fanza/faq', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.faq` }) },
+  { path: 'fanza/faq', element: <FaqPage />, handle: routeHandle({ titleKey: `${ns}:title.faq` }) },
   {
     path: 'fanza/:kujiId',
-    element: <PlaceholderPage />,
+    element: <KujiPage />,
     handle: routeHandle({ titleKey: `${ns}:title.kuji`, adultCheck: true }),
   },
   {

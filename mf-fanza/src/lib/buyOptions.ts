@@ -1,0 +1,42 @@
+import type { KujiDetail, KujiStatus } from '@shop/shared/contract';
+
+/** The fixed numbers of draws the campaign page offers, before "all remaining". */
+export const drawCounts = [1, 3, 5, 10] as const;
+
+export type BuyLimits = Pick<KujiDetail, 'status' | 'tickets_left' | 'per_order_limit'>;
+
+export interface BuyOption {
+  draws: number;
+  /** `rest` is "all remaining": every ticket still for sale. */
+  kind: 'count' | 'rest';
+  enabled: boolean;
+}
+
+export interface BuyChoices {
+  options: BuyOption[];
+  /** Why nothing can be bought now (the campaign is not on sale), or null. */
+  closed: Exclude<KujiStatus, 'on_sale'> | null;
+  /** Some options are held back because fewer tickets are left than they would draw. */
+  fewLeft: boolean;
+  /** Some options are held back by the most draws one order may buy. */
+  overLimit: boolean;
+}
+
+/**
+ * The buy buttons of a campaign: 1, 3, 5 and 10 draws and all remaining, each possible only while the campaign
+ * is on sale, within the tickets left and within what one order may buy (the API refuses anything more).
+ */
+export function buyChoices(kuji: BuyLimits): BuyChoices {
+  const onSale = kuji.status === 'on_sale' && kuji.tickets_left > 0;
+  const most = onSale ? Math.min(kuji.tickets_left, kuji.per_order_limit) : 0;
+  const options: BuyOption[] = [
+    ...drawCounts.map((draws) => ({ draws, kind: 'count' as const, enabled: draws <= most })),
+    { draws: kuji.tickets_left, kind: 'rest', enabled: onSale && kuji.tickets_left <= kuji.per_order_limit },
+  ];
+  return {
+    options,
+    closed: kuji.status !== 'on_sale' ? kuji.status : onSale ? null : 'sold_out',
+    fewLeft: onSale && drawCounts.some((draws) => draws > kuji.tickets_left),
+    overLimit: onSale && options.some((option) => option.draws > kuji.per_order_limit),
+  };
+}

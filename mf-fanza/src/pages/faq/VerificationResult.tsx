@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import type { FairnessCheck } from '@shop/shared/kuji';
+import { ns } from '../../namespace';
+import type { VerifierState } from './useVerification';
+import * as styles from './verifier.module.css';
+
+const checks: FairnessCheck[] = ['ticket_list_hash', 'seed_hash', 'box_order', 'draws'];
+
+type Outcome = 'passed' | 'failed' | 'notRun';
+
+/** What the verifier found: the verdict, then each check in the order a reader follows them. */
+export function VerificationResult({ state }: { state: VerifierState }) {
+  const { t } = useTranslation(ns);
+  if (state.step === 'idle') return null;
+  if (state.step === 'checking')
+    return (
+      <p className={styles.status} role="status" aria-busy="true">
+        {t('verifier.checking')}
+      </p>
+    );
+  if (state.step === 'notFound' || state.step === 'failed')
+    return (
+      <p className={`${styles.verdict} ${styles.unfair}`} role="alert" data-testid="verifier-verdict">
+        {t(state.step === 'notFound' ? 'verifier.notFound' : `verifier.failed.${state.reason}`)}
+      </p>
+    );
+  if (state.step === 'notRevealed')
+    return (
+      <p className={`${styles.verdict} ${styles.pending}`} role="status" data-testid="verifier-verdict" data-verdict="pending">
+        {t('verifier.notRevealed')}
+      </p>
+    );
+
+  const { kuji, result, draws } = state;
+  const outcome = (check: FairnessCheck): Outcome => {
+    if (check === 'draws' && draws.length === 0 && result.fair) return 'notRun';
+    if (result.passed.includes(check)) return 'passed';
+    return result.failed === check ? 'failed' : 'notRun';
+  };
+  return (
+    <section className={styles.result} aria-live="polite" data-testid="verifier-result">
+      <p
+        className={`${styles.verdict} ${result.fair ? styles.fair : styles.unfair}`}
+        data-testid="verifier-verdict"
+        data-verdict={result.fair ? 'fair' : 'unfair'}
+      >
+        {t(result.fair ? 'verifier.fair' : 'verifier.unfair', { title: kuji.title })}
+      </p>
+      <ol className={styles.checks}>
+        {checks.map((check) => {
+          const shown = outcome(check);
+          return (
+            <li key={check} className={styles.check} data-check={check} data-outcome={shown}>
+              <span className={styles.mark} data-outcome={shown} aria-hidden="true">
+                {shown === 'passed' ? '✓' : shown === 'failed' ? '✗' : '–'}
+              </span>
+              <span>
+                <span className={styles.checkName}>{t(`verifier.checks.${check}`)}</span>
+                <span className={styles.checkOutcome}>
+                  {shown === 'notRun' && check === 'draws' && result.fair
+                    ? t('verifier.noDraws')
+                    : t(`verifier.outcome.${shown}`)}
+                  {shown === 'failed' &&
+                    result.position !== null &&
+                    ` · ${t('verifier.mismatch', { position: result.position })}`}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className={styles.counted}>
+        {t('verifier.ticketsChecked', { count: kuji.fairness.ticket_list.length })}
+        {draws.length > 0 && ` · ${t('verifier.drawsChecked', { count: draws.length })}`}
+      </p>
+      {kuji.fairness.box_order && (
+        <details className={styles.order}>
+          <summary>{t('verifier.boxOrder')}</summary>
+          <ol>
+            {kuji.fairness.box_order.map((tier, index) => (
+              <li key={index}>
+                <span>{index + 1}</span> {tier}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { KujiDetail } from '@shop/shared/contract';
+import { formatDate, formatTwd } from '@shop/shared/format';
+import { AdultMark } from '@shop/shared/ui';
+import { StatusBadge } from '../../components/status-badge/StatusBadge';
+import { TicketsMeter } from '../../components/tickets-meter/TicketsMeter';
+import { ns } from '../../namespace';
+import * as styles from './kuji-page.module.css';
+
+/** The campaign's name, where it stands, its price per draw, what is left of the box and its sale window. */
+export function CampaignFacts({ kuji }: { kuji: KujiDetail }) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <div className={styles.titleRow}>
+        <h1 className={styles.name}>{kuji.title}</h1>
+        {kuji.adult && <AdultMark size="large" />}
+      </div>
+      <StatusBadge kuji={kuji} size="large" />
+      <p className={styles.price} data-testid="kuji-price">
+        <strong>{formatTwd(kuji.price)}</strong> <span>{t('list.perDraw')}</span>
+      </p>
+      <TicketsMeter kuji={kuji} />
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('kuji.salePeriod')}</dt>
+          <dd>{t('kuji.period', { from: formatDate(kuji.starts_at, true), to: formatDate(kuji.ends_at, true) })}</dd>
+        </div>
+        <div>
+          <dt>{t('kuji.perOrder')}</dt>
+          <dd>{t('kuji.drawCount', { count: kuji.per_order_limit })}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

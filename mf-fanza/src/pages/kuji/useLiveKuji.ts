@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { KujiDetail } from '@shop/shared/contract';
+import { usePageData } from '@shop/shared/page-cache';
+import { ApiError } from '@shop/shared/transport';
+import { pollWhileVisible } from '@shop/shared/ui';
+import { getKuji } from '../../api/kuji';
+
+/** How often the board is read again while the page is on screen. */
+export const boardRefreshMs = 5000;
+
+export interface LiveKuji {
+  /** The campaign as last read; null when there is no such campaign; undefined while loading. */
+  kuji: KujiDetail | null | undefined;
+  error: unknown;
+  reload: () => void;
+}
+
+/** A campaign, or null for one that does not exist (an id that is no campaign, or the API's 404). */
+async function loadKuji(id: number | null): Promise<KujiDetail | null> {
+  if (id === null) return null;
+  try {
+    return (await getKuji(id, { noGlobalError: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * A campaign whose board stays live: read on arrival, then again every few seconds while the tab is visible and
+ * at once when the shopper comes back to it, so the counts and chances follow other shoppers' draws. Reading
+ * stops once the box is revealed (every ticket drawn, or the campaign over): nothing on it changes after that.
+ */
+export function useLiveKuji(id: number | null): LiveKuji {
+  const { data, error, reload } = usePageData(`kuji:${id}`, () => loadKuji(id));
+  // A newer read of the campaign, tied to the load it refreshes: a new load (another campaign, a retry) starts over.
+  const [fresh, setFresh] = useState<{ of: KujiDetail; kuji: KujiDetail }>();
+
+  const settled = data?.fairness.seed != null;
+  useEffect(() => {
+    if (!data || settled) return;
+    return pollWhileVisible(async () => {
+      const next = (await getKuji(data.kuji_id, { noGlobalError: true })).data;
+      setFresh({ of: data, kuji: next });
+      return next.fairness.seed !== null;
+    }, boardRefreshMs);
+  }, [data, settled]);
+
+  return { kuji: fresh && fresh.of === data ? fresh.kuji : data, error, reload };
+}
