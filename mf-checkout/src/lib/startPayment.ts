@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@shop/shared/contract';
-import { $qrPayment, qrPaymentOf } from './qrPayment';
+import { qrPaymentOf } from '@shop/shared/payment';
+import { $qrPayment } from './qrPayment';
 import { resultPath } from './resultLink';
 
 /**
@@ -16,10 +17,4 @@ export function startPayment(order: OrderDetail, token: string | null, navigate:
     return navigate('/checkout');
   }
   window.location.assign(purchase.payment_url);
-}
-
-/** A fresh key for one attempt at placing an order (POST order's Idempotency-Key). */
-export function idempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

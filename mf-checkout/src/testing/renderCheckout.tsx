@@ -2,17 +2,18 @@ import { act } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { i18next, initI18n } from '@shop/shared/i18n';
+import { paymentNamespace } from '@shop/shared/payment';
 import { uiNamespace } from '@shop/shared/ui';
 import { ns } from '../namespace';
 
 /**
- * Starts i18next in `locale` with the checkout's texts and the UI kit's loaded. The form rules' texts are left to
+ * Starts i18next in `locale` with the checkout's texts, the UI kit's and the payment views' loaded. The form rules' texts are left to
  * the pages that show their messages, so a page that forgets to load them fails its tests.
  */
 export async function loadCheckoutTexts(locale: 'tw' | 'cn' | 'en' = 'en'): Promise<void> {
   await initI18n(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  await i18next.loadNamespaces([ns, uiNamespace]);
+  await i18next.loadNamespaces([ns, uiNamespace, paymentNamespace]);
 }
 
 /**

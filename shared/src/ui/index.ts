@@ -6,6 +6,7 @@ export { AdultPicture } from './AdultPicture';
 export { Avatar, type AvatarProps } from './Avatar';
 export { Button, type ButtonProps } from './Button';
 export { buttonClassName, type ButtonLook } from './buttonClassName';
+export { ChoiceCards, type Choice, type ChoiceCardsProps } from './ChoiceCards';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, ErrorState } from './ListStatus';
 export { Gallery, GallerySkeleton } from './Gallery';

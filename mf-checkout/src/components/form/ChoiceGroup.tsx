@@ -1,14 +1,7 @@
-import type { ReactNode } from 'react';
 import { useField } from 'formik';
-import * as styles from './form.module.css';
+import { ChoiceCards, type Choice } from '@shop/shared/ui';
 
-export interface Choice {
-  value: string;
-  label: ReactNode;
-  /** A second line: a fee, an address. */
-  detail?: ReactNode;
-  disabled?: boolean;
-}
+export type { Choice };
 
 interface ChoiceGroupProps {
   name: string;
@@ -20,42 +13,20 @@ interface ChoiceGroupProps {
   testId?: string;
 }
 
-/** One choice of several as radio cards (delivery method, payment method, pickup store), with its message. */
-export function ChoiceGroup({ name, legend, choices, disabledReason, onPicked, testId }: ChoiceGroupProps) {
+/** A formik field as the shop's radio cards (delivery method, pickup store), with its message once touched. */
+export function ChoiceGroup({ name, onPicked, ...rest }: ChoiceGroupProps) {
   const [field, meta, helpers] = useField<string>(name);
-  const invalid = Boolean(meta.touched && meta.error);
   return (
-    <fieldset className={styles.choices} disabled={Boolean(disabledReason)} aria-invalid={invalid} data-testid={testId}>
-      <legend className={styles.legend}>{legend}</legend>
-      {disabledReason && <p className={styles.hint}>{disabledReason}</p>}
-      <div className={styles.choiceList}>
-        {choices.map((choice) => (
-          <label key={choice.value} className={styles.choice}>
-            <input
-              type="radio"
-              className={styles.radio}
-              name={name}
-              value={choice.value}
-              checked={field.value === choice.value}
-              disabled={choice.disabled}
-              onChange={() => {
-                void helpers.setValue(choice.value);
-                onPicked?.(choice.value);
-              }}
-              onBlur={() => void helpers.setTouched(true)}
-            />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceLabel}>{choice.label}</span>
-              {choice.detail && <span className={styles.choiceDetail}>{choice.detail}</span>}
-            </span>
-          </label>
-        ))}
-      </div>
-      {invalid && (
-        <p className={styles.error} role="alert">
-          {meta.error}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceCards
+      {...rest}
+      name={name}
+      value={field.value}
+      onChange={(value) => {
+        void helpers.setValue(value);
+        onPicked?.(value);
+      }}
+      onBlur={() => void helpers.setTouched(true)}
+      error={meta.touched ? meta.error : undefined}
+    />
   );
 }

@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, PaymentMethod } from '@shop/shared/contract';
 import { Button } from '@shop/shared/ui';
+import { paymentMethods, paymentNamespace } from '@shop/shared/payment';
 import { payAgain } from '../../api/orders';
 import { startPayment } from '../../lib/startPayment';
 import { ns } from '../../namespace';
 import * as styles from './pay-again.module.css';
-
-const methods: readonly PaymentMethod[] = ['credit_card', 'unionpay', 'wechat_pay', 'alipay'];
 
 /**
  * Pays an unpaid order again (POST order/{id}), by the same method or another: the new payment replaces the
@@ -16,6 +15,7 @@ const methods: readonly PaymentMethod[] = ['credit_card', 'unionpay', 'wechat_pa
  */
 export function PayAgain({ order, token }: { order: OrderDetail; token: string | null }) {
   const { t } = useTranslation(ns);
+  const { t: tp } = useTranslation(paymentNamespace);
   const navigate = useNavigate();
   const legendId = useId();
   const [method, setMethod] = useState<PaymentMethod>(order.purchase?.method ?? order.payment_method);
@@ -39,7 +39,7 @@ export function PayAgain({ order, token }: { order: OrderDetail; token: string |
         {t('result.payAgain.method')}
       </p>
       <div className={styles.methods}>
-        {methods.map((value) => (
+        {paymentMethods.map((value) => (
           <label key={value} className={styles.method}>
             <input
               type="radio"
@@ -48,7 +48,7 @@ export function PayAgain({ order, token }: { order: OrderDetail; token: string |
               checked={method === value}
               onChange={() => setMethod(value)}
             />
-            {t(`checkout.payment.methods.${value}`)}
+            {tp(`methods.${value}`)}
           </label>
         ))}
       </div>

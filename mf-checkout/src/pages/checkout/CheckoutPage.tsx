@@ -8,13 +8,13 @@ import { usePageData } from '@shop/shared/page-cache';
 import { $locale, $selectedList, $signedIn, defaultLocale, isLocale, showToast, type CartLine } from '@shop/shared/stores';
 import { ErrorState, NoticePage, buttonClassName } from '@shop/shared/ui';
 import { getCoupons } from '../../api/coupons';
-import { QrPaymentView } from '../../components/qr-payment/QrPaymentView';
 import { $deliveryCountry, defaultCountry } from '../../lib/destination';
 import { feesChanged } from '../../lib/pricing';
 import { $qrPayment } from '../../lib/qrPayment';
 import { $shippingFee } from '../../lib/shippingFee';
 import { ns } from '../../namespace';
 import { CheckoutForm } from './CheckoutForm';
+import { CheckoutQrPayment } from './CheckoutQrPayment';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { loadCheckout, type CheckoutData } from './loadCheckout';
 import * as styles from './checkout.module.css';
@@ -22,7 +22,7 @@ import * as styles from './checkout.module.css';
 /** /checkout (visitors too): the selection's checkout, or the QR code of a WeChat Pay / Alipay payment under way. */
 export default function CheckoutPage() {
   const qr = useStore($qrPayment);
-  return qr ? <QrPaymentView payment={qr} /> : <CheckoutStart />;
+  return qr ? <CheckoutQrPayment payment={qr} /> : <CheckoutStart />;
 }
 
 /**

@@ -1,38 +1,32 @@
-import { useFormikContext } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { track } from '@shop/shared/analytics';
 import type { PaymentMethod } from '@shop/shared/contract';
-import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { PaymentMethodChoices } from '@shop/shared/payment';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutForm';
 import type { CheckoutItem } from './loadCheckout';
 import { Section } from './Section';
 
-/** SPEC §9 payment methods. */
-export const paymentMethods: readonly PaymentMethod[] = ['credit_card', 'unionpay', 'wechat_pay', 'alipay'];
-
-/** How to pay, once a delivery method is chosen (SPEC §5: delivery before payment). */
+/** How to pay, once a delivery method is chosen (SPEC §5: delivery before payment): the shop's one payment choice. */
 export function PaymentSection({ items }: { items: readonly CheckoutItem[] }) {
   const { t } = useTranslation(ns);
   const { values } = useFormikContext<CheckoutValues>();
+  const [field, meta, helpers] = useField<PaymentMethod | ''>('paymentMethod');
   return (
     <Section title={t('checkout.payment.heading')} testId="checkout-payment">
-      <ChoiceGroup
-        name="paymentMethod"
-        legend={t('checkout.payment.method')}
-        testId="payment-methods"
-        disabledReason={values.deliveryMethod ? undefined : t('checkout.payment.deliveryFirst')}
-        choices={paymentMethods.map((method) => ({
-          value: method,
-          label: t(`checkout.payment.methods.${method}`),
-          detail: t(`checkout.payment.details.${method}`),
-        }))}
-        onPicked={(method) =>
+      <PaymentMethodChoices
+        value={field.value}
+        onChange={(method) => {
+          void helpers.setValue(method);
           track.addPaymentInfo(
             items.map(({ line, product }) => ({ ...product, amount: line.amount })),
             method,
-          )
-        }
+          );
+        }}
+        onBlur={() => void helpers.setTouched(true)}
+        disabledReason={values.deliveryMethod ? undefined : t('checkout.payment.deliveryFirst')}
+        error={meta.touched ? meta.error : undefined}
       />
     </Section>
   );

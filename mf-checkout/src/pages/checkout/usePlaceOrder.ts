@@ -4,10 +4,11 @@ import type { FormikHelpers } from 'formik';
 import { getCart } from '@shop/shared/cart';
 import type { OrderCreate } from '@shop/shared/contract';
 import { apiErrors } from '@shop/shared/errors';
+import { idempotencyKey } from '@shop/shared/payment';
 import { $selectedList, alertDialog, replaceCart } from '@shop/shared/stores';
 import { ApiError, messageFor, toApiError } from '@shop/shared/transport';
 import { createOrder } from '../../api/orders';
-import { idempotencyKey, startPayment } from '../../lib/startPayment';
+import { startPayment } from '../../lib/startPayment';
 import type { CheckoutValues } from './checkoutForm';
 
 const couponCodes = new Set([40040, 40041, 40042, 40045, 40046, 40047, 40048, 40049]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
 import { defaultLocale, isLocale, localeTags } from '@shop/shared/stores';
+import { paymentNamespace } from '@shop/shared/payment';
 import { OrderLines } from '../../components/order-lines/OrderLines';
 import { PayAgain } from '../../components/pay-again/PayAgain';
 import { orderOutcome } from '../../lib/orderOutcome';
@@ -32,6 +33,7 @@ const storeName = (name: string, chain: string) => (name.includes(chain) ? name 
 /** The order record (SPEC §3 order labels): status, items, amounts, delivery, shipping, customs, payment. */
 export function OrderRecord({ order, token }: { order: OrderDetail; token: string | null }) {
   const { t, i18n } = useTranslation(ns);
+  const { t: tp } = useTranslation(paymentNamespace);
   // Country names in the language the page speaks.
   const regions = new Intl.DisplayNames([localeTags[isLocale(i18n.language) ? i18n.language : defaultLocale]], {
     type: 'region',
@@ -72,7 +74,7 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
         <Block title={t('order.payment')} testId="order-payment">
           <dl className={styles.facts}>
             <dt>{t('result.method')}</dt>
-            <dd>{t(`checkout.payment.methods.${order.payment_method}`)}</dd>
+            <dd>{tp(`methods.${order.payment_method}`)}</dd>
             <dt>{t('order.paidAt')}</dt>
             <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('order.notPaid')}</dd>
           </dl>

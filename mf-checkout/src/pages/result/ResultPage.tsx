@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
 import { formatTwd } from '@shop/shared/format';
 import { buttonClassName, ErrorState, NoticePage, pollWhileVisible, Skeleton } from '@shop/shared/ui';
+import { paymentNamespace } from '@shop/shared/payment';
 import { getOrder } from '../../api/orders';
 import { PayAgain } from '../../components/pay-again/PayAgain';
 import { orderOutcome, paymentFailure } from '../../lib/orderOutcome';
@@ -53,6 +54,7 @@ export default function ResultPage() {
 
 function OrderResult({ initial, token }: { initial: OrderDetail; token: string | null }) {
   const { t } = useTranslation(ns);
+  const { t: tp } = useTranslation(paymentNamespace);
   const navigate = useNavigate();
   const [order, setOrder] = useState(initial);
   const outcome = orderOutcome(order);
@@ -97,7 +99,7 @@ function OrderResult({ initial, token }: { initial: OrderDetail; token: string |
         </div>
         <div>
           <dt>{t('result.method')}</dt>
-          <dd>{t(`checkout.payment.methods.${order.purchase?.method ?? order.payment_method}`)}</dd>
+          <dd>{tp(`methods.${order.purchase?.method ?? order.payment_method}`)}</dd>
         </div>
       </dl>
       {outcome === 'paid' && (
