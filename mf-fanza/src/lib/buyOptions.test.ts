@@ -41,8 +41,9 @@ it('offers nothing when the campaign is not on sale, and says why', () => {
   }
 });
 
-it('treats a campaign on sale with no ticket left (all held by unpaid orders) as sold out', () => {
+it('treats a campaign on sale with no ticket left (all held by unpaid orders) as sold out, with no “all 0”', () => {
   const choices = buyChoices(kuji({ tickets_left: 0 }));
   expect(choices.closed).toBe('sold_out');
-  expect(choices.options.every((option) => !option.enabled)).toBe(true);
+  expect(shown(kuji({ tickets_left: 0 }))).toBe('(1) (3) (5) (10)');
+  expect(shown(kuji({ status: 'sold_out', tickets_left: 0 }))).toBe('(1) (3) (5) (10)');
 });

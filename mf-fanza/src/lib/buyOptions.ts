@@ -23,15 +23,18 @@ export interface BuyChoices {
 }
 
 /**
- * The buy buttons of a campaign: 1, 3, 5 and 10 draws and all remaining, each possible only while the campaign
- * is on sale, within the tickets left and within what one order may buy (the API refuses anything more).
+ * The buy buttons of a campaign: 1, 3, 5 and 10 draws and all remaining (while any are left), each possible only
+ * while the campaign is on sale, within the tickets left and within what one order may buy (the API refuses more).
  */
 export function buyChoices(kuji: BuyLimits): BuyChoices {
   const onSale = kuji.status === 'on_sale' && kuji.tickets_left > 0;
   const most = onSale ? Math.min(kuji.tickets_left, kuji.per_order_limit) : 0;
   const options: BuyOption[] = [
     ...drawCounts.map((draws) => ({ draws, kind: 'count' as const, enabled: draws <= most })),
-    { draws: kuji.tickets_left, kind: 'rest', enabled: onSale && kuji.tickets_left <= kuji.per_order_limit },
+    // "All 0" is no choice: a box with nothing left for sale has no rest to buy.
+    ...(kuji.tickets_left > 0
+      ? [{ draws: kuji.tickets_left, kind: 'rest' as const, enabled: onSale && kuji.tickets_left <= kuji.per_order_limit }]
+      : []),
   ];
   return {
     options,

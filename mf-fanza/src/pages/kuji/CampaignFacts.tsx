@@ -24,7 +24,10 @@ export function CampaignFacts({ kuji }: { kuji: KujiDetail }) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('kuji.salePeriod')}</dt>
-          <dd>{t('kuji.period', { from: formatDate(kuji.starts_at, true), to: formatDate(kuji.ends_at, true) })}</dd>
+          {/* Each end of the period stays on one line: a narrow screen breaks at the dash. */}
+          <dd className={styles.period} data-testid="sale-period">
+            <span>{formatDate(kuji.starts_at, true)}</span> – <span>{formatDate(kuji.ends_at, true)}</span>
+          </dd>
         </div>
         <div>
           <dt>{t('kuji.perOrder')}</dt>
