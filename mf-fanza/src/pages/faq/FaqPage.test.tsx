@@ -3,6 +3,7 @@ import type { KujiDetail } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
 import { fakeApi, renderRoutes, type FakeRequest } from '../../testing/renderFanza';
 import { kujiDetail, kujiSummary, revealedKuji } from '../../testing/kujiFixtures';
+import { verifierPath } from '../../lib/links';
 import FaqPage from './FaqPage';
 
 const routes = [{ path: '/fanza/faq', element: <FaqPage />, handle: routeHandle({ titleKey: 'fanza:title.faq' }) }];
@@ -16,6 +17,17 @@ function serve(...campaigns: KujiDetail[]): FakeRequest[] {
     ...Object.fromEntries(campaigns.map((kuji) => [`GET kuji/${kuji.kuji_id}`, { status: 200, data: { data: kuji } }])),
   });
 }
+
+// jsdom lays nothing out and has no scrollIntoView; the page calls it to reach `#verifier` once it is drawn.
+const scrolledTo: Element[] = [];
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this);
+  };
+});
+beforeEach(() => {
+  scrolledTo.length = 0;
+});
 
 const verdict = () => screen.findByTestId('verifier-verdict');
 /** Each check as `name outcome`, in order. */
@@ -110,6 +122,17 @@ describe('the verifier', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(checks()).toContain('draws failed'));
     expect(screen.getByTestId('verifier-result').textContent).toContain('first difference at position 3');
+  });
+
+  it('checks at once the draws an order’s link brings along', async () => {
+    const kuji = await revealedKuji();
+    const order = kuji.fairness.box_order!;
+    serve(kuji);
+    await renderRoutes(routes, verifierPath(5, [{ position: 4, tier: order[3]! }]));
+    expect((await verdict()).dataset.verdict).toBe('fair');
+    expect(checks()).toContain('draws passed');
+    expect((screen.getByLabelText('Your draws (optional)') as HTMLTextAreaElement).value).toBe(`4:${order[3]}`);
+    expect(scrolledTo.map((element) => element.id)).toEqual(['verifier']);
   });
 
   it('says which line of the draws it cannot read, and checks nothing', async () => {

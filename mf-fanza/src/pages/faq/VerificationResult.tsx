@@ -14,7 +14,7 @@ export function VerificationResult({ state }: { state: VerifierState }) {
   if (state.step === 'idle') return null;
   if (state.step === 'checking')
     return (
-      <p className={styles.status} role="status" aria-busy="true">
+      <p className={styles.status} aria-busy="true">
         {t('verifier.checking')}
       </p>
     );
@@ -26,7 +26,7 @@ export function VerificationResult({ state }: { state: VerifierState }) {
     );
   if (state.step === 'notRevealed')
     return (
-      <p className={`${styles.verdict} ${styles.pending}`} role="status" data-testid="verifier-verdict" data-verdict="pending">
+      <p className={`${styles.verdict} ${styles.pending}`} data-testid="verifier-verdict" data-verdict="pending">
         {t('verifier.notRevealed')}
       </p>
     );
@@ -38,7 +38,7 @@ export function VerificationResult({ state }: { state: VerifierState }) {
     return result.failed === check ? 'failed' : 'notRun';
   };
   return (
-    <section className={styles.result} aria-live="polite" data-testid="verifier-result">
+    <section className={styles.result} data-testid="verifier-result">
       <p
         className={`${styles.verdict} ${result.fair ? styles.fair : styles.unfair}`}
         data-testid="verifier-verdict"

@@ -16,17 +16,22 @@ const pickerSize = 100;
 
 /**
  * The fairness verifier: pick a campaign (or open `?kuji=<id>`), and the browser fetches what the campaign
- * published and re-runs every check itself. A member may add their own draws to see they are the tickets at
- * those positions of the box.
+ * published and re-runs every check itself. A member may add their own draws (or come with `&draws=12:A,13:D`
+ * from an order) to see they are the tickets at those positions of the box.
  */
 export function Verifier() {
   const { t } = useTranslation(ns);
   const [params, setParams] = useSearchParams();
   const kujiId = idFrom(params.get('kuji'));
   const campaigns = usePageData('verifier-campaigns', () => getKujiList({ page_size: pickerSize }, { noGlobalError: true }));
-  const [drawsText, setDrawsText] = useState('');
-  const [draws, setDraws] = useState<DrawnTicket[]>([]);
-  const [badLine, setBadLine] = useState<number | null>(null);
+  // A link from an order (`draws=12:A,13:D`) fills in the member's draws and checks them at once.
+  const [linked] = useState(() => {
+    const text = (params.get('draws') ?? '').split(',').join('\n');
+    return { text, ...parseDraws(text) };
+  });
+  const [drawsText, setDrawsText] = useState(linked.text);
+  const [draws, setDraws] = useState<DrawnTicket[]>(linked.draws ?? []);
+  const [badLine, setBadLine] = useState<number | null>(linked.badLine);
   const [run, setRun] = useState(0);
   const state = useVerification(kujiId, draws, run);
   const selectId = useId();
@@ -93,7 +98,10 @@ export function Verifier() {
           {t('verifier.check')}
         </Button>
       </form>
-      <VerificationResult state={state} />
+      {/* One live region for every outcome, there before any of them, so each is announced. */}
+      <div aria-live="polite">
+        <VerificationResult state={state} />
+      </div>
     </div>
   );
 }
