@@ -42,8 +42,8 @@ const routes: RouteCase[] = [
   { path: '/member/password', title: 'Change password', signedIn: true, noindex: true },
   { path: '/fanza', title: 'Ichiban Kuji', noindex: true },
   { path: '/fanza/checkout', title: 'Kuji checkout', signedIn: true },
-  { path: '/fanza/order-detail', title: 'Kuji order' },
-  { path: '/fanza/lottery-result', title: 'Lottery result' },
+  { path: '/fanza/order-detail', title: 'Kuji order', signedIn: true, noindex: true },
+  { path: '/fanza/lottery-result', title: 'Lottery result', signedIn: true, noindex: true },
   { path: '/fanza/faq', title: 'FAQ', heading: 'Ichiban Kuji FAQ' },
   { path: '/fanza/1', title: 'Kuji details', namedAfterRecord: true, titledByPage: true },
   { path: '/login', title: 'Log in', bare: true },
@@ -52,7 +52,8 @@ const routes: RouteCase[] = [
   { path: '/forgot-password', title: 'Forgot password', bare: true },
   { path: '/mail-be-send', title: 'Reset e-mail sent', bare: true },
   { path: '/reset-password', title: 'Reset password', bare: true },
-  { path: '/fanza/lottery', title: 'Lottery', bare: true, signedIn: true },
+  // Without an order in the address there is no draw to show.
+  { path: '/fanza/lottery', title: 'Lottery', heading: 'Draw not found', bare: true, signedIn: true },
   { path: '/demo-lottery', title: 'Lottery demo', bare: true },
   { path: '/demo-lottery-2', title: 'Lottery demo 2', bare: true },
 ];

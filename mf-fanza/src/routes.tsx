@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage, routeHandle } from '@shop/shared/routing';
-import { PlaceholderPage } from '@shop/shared/ui';
 import { ns } from './namespace';
 
 const KujiListPage = lazyPage(() => import('./pages/kuji-list/KujiListPage'));
 const KujiPage = lazyPage(() => import('./pages/kuji/KujiPage'));
 const FaqPage = lazyPage(() => import('./pages/faq/FaqPage'));
+const KujiCheckoutPage = lazyPage(() => import('./pages/checkout/KujiCheckoutPage'));
+const LotteryPage = lazyPage(() => import('./pages/lottery/LotteryPage'));
+const LotteryResultPage = lazyPage(() => import('./pages/lottery-result/LotteryResultPage'));
+const KujiOrderDetailPage = lazyPage(() => import('./pages/order-detail/KujiOrderDetailPage'));
+const DemoLotteryPage = lazyPage(() => import('./pages/demo-lottery/DemoLotteryPage'));
 
 export const build = __BUILD_LABEL__;
 
@@ -18,16 +22,25 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'fanza/checkout',
-    element: <PlaceholderPage />,
+    element: <KujiCheckoutPage />,
     handle: routeHandle({ titleKey: `${ns}:title.checkout`, requiresAuth: true }),
   },
   {
     path: 'fanza/lottery',
-    element: <PlaceholderPage />,
+    element: <LotteryPage />,
     handle: routeHandle({ titleKey: `${ns}:title.lottery`, requiresAuth: true, layout: 'bare' }),
   },
-  { path: 'fanza/order-detail', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.orderDetail` }) },
-  { path: 'fanza/lottery-result', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.lotteryResult` }) },
+  // A member's own orders (the API shows them to nobody else): sign-in first, and never indexed.
+  {
+    path: 'fanza/order-detail',
+    element: <KujiOrderDetailPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.orderDetail`, requiresAuth: true, noindex: true }),
+  },
+  {
+    path: 'fanza/lottery-result',
+    element: <LotteryResultPage />,
+    handle: routeHandle({ titleKey: `${ns}:title.lotteryResult`, requiresAuth: true, noindex: true }),
+  },
   { path: 'fanza/faq', element: <FaqPage />, handle: routeHandle({ titleKey: `${ns}:title.faq` }) },
   {
     path: 'fanza/:kujiId',
@@ -36,12 +49,12 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'demo-lottery',
-    element: <PlaceholderPage />,
+    element: <DemoLotteryPage look="peel" />,
     handle: routeHandle({ titleKey: `${ns}:title.demoLottery`, layout: 'bare' }),
   },
   {
     path: 'demo-lottery-2',
-    element: <PlaceholderPage />,
+    element: <DemoLotteryPage look="flip" />,
     handle: routeHandle({ titleKey: `${ns}:title.demoLottery2`, layout: 'bare' }),
   },
 ];

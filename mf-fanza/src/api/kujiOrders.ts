@@ -1,0 +1,49 @@
+import type {
+  KujiCouponRequest,
+  KujiDrawBody,
+  KujiOrderBody,
+  KujiOrderList,
+  KujiOrderListQuery,
+  KujiOrderRequest,
+  KujiPrizeList,
+  KujiQuoteBody,
+  PaymentMethod,
+} from '@shop/shared/contract';
+import { callApi, type CallOptions } from '@shop/shared/transport';
+
+/** POST kuji-order/coupon: what a coupon takes off these draws (nothing is held). */
+export const quoteKujiOrder = (body: KujiCouponRequest, options?: CallOptions) =>
+  callApi<KujiQuoteBody>({ method: 'POST', url: 'kuji-order/coupon', data: body }, options);
+
+/**
+ * POST kuji-order: holds the tickets and starts the payment. `idempotencyKey` names this attempt: sending it
+ * again (a retry after a lost answer) answers the same order instead of holding tickets twice.
+ */
+export const createKujiOrder = (body: KujiOrderRequest, idempotencyKey: string, options?: CallOptions) =>
+  callApi<KujiOrderBody>(
+    { method: 'POST', url: 'kuji-order', data: body, headers: { 'Idempotency-Key': idempotencyKey } },
+    options,
+  );
+
+/** GET kuji-order: the member's kuji orders, newest first. */
+export const getKujiOrders = (query: KujiOrderListQuery, options?: CallOptions) =>
+  callApi<KujiOrderList>({ method: 'GET', url: 'kuji-order', params: query }, options);
+
+/** GET kuji-order/{id}: one of the member's kuji orders, with its payment and prizes. */
+export const getKujiOrder = (orderId: number, options?: CallOptions) =>
+  callApi<KujiOrderBody>({ method: 'GET', url: `kuji-order/${orderId}` }, options);
+
+/** POST kuji-order/{id}: a new payment for an unpaid order (the earlier one is canceled), its tickets still held. */
+export const payKujiOrderAgain = (orderId: number, method: PaymentMethod, options?: CallOptions) =>
+  callApi<KujiOrderBody>({ method: 'POST', url: `kuji-order/${orderId}`, data: { method } }, options);
+
+/** GET kuji-order/{id}/prizes: what the order won, with each prize's shipping state. */
+export const getKujiPrizes = (orderId: number, options?: CallOptions) =>
+  callApi<KujiPrizeList>({ method: 'GET', url: `kuji-order/${orderId}/prizes` }, options);
+
+/**
+ * GET kuji-order/{id}/draw (SPEC §7: no global error): the paid order's tickets, the same ones every time. The
+ * draw show says itself why there are none (not paid yet, not this member's order).
+ */
+export const getKujiDraw = (orderId: number, options?: CallOptions) =>
+  callApi<KujiDrawBody>({ method: 'GET', url: `kuji-order/${orderId}/draw` }, { ...options, noGlobalError: true });

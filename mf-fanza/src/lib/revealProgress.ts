@@ -1,0 +1,37 @@
+/**
+ * How many tickets of each order the shopper has opened in the draw show, kept in local storage so a reload (or
+ * coming back later) resumes where they were. The tickets themselves always come from the API, which answers
+ * the same ones every time: this only remembers how far the show got.
+ */
+const storageKey = 'kujiRevealed';
+/** Enough for any shopper's recent orders; the oldest (lowest order ids: numeric keys keep that order) go first. */
+const maxOrders = 50;
+
+type Progress = Record<string, number>;
+
+function read(): Progress {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Progress) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function revealedCount(orderId: number): number {
+  const count = read()[String(orderId)];
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+export function saveRevealedCount(orderId: number, count: number): void {
+  const progress = read();
+  delete progress[String(orderId)];
+  progress[String(orderId)] = count;
+  const ids = Object.keys(progress);
+  for (const id of ids.slice(0, Math.max(0, ids.length - maxOrders))) delete progress[id];
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(progress));
+  } catch {
+    // Private browsing or a full quota: the show still works, a reload starts it again.
+  }
+}

@@ -1,0 +1,256 @@
+import { act } from 'react';
+import { jest } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Purchase } from '@shop/shared/contract';
+import { routeHandle } from '@shop/shared/routing';
+import { $toasts } from '@shop/shared/stores';
+import { apiAnswers, type FakeRequest } from '@shop/shared/transport/testing';
+import { $kujiId, $kujiQrPayment } from '../../lib/kujiSession';
+import { campaign, kujiOrder, kujiPurchase, refusal } from '../../testing/purchaseFixtures';
+import { renderPurchaseRoutes, settle } from '../../testing/purchaseRender';
+import KujiCheckoutPage from './KujiCheckoutPage';
+
+const routes = [
+  { path: '/fanza/checkout', element: <KujiCheckoutPage />, handle: routeHandle({ titleKey: 'fanza:title.checkout' }) },
+];
+
+async function open(path = '/fanza/checkout?kuji=7&draws=3', locale: 'tw' | 'cn' | 'en' = 'en') {
+  const router = await renderPurchaseRoutes(routes, path, locale);
+  await settle();
+  return router;
+}
+
+const quote = (draws: number, discount = 100) => ({
+  status: 200,
+  data: {
+    data: {
+      draws,
+      price: 350,
+      subtotal: draws * 350,
+      discount,
+      total: draws * 350 - discount,
+      coupon: { coupon_id: 5, code: 'KUJI100', display_name: 'Kuji NT$100 off', discount, free_shipping: false },
+    },
+  },
+});
+const posted = (requests: FakeRequest[], url: string) => requests.filter((r) => r.method === 'POST' && r.url === url);
+const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
+const typeCode = async (code: string) => {
+  await act(async () => fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: code } }));
+  await click(screen.getByRole('button', { name: 'Apply' }));
+};
+const placeOrder = () => click(screen.getByRole('button', { name: /^Buy and pay/ }));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  $kujiId.set(null);
+  $kujiQrPayment.set(null);
+  $toasts.set([]);
+});
+
+it('starts with the draws the campaign page asked for, keeps the campaign for a reload, and prices them', async () => {
+  apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } } });
+  await open();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kuji checkout');
+  expect(screen.getByText('Star Sea Voyagers Ichiban Kuji')).toBeTruthy();
+  expect(screen.getByTestId('tickets-left').textContent).toBe('42 of 50 tickets left');
+  expect(screen.getByTestId('draws-count').textContent).toBe('3 draws');
+  expect(screen.getByTestId('kuji-subtotal').textContent).toBe('NT$1,050');
+  expect(screen.getByTestId('kuji-total').textContent).toBe('NT$1,050');
+  expect(JSON.parse(sessionStorage.getItem('kujiID')!)).toBe(7);
+});
+
+it('comes back to the kept campaign without the query, and says so when there is none', async () => {
+  $kujiId.set(7);
+  apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } } });
+  await open('/fanza/checkout');
+  expect(screen.getByTestId('draws-count').textContent).toBe('1 draw');
+  cleanup();
+  $kujiId.set(null);
+  await open('/fanza/checkout');
+  expect(screen.getByTestId('checkout-nothing')).toBeTruthy();
+});
+
+it('keeps the draws within the per-order limit and the tickets left', async () => {
+  apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign({ tickets_left: 4 }) } } });
+  await open('/fanza/checkout?kuji=7&draws=25');
+  expect(screen.getByTestId('draws-count').textContent).toBe('4 draws');
+  expect((screen.getByRole('button', { name: 'One draw more' }) as HTMLButtonElement).disabled).toBe(true);
+  await click(screen.getByRole('button', { name: 'One draw fewer' }));
+  expect(screen.getByTestId('draws-count').textContent).toBe('3 draws');
+  await click(screen.getByRole('button', { name: '1 draw' }));
+  expect(screen.getByTestId('kuji-subtotal').textContent).toBe('NT$350');
+  expect((screen.getByRole('button', { name: 'One draw fewer' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole('button', { name: 'All 4 left' })).toBeTruthy();
+});
+
+it('says when the campaign cannot be bought: sold out, not started, ended', async () => {
+  apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign({ status: 'sold_out', tickets_left: 0 }) } } });
+  await open();
+  expect(screen.getByTestId('checkout-not-on-sale').textContent).toContain('This Ichiban Kuji is sold out.');
+  expect(screen.getByRole('link', { name: 'Go to the campaign' }).getAttribute('href')).toBe('/fanza/7');
+});
+
+describe('the coupon', () => {
+  it('shows every refusal with the API’s own message, in the shopper’s language', async () => {
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order/coupon': refusal(400, 40050, '此優惠券僅適用於商城訂單'),
+    });
+    await open('/fanza/checkout?kuji=7&draws=3', 'tw');
+    await act(async () => fireEvent.change(screen.getByLabelText('折扣碼'), { target: { value: 'welcome100' } }));
+    await click(screen.getByRole('button', { name: '套用' }));
+    expect(screen.getByTestId('coupon-outcome').textContent).toBe('此優惠券僅適用於商城訂單');
+    expect(screen.getByTestId('coupon-outcome').getAttribute('role')).toBe('alert');
+    expect(posted(requests, 'kuji-order/coupon')[0]!.data).toEqual({ kuji_id: 7, draws: 3, coupon_code: 'welcome100' });
+    expect(screen.queryByTestId('kuji-discount')).toBeNull();
+    // No toast on top of the message beside the field.
+    expect($toasts.get().filter((toast) => toast.kind === 'error')).toEqual([]);
+  });
+
+  it('takes an accepted code off the total, and prices it again when the draws change', async () => {
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order/coupon': (request) => quote((request.data as { draws: number }).draws),
+    });
+    await open();
+    await typeCode('KUJI100');
+    expect(screen.getByTestId('coupon-outcome').textContent).toBe('Coupon applied successfully');
+    expect(screen.getByTestId('coupon-applied').textContent).toBe('Using KUJI100');
+    expect(screen.getByTestId('kuji-discount').textContent).toBe('−NT$100');
+    expect(screen.getByTestId('kuji-total').textContent).toBe('NT$950');
+    await click(screen.getByRole('button', { name: 'One draw more' }));
+    await settle();
+    expect(posted(requests, 'kuji-order/coupon').map((r) => (r.data as { draws: number }).draws)).toEqual([3, 4]);
+    expect(screen.getByTestId('kuji-total').textContent).toBe('NT$1,300');
+  });
+
+  it('drops a code the new number of draws no longer reaches, saying why', async () => {
+    apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order/coupon': (request) =>
+        (request.data as { draws: number }).draws >= 3 ? quote(3) : refusal(400, 40046, 'The order does not reach the minimum'),
+    });
+    await open();
+    await typeCode('KUJI100');
+    await click(screen.getByRole('button', { name: 'One draw fewer' }));
+    await settle();
+    expect(screen.getByTestId('coupon-outcome').textContent).toBe('The order does not reach the minimum');
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    expect(screen.getByTestId('kuji-total').textContent).toBe('NT$700');
+  });
+});
+
+describe('placing the order', () => {
+  it('asks for a payment method first', async () => {
+    const requests = apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } } });
+    await open();
+    await placeOrder();
+    expect(screen.getByTestId('checkout-problem').textContent).toBe('Choose a payment method');
+    expect(within(screen.getByTestId('payment-methods')).getByRole('alert').textContent).toBe('Choose a payment method');
+    expect(posted(requests, 'kuji-order')).toEqual([]);
+  });
+
+  it('buys the draws with the coupon and shows the WeChat Pay QR code, kept for a reload', async () => {
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order/coupon': quote(3),
+      'POST kuji-order': {
+        status: 200,
+        data: { data: kujiOrder({ status: 'pending_payment', paid_at: null, purchase: kujiPurchase('wechat_pay'), prizes: [] }) },
+      },
+    });
+    await open();
+    await typeCode('KUJI100');
+    await click(screen.getByRole('radio', { name: /^WeChat Pay/ }));
+    await placeOrder();
+    const [sent] = posted(requests, 'kuji-order');
+    expect(sent!.data).toEqual({ kuji_id: 7, draws: 3, method: 'wechat_pay', coupon_code: 'KUJI100' });
+    expect(sent!.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    await screen.findByTestId('qr-payment');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay with WeChat Pay');
+    expect(screen.getByTestId('qr-amount').textContent).toBe('NT$950');
+    expect(JSON.parse(sessionStorage.getItem('kujiQrCode')!)).toMatchObject({ orderId: 41, type: 'wechat_pay' });
+    // The shop checkout's QR data is not touched.
+    expect(sessionStorage.getItem('qrCode')).toBeNull();
+  });
+
+  it('tries again with the same key after a lost answer, and with a new one after a refusal', async () => {
+    let answer: { status: number; data: unknown } = { status: 0, data: undefined };
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order': () => {
+        if (answer.status === 0) throw new Error('Network Error');
+        return answer;
+      },
+    });
+    await open();
+    await click(screen.getByRole('radio', { name: /^Alipay/ }));
+    await placeOrder();
+    answer = refusal(400, 40071, 'Not enough tickets left in this box');
+    await placeOrder();
+    answer = { status: 200, data: { data: kujiOrder({ status: 'pending_payment', purchase: kujiPurchase('alipay') }) } };
+    await placeOrder();
+    const keys = posted(requests, 'kuji-order').map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('says why the API refused and reads the campaign again when the box changed', async () => {
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order': refusal(400, 40071, 'Not enough tickets left in this box'),
+    });
+    await open();
+    await click(screen.getByRole('radio', { name: /^Credit card/ }));
+    await placeOrder();
+    expect(screen.getByTestId('checkout-problem').textContent).toBe('Not enough tickets left in this box');
+    await settle();
+    expect(requests.filter((r) => r.url === 'kuji/7')).toHaveLength(2);
+  });
+
+  it('a coupon the order refuses is dropped and said beside the field', async () => {
+    apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order/coupon': quote(3),
+      'POST kuji-order': refusal(400, 40045, 'This coupon has been used'),
+    });
+    await open();
+    await typeCode('KUJI100');
+    await click(screen.getByRole('radio', { name: /^Credit card/ }));
+    await placeOrder();
+    expect(screen.getByTestId('coupon-outcome').textContent).toBe('This coupon has been used');
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    expect(screen.getByTestId('kuji-total').textContent).toBe('NT$1,050');
+  });
+});
+
+it('the QR code turns into the draw show once the payment is paid', async () => {
+  jest.useFakeTimers();
+  try {
+    $kujiQrPayment.set({
+      orderId: 41,
+      purchaseId: 'pur_kuji_41',
+      token: null,
+      amount: 950,
+      type: 'alipay',
+      QRCode: 'http://shop.test/dev/payment/qr/pur_kuji_41',
+      paymentUrl: '/dev/payment/qr/pur_kuji_41',
+      expiresAt: '2026-11-23T10:15:00.000Z',
+    });
+    let status: Purchase['status'] = 'pending';
+    apiAnswers({ 'GET purchase/pur_kuji_41': () => ({ status: 200, data: { data: kujiPurchase('alipay', { status }) } }) });
+    const router = await open('/fanza/checkout');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay with Alipay');
+    status = 'paid';
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3000);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fanza/lottery'));
+    expect(router.state.location.search).toBe('?order=41');
+    expect($kujiQrPayment.get()).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,109 @@
+import { act } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { routeHandle } from '@shop/shared/routing';
+import { apiAnswers } from '@shop/shared/transport/testing';
+import { $kujiQrPayment } from '../../lib/kujiSession';
+import { kujiOrder, kujiPurchase, refusal } from '../../testing/purchaseFixtures';
+import { renderPurchaseRoutes, settle } from '../../testing/purchaseRender';
+import KujiOrderDetailPage from './KujiOrderDetailPage';
+
+const routes = [
+  { path: '/fanza/order-detail', element: <KujiOrderDetailPage />, handle: routeHandle({ titleKey: 'fanza:title.orderDetail' }) },
+];
+
+async function open(path = '/fanza/order-detail?order=41', locale: 'tw' | 'cn' | 'en' = 'en') {
+  const router = await renderPurchaseRoutes(routes, path, locale);
+  await settle();
+  return router;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  $kujiQrPayment.set(null);
+});
+
+it('shows the record: campaign, draws and amounts with the coupon, payment, and the prizes with their state', async () => {
+  apiAnswers({ 'GET kuji-order/41': { status: 200, data: { data: kujiOrder() } } });
+  await open();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kuji order');
+  expect(screen.getByTestId('order-status').textContent).toBe('Paid');
+  expect(screen.getByTestId('order-campaign').getAttribute('href')).toBe('/fanza/7');
+  const amounts = screen.getByTestId('order-amounts').textContent;
+  expect(amounts).toContain('3 draws × NT$350');
+  expect(amounts).toContain('Coupon: Kuji NT$100 off (KUJI100)');
+  expect(screen.getByTestId('order-total').textContent).toBe('NT$950');
+  expect(screen.getByTestId('order-payment').textContent).toContain('WeChat Pay');
+  expect(within(screen.getByTestId('order-prizes')).getAllByTestId('prize')).toHaveLength(3);
+  expect(screen.queryByTestId('order-unpaid')).toBeNull();
+});
+
+it('an order whose payment failed is paid again by another method, straight to its QR code', async () => {
+  const requests = apiAnswers({
+    'GET kuji-order/41': {
+      status: 200,
+      data: {
+        data: kujiOrder({
+          status: 'pending_payment',
+          paid_at: null,
+          method: 'credit_card',
+          purchase: kujiPurchase('credit_card', { status: 'failed' }),
+          prizes: [],
+        }),
+      },
+    },
+    'POST kuji-order/41': {
+      status: 200,
+      data: {
+        data: kujiOrder({
+          status: 'pending_payment',
+          paid_at: null,
+          method: 'alipay',
+          purchase: kujiPurchase('alipay'),
+          prizes: [],
+        }),
+      },
+    },
+  });
+  const router = await open();
+  expect(screen.getByTestId('order-status').textContent).toBe('Not paid');
+  expect(screen.getByTestId('order-unpaid').textContent).toContain('Your tickets are held until');
+  expect((screen.getByRole('radio', { name: /^Credit card/ }) as HTMLInputElement).checked).toBe(true);
+  await act(async () => fireEvent.click(screen.getByRole('radio', { name: /^Alipay/ })));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay again' })));
+  await settle();
+  expect(requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.data])).toEqual([
+    ['kuji-order/41', { method: 'alipay' }],
+  ]);
+  expect($kujiQrPayment.get()).toMatchObject({ orderId: 41, type: 'alipay' });
+  expect(router.state.location.pathname).toBe('/fanza/checkout');
+});
+
+it('a payment under way is continued, not started again', async () => {
+  const requests = apiAnswers({
+    'GET kuji-order/41': {
+      status: 200,
+      data: { data: kujiOrder({ status: 'pending_payment', paid_at: null, purchase: kujiPurchase('wechat_pay'), prizes: [] }) },
+    },
+  });
+  const router = await open();
+  expect(screen.getByTestId('order-status').textContent).toBe('Awaiting payment');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue paying' })));
+  expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  expect($kujiQrPayment.get()).toMatchObject({ orderId: 41, type: 'wechat_pay' });
+  expect(router.state.location.pathname).toBe('/fanza/checkout');
+});
+
+it('an expired order says its tickets went back', async () => {
+  apiAnswers({
+    'GET kuji-order/41': { status: 200, data: { data: kujiOrder({ status: 'expired', paid_at: null, prizes: [] }) } },
+  });
+  await open('/fanza/order-detail?order=41', 'cn');
+  expect(screen.getByTestId('order-status').textContent).toBe('已逾期');
+  expect(screen.queryByTestId('pay-again')).toBeNull();
+});
+
+it('another member’s order is not found', async () => {
+  apiAnswers({ 'GET kuji-order/41': refusal(404, 40401, 'Page not found.') });
+  await open();
+  expect(screen.getByTestId('order-unknown')).toBeTruthy();
+});
