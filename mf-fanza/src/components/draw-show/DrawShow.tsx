@@ -7,6 +7,7 @@ import { PrizeList } from '../prize-list/PrizeList';
 import { RevealTicket, type TicketState } from '../ticket-reveal/RevealTicket';
 import type { RevealLook } from '../ticket-reveal/revealMotion';
 import type { LastOnePrize, ShowTicket } from './showTicket';
+import * as artStyles from '../prize-art/prize-art.module.css';
 import * as styles from './draw-show.module.css';
 
 interface DrawShowProps {
@@ -74,7 +75,7 @@ export function DrawShow({ tickets, look, resumeFrom = 0, onProgress, lastOne, s
           return (
             <li
               key={ticket.position}
-              className={styles.chip}
+              className={`${styles.chip} ${artStyles.tone}`}
               data-tier={open ? ticket.tier : undefined}
               aria-current={i === index ? 'step' : undefined}
             >
@@ -119,11 +120,13 @@ export function DrawShow({ tickets, look, resumeFrom = 0, onProgress, lastOne, s
               <p className={styles.hint}>{t(look === 'peel' ? 'lottery.hintPeel' : 'lottery.hintFlip')}</p>
             )}
           </div>
-          {state.step === 'prize' && (
-            <Button ref={nextButton} variant="primary" onClick={() => act('next')}>
-              {last ? t('lottery.seeAll') : t('lottery.next')}
-            </Button>
-          )}
+          <div className={styles.actionSlot}>
+            {state.step === 'prize' && (
+              <Button ref={nextButton} variant="primary" onClick={() => act('next')}>
+                {last ? t('lottery.seeAll') : t('lottery.next')}
+              </Button>
+            )}
+          </div>
         </div>
       )}
 
