@@ -21,6 +21,8 @@ export interface Config {
   cartLimit: number;
   /** Orders: unpaid orders expire after this long; the sweep runs this often; guests' order links last this long. */
   orders: { paymentSeconds: number; sweepSeconds: number; linkTtlDays: number };
+  /** Ichiban Kuji orders: an unpaid one expires (its tickets go back in the box) after this long; swept with orders. */
+  kuji: { paymentSeconds: number };
   bodyLimit: number;
   logLevel: string;
   rateLimits: { loginPerMinute: number; codePerMinute: number; resetPerMinute: number; noticePerMinute: number };
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60),
       linkTtlDays: int(env.ORDER_LINK_TTL_DAYS, 90),
     },
+    kuji: { paymentSeconds: int(env.KUJI_PAYMENT_SECONDS, 15 * 60) },
     bodyLimit: int(env.API_BODY_LIMIT, 64 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimits: {

@@ -136,6 +136,7 @@ export function buildCoupons() {
       claimLimit: number;
       claimedCount: number;
       useLimit: number;
+      scope: 'shop' | 'kuji' | 'any';
     }> = {},
   ) => ({
     code,
@@ -181,5 +182,7 @@ export function buildCoupons() {
     }),
     // The demo member's: one used on a seeded order, the others as the coupon list shows them.
     c('THANKYOU150', ['感謝回購 NT$150', '感谢回购 NT$150', 'Thank-you NT$150 off'], 150, { minOrder: 1000 }),
+    // Ichiban Kuji draws only (the shop's checkout refuses it), for anyone to claim or type at the kuji checkout.
+    c('KUJI100', ['一番賞 NT$100 折價券', '一番赏 NT$100 折价券', 'NT$100 off Ichiban Kuji draws'], 100, { scope: 'kuji' }),
   ];
 }

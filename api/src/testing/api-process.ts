@@ -10,7 +10,8 @@ if (!config.databaseUrl) throw new Error('api-process needs DATABASE_URL');
 const api = await buildApi(config, await openDatabase({ databaseUrl: config.databaseUrl }));
 const app = Fastify({ logger: false });
 await api.register(app);
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+// Races send it hundreds of connections at once (harness.ts says why the accept queue must hold them).
+const base = await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
 process.stdout.write(`${JSON.stringify({ base })}\n`);
 process.on('SIGTERM', async () => {
   await app.close();

@@ -63,7 +63,9 @@ export async function startTestApi(
   });
   const app = Fastify({ logger: opts.logStream ? { level: 'debug', stream: opts.logStream, ...apiLoggerOptions } : false });
   await api.register(app);
-  await app.listen({ port, host: '127.0.0.1' });
+  // Races open a thousand connections at once while PGlite keeps this thread busy: the default accept queue
+  // (511) would overflow and the kernel would reset connections nobody refused.
+  await app.listen({ port, host: '127.0.0.1', backlog: 2048 });
   const base = `http://127.0.0.1:${port}`;
   const inject = (r: Req | string) => request(base, typeof r === 'string' ? { url: r } : r);
   return {

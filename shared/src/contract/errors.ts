@@ -107,6 +107,34 @@ export const apiErrors = {
   ),
   COUPON_SOLD_OUT: entry(40048, '此優惠券已兌換完畢', '此优惠券已兑换完毕', 'This coupon has been fully redeemed'),
   COUPON_NOT_STARTED: entry(40049, '此優惠券尚未開始使用', '此优惠券尚未开始使用', 'This coupon is not valid yet'),
+  COUPON_SHOP_ONLY: entry(
+    40050,
+    '此優惠券僅適用於商城訂單',
+    '此优惠券仅适用于商城订单',
+    'This coupon can only be used for shop orders',
+  ),
+  COUPON_KUJI_ONLY: entry(
+    40051,
+    '此優惠券僅適用於一番賞',
+    '此优惠券仅适用于一番赏',
+    'This coupon can only be used for Ichiban Kuji draws',
+  ),
+  // Ichiban Kuji orders (a campaign past its end answers EVENT_ENDED).
+  KUJI_NOT_STARTED: entry(40070, '此一番賞尚未開賣', '此一番赏尚未开卖', 'This Ichiban Kuji is not on sale yet'),
+  KUJI_NOT_ENOUGH_TICKETS: entry(40071, '剩餘籤數不足', '剩余签数不足', 'Not enough tickets left in this box'),
+  KUJI_DRAW_LIMIT: entry(40072, '超過每筆訂單可抽的上限', '超过每笔订单可抽的上限', 'Too many draws for one order'),
+  KUJI_NOT_PAID: entry(
+    40073,
+    '此訂單尚未付款，付款完成後即可抽籤',
+    '此订单尚未付款，付款完成后即可抽签',
+    'This order is not paid yet: its draws are revealed once it is paid',
+  ),
+  KUJI_ORDER_EXPIRED: entry(
+    40074,
+    '此訂單逾期未付款，籤已放回箱中',
+    '此订单逾期未付款，签已放回箱中',
+    'This order expired unpaid: its tickets went back into the box',
+  ),
   TOKEN_INVALID: entry(
     40301,
     '登入已失效，請重新登入',

@@ -189,6 +189,13 @@ export type KujiOrderList = Static<typeof KujiOrderList>;
 export const KujiOrderParams = Type.Object({ order_id: Id }, { additionalProperties: false });
 export type KujiOrderParams = Static<typeof KujiOrderParams>;
 
+/**
+ * POST kuji-order/{order_id}: a new payment for the caller's unpaid order (after a declined card or a canceled
+ * QR payment), by `method` or the order's own; the tickets stay held until the order's payment deadline.
+ */
+export const KujiOrderPayAgain = Type.Object({ method: Type.Optional(PaymentMethod) }, { additionalProperties: false });
+export type KujiOrderPayAgain = Static<typeof KujiOrderPayAgain>;
+
 /** GET kuji-order/{order_id}/prizes. */
 export const KujiPrizeList = DataOf(Type.Array(KujiPrize));
 export type KujiPrizeList = Static<typeof KujiPrizeList>;

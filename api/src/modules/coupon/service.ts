@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { couponClaims, coupons } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
-import { toCoupon, type CouponRow } from './terms';
+import { checkScope, toCoupon, type CouponRow, type CouponUse } from './terms';
 
-export { applyTerms, toApplied, type CouponRow } from './terms';
+export { applyKujiTerms, applyTerms, toApplied, type CouponRow, type CouponUse } from './terms';
 
 // Every write that can race is a conditional UPDATE or an INSERT … ON CONFLICT: concurrent claims of a limited
 // code, or concurrent orders using one coupon, queue on the row and re-check after the one before committed.
@@ -71,20 +71,23 @@ export interface CouponChoice {
 }
 
 /**
- * The coupon a member chose for an order, checked for what can be known before the order is priced: it exists,
- * it is theirs (or its typed code can still be claimed), unused, and not fully redeemed. `claimed` is false when
- * a typed code will be claimed by the order itself.
+ * The coupon a member chose for an order (`use`: a shop order or Ichiban Kuji draws), checked for what can be
+ * known before the order is priced: it exists, it applies to that use, it is theirs (or its typed code can still
+ * be claimed), unused, and not fully redeemed. `claimed` is false when a typed code will be claimed by the order
+ * itself.
  */
 export async function couponForMember(
   db: Db,
   userId: number,
   choice: CouponChoice,
+  use: CouponUse = 'shop',
 ): Promise<{ coupon: CouponRow; claimed: boolean }> {
   if (choice.coupon_id && choice.coupon_code) fail('BAD_PARAMS');
   const coupon = choice.coupon_id
     ? (await db.select().from(coupons).where(eq(coupons.id, choice.coupon_id)))[0]
     : await couponByCode(db, choice.coupon_code!);
   if (!coupon) fail('DISCOUNT_INVALID');
+  checkScope(coupon, use);
   const [claim] = await db
     .select()
     .from(couponClaims)
@@ -96,15 +99,27 @@ export async function couponForMember(
   return { coupon, claimed: !!claim };
 }
 
+/** What uses a claim: a shop order or an Ichiban Kuji order. */
+type ClaimUser = { orderId: number } | { kujiOrderId: number };
+
 /**
  * Uses the member's coupon on an order, inside the order's transaction: claims a typed code first when needed,
  * marks the claim used (once: only an unused claim is updated) and counts one use against the coupon's limit.
  */
-export async function redeemCoupon(tx: Db, userId: number, couponId: number, orderId: number): Promise<void> {
+export function redeemCoupon(tx: Db, userId: number, couponId: number, orderId: number): Promise<void> {
+  return useClaim(tx, userId, couponId, { orderId });
+}
+
+/** redeemCoupon for an Ichiban Kuji order (the claim records the kuji order). */
+export function redeemKujiCoupon(tx: Db, userId: number, couponId: number, kujiOrderId: number): Promise<void> {
+  return useClaim(tx, userId, couponId, { kujiOrderId });
+}
+
+async function useClaim(tx: Db, userId: number, couponId: number, by: ClaimUser): Promise<void> {
   await addClaim(tx, couponId, userId);
   const used = await tx
     .update(couponClaims)
-    .set({ usedAt: sql`now()`, orderId })
+    .set({ usedAt: sql`now()`, ...by })
     .where(and(eq(couponClaims.couponId, couponId), eq(couponClaims.userId, userId), isNull(couponClaims.usedAt)))
     .returning({ couponId: couponClaims.couponId });
   if (used.length === 0) fail('COUPON_USED');
@@ -124,6 +139,22 @@ export async function releaseCoupons(tx: Db, orderIds: number[]): Promise<void> 
     .set({ usedAt: null, orderId: null })
     .where(inArray(couponClaims.orderId, orderIds))
     .returning({ couponId: couponClaims.couponId });
+  await uncount(tx, freed);
+}
+
+/** releaseCoupons for expired Ichiban Kuji orders. */
+export async function releaseKujiCoupons(tx: Db, kujiOrderIds: number[]): Promise<void> {
+  if (kujiOrderIds.length === 0) return;
+  const freed = await tx
+    .update(couponClaims)
+    .set({ usedAt: null, kujiOrderId: null })
+    .where(inArray(couponClaims.kujiOrderId, kujiOrderIds))
+    .returning({ couponId: couponClaims.couponId });
+  await uncount(tx, freed);
+}
+
+/** Counts freed uses back off their coupons, in coupon id order (concurrent releases lock rows in one order). */
+async function uncount(tx: Db, freed: { couponId: number }[]): Promise<void> {
   const counts = new Map<number, number>();
   for (const f of freed) counts.set(f.couponId, (counts.get(f.couponId) ?? 0) + 1);
   for (const id of [...counts.keys()].sort((a, b) => a - b)) {

@@ -18,6 +18,7 @@ const texts = {
     any: '不限金額',
     origin: { TW: '台灣出貨', CN: '中國出貨' },
     region: { TW: '寄送台灣', CN: '寄送中國大陸', OVERSEAS: '寄送海外' },
+    scope: { kuji: '限一番賞', any: '商城與一番賞皆可用' },
   },
   cn: {
     off: (n: number) => `减免 ${nt(n)}`,
@@ -27,6 +28,7 @@ const texts = {
     any: '不限金额',
     origin: { TW: '台湾出货', CN: '中国出货' },
     region: { TW: '寄送台湾', CN: '寄送中国大陆', OVERSEAS: '寄送海外' },
+    scope: { kuji: '限一番赏', any: '商城与一番赏皆可用' },
   },
   en: {
     off: (n: number) => `${nt(n)} off`,
@@ -36,12 +38,22 @@ const texts = {
     any: 'Any amount',
     origin: { TW: 'Ships from Taiwan', CN: 'Ships from China' },
     region: { TW: 'Delivered in Taiwan', CN: 'Delivered in mainland China', OVERSEAS: 'Delivered overseas' },
+    scope: { kuji: 'Ichiban Kuji only', any: 'Shop or Ichiban Kuji' },
   },
 } as const;
 
 const origin = (c: CouponRow) => (c.shipsFrom === 'TW' || c.shipsFrom === 'CN' ? c.shipsFrom : null);
 const region = (c: CouponRow): SalesArea | null =>
   c.region === 'TW' || c.region === 'CN' || c.region === 'OVERSEAS' ? c.region : null;
+
+/** What a coupon is used on: shop orders or Ichiban Kuji draws. */
+export type CouponUse = 'shop' | 'kuji';
+
+/** A coupon's `scope` (`shop`, `kuji` or `any`) against what it is used on; throws the refusal. */
+export function checkScope(c: CouponRow, use: CouponUse): void {
+  if (c.scope === 'any' || c.scope === use) return;
+  fail(c.scope === 'kuji' ? 'COUPON_KUJI_ONLY' : 'COUPON_SHOP_ONLY');
+}
 
 /** Promotion details in the caller's language: "NT$100 off", "Free shipping", or both. */
 export function promotionText(c: CouponRow, locale: Locale): string {
@@ -50,12 +62,15 @@ export function promotionText(c: CouponRow, locale: Locale): string {
   return parts.join(t.join);
 }
 
-/** Effective conditions in one line: threshold (or any amount), origin, region. */
+/** Effective conditions in one line: threshold (or any amount), origin, region, and Ichiban Kuji when it applies there. */
 export function conditionsText(c: CouponRow, locale: Locale): string {
   const t = texts[locale];
   const o = origin(c);
   const r = region(c);
-  return [c.minOrder > 0 ? t.from(c.minOrder) : t.any, ...(o ? [t.origin[o]] : []), ...(r ? [t.region[r]] : [])].join(' · ');
+  const scope = c.scope === 'kuji' || c.scope === 'any' ? [t.scope[c.scope]] : [];
+  return [c.minOrder > 0 ? t.from(c.minOrder) : t.any, ...(o ? [t.origin[o]] : []), ...(r ? [t.region[r]] : []), ...scope].join(
+    ' · ',
+  );
 }
 
 export function statusOf(c: CouponRow, usedAt: Date | null, now: Date): CouponStatus {
@@ -94,6 +109,19 @@ export function applyTerms(
   if ((c.shipsFrom && c.shipsFrom !== order.shipsFrom) || (c.region && c.region !== order.area)) fail('COUPON_NOT_ELIGIBLE');
   if (order.subtotal < c.minOrder) fail('COUPON_THRESHOLD');
   return { discount: Math.min(c.discountAmount, order.subtotal), freeShipping: c.freeShipping };
+}
+
+/**
+ * What the coupon takes off Ichiban Kuji draws worth `subtotal`. Draws have no shipping origin or region (prizes
+ * ship from the prize box), so a coupon limited to one does not apply; the draws must cost more than the coupon
+ * takes off, as a payment of nothing cannot be collected.
+ */
+export function applyKujiTerms(c: CouponRow, subtotal: number, now: Date): { discount: number; freeShipping: boolean } {
+  if (now.getTime() < c.startsAt.getTime()) fail('COUPON_NOT_STARTED');
+  if (now.getTime() > c.endsAt.getTime()) fail('COUPON_EXPIRED');
+  if (c.shipsFrom || c.region) fail('COUPON_NOT_ELIGIBLE');
+  if (subtotal < c.minOrder || subtotal <= c.discountAmount) fail('COUPON_THRESHOLD');
+  return { discount: c.discountAmount, freeShipping: false };
 }
 
 export function toApplied(c: CouponRow, locale: Locale, applied: { discount: number; freeShipping: boolean }): AppliedCoupon {

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { shipPrizes } from '../kuji-order/service';
 import { cancelPayments } from './payment-seam';
 import { orderNumber } from './read';
 import { moveOrder, orderStatuses, OrderTransitionError } from './status';
@@ -15,6 +16,7 @@ export const operatorUsage = [
   'npm run orders -w api -- ship <order id> <tracking number> [carrier]',
   'npm run orders -w api -- finish <order id>',
   'npm run orders -w api -- cancel <order id>       (stock and coupon go back)',
+  "npm run orders -w api -- ship-prizes <kuji order id> <tracking number>   (a paid kuji order's prizes leave the prize box)",
 ];
 
 export class OperatorError extends Error {}
@@ -82,6 +84,15 @@ export async function runOrderCommand(db: Db, argv: string[]): Promise<string[]>
       return move(db, idOf(args[0]), 'finished');
     case 'cancel':
       return move(db, idOf(args[0]), 'canceled');
+    case 'ship-prizes': {
+      const id = idOf(args[0]);
+      if (!args[1]) throw new OperatorError('ship-prizes needs a tracking number: ship-prizes <kuji order id> <tracking number>');
+      const outcome = await shipPrizes(db, id, args[1]);
+      if (outcome === 'missing') throw new OperatorError(`kuji order ${id} does not exist`);
+      if (outcome === 'unpaid') throw new OperatorError(`kuji order ${id} is not paid: it has no prizes to ship`);
+      if (outcome === 'already_shipped') throw new OperatorError(`kuji order ${id}'s prizes were already shipped`);
+      return [`kuji order #${id}: prizes shipped, tracking ${args[1]}`];
+    }
     default:
       throw new OperatorError(`usage:\n${operatorUsage.join('\n')}`);
   }

@@ -1,0 +1,272 @@
+// npm run bench:kuji — Ichiban Kuji draws per second on PGlite and PostgreSQL with no ticket drawn twice, the
+// p50/p99 of a draw, and the 1,000-buyer race as counts. A draw happens when a payment is confirmed: the
+// gateway's signed "paid" notice reaches the webhook and, in that notice's transaction, the order takes the next
+// tickets of the box order. Measured three ways: the payment transaction alone (the database's draw rate), the
+// notice over HTTP for orders placed beforehand, and whole purchases (POST kuji-order, then its paid notice).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { buildApi } from '../src/api';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Db } from '../src/db/client';
+import { kujiOrders, kujis, kujiTickets, users } from '../src/db/schema';
+import { openCampaign } from '../src/modules/kuji/open';
+import { signNotice } from '../src/providers/payment/signature';
+import { seedIfEmpty } from '../src/seed';
+import { request, type Res } from '../src/testing/http';
+import { placeDirectly, timeDrawTransactions, timePaidNotices, type Timing } from './bench-kuji-draws';
+import { cleanupOnSignals, startCluster } from './pg-cluster';
+
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+/** Draws per order in the throughput runs (the campaign's per-order limit is 10). */
+const DRAW_SIZES = (process.env.BENCH_DRAWS || '1,10').split(',').map(Number);
+
+type Row = Record<string, string | number>;
+type Purchase = { purchase_id: string; method: string; amount: number };
+
+const texts = (en: string) => ({ tw: en, cn: en, en });
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const ms = (n: number) => Math.round(n * 10) / 10;
+
+function speedRow(database: string, measured: string, draws: number, t: Timing, audited: boolean, failures: number): Row {
+  const sorted = [...t.latencies].sort((a, b) => a - b);
+  return {
+    database,
+    measured,
+    'draws/order': draws,
+    'draws/s': Math.round(t.draws / t.seconds),
+    'draw p50 ms': ms(percentile(sorted, 50)),
+    'draw p99 ms': ms(percentile(sorted, 99)),
+    'drawn twice': audited ? 0 : 'AUDIT FAILED',
+    failures,
+  };
+}
+
+function openBox(db: Db, tickets: number) {
+  const day = 86_400_000;
+  const tiers = [0.02, 0.08, 0.3, 0.6].map((share, i) => ({
+    tier: String.fromCharCode(65 + i),
+    name: texts(`Prize ${String.fromCharCode(65 + i)}`),
+    image: '',
+    count: Math.max(1, Math.round(tickets * share)),
+  }));
+  tiers[3]!.count = tickets - tiers.slice(0, 3).reduce((sum, t) => sum + t.count, 0);
+  return openCampaign(db, {
+    title: texts('Bench box'),
+    price: 100,
+    image: 'k-1',
+    startsAt: new Date(Date.now() - day),
+    endsAt: new Date(Date.now() + day),
+    perOrderLimit: 10,
+    tiers,
+    lastOne: { name: texts('Last One'), image: '' },
+  });
+}
+
+async function membersOf(db: Db, issue: (id: number) => Promise<{ jwt: string }>, n: number, tag: string) {
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ email: `bench-kuji-${tag}-${i}-${Date.now()}@example.com` })))
+    .returning({ id: users.id });
+  return Promise.all(rows.map(async (u) => `Bearer ${(await issue(u.id)).jwt}`));
+}
+
+/** Whether every ticket went to one paid order and every paid order holds exactly its draws. */
+async function audit(db: Db, kujiId: number) {
+  const [k] = await db.select().from(kujis).where(eq(kujis.id, kujiId));
+  const [tickets] = await db
+    .select({ n: sql<number>`count(*)::int`, top: sql<number>`coalesce(max(${kujiTickets.position}), 0)::int` })
+    .from(kujiTickets)
+    .where(and(eq(kujiTickets.kujiId, kujiId), isNotNull(kujiTickets.orderId)));
+  const [paid] = await db
+    .select({ orders: sql<number>`count(*)::int`, draws: sql<number>`coalesce(sum(${kujiOrders.draws}), 0)::int` })
+    .from(kujiOrders)
+    .where(and(eq(kujiOrders.kujiId, kujiId), eq(kujiOrders.status, 'paid')));
+  const [wrong] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kujiOrders)
+    .where(
+      and(
+        eq(kujiOrders.kujiId, kujiId),
+        eq(kujiOrders.status, 'paid'),
+        sql`${kujiOrders.draws} <> (select count(*) from ${kujiTickets} where ${kujiTickets.orderId} = ${kujiOrders.id})`,
+      ),
+    );
+  const ok = tickets!.n === k!.drawn && tickets!.top === k!.drawn && paid!.draws === k!.drawn && wrong!.n === 0;
+  return { drawn: k!.drawn, reserved: k!.reserved, paidOrders: paid!.orders, lastOne: k!.lastOneOrderId, ok };
+}
+
+async function benchOn(label: string, env: Record<string, string>): Promise<{ speed: Row[]; race: Row }> {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const api = await buildApi(config, database);
+  const db = api.ctx.db;
+  const app = Fastify({ logger: false });
+  await api.register(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const secret = config.payment.webhookSecret!;
+  const issue = (id: number) => api.ctx.tokens.issue(id);
+
+  // With an Idempotency-Key, as the shop's kuji checkout sends one.
+  let attempt = 0;
+  const order = (auth: string, kujiId: number, draws: number) =>
+    request(base, {
+      method: 'POST',
+      url: '/api/v1/kuji-order',
+      headers: { authorization: auth, 'idempotency-key': `bench-${Date.now()}-${attempt++}` },
+      payload: { kuji_id: kujiId, draws, method: 'credit_card' },
+      agent,
+    });
+  const notice = (p: Purchase) => {
+    const created = Math.floor(Date.now() / 1000);
+    const body = Buffer.from(
+      JSON.stringify({
+        id: `evt_bench_${p.purchase_id}`,
+        type: 'payment.succeeded',
+        created,
+        data: { payment_ref: 'bench', merchant_reference: p.purchase_id, method: p.method, amount: p.amount, currency: 'TWD' },
+      }),
+    );
+    const headers = { 'content-type': 'application/json', ...signNotice(secret, created, body) };
+    return request(base, { method: 'POST', url: '/api/v1/payment/webhook/sandbox', headers, payload: body, agent });
+  };
+  const timed = async (call: () => Promise<Res>, into: number[]) => {
+    const start = performance.now();
+    const res = await call();
+    into.push(performance.now() - start);
+    return res;
+  };
+
+  const speed: Row[] = [];
+  const buyers = await membersOf(db, issue, CONNECTIONS, 'speed');
+  const [bench] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} like 'bench-kuji-speed-0-%'`);
+
+  // The draw in the database: payment transactions at once (the pool's 10 connections on PostgreSQL).
+  {
+    const kujiId = await openBox(db, 60_000);
+    const ids = (await placeDirectly(db, kujiId, bench!.id, 50_000, 1)).map((o) => o.id);
+    await timeDrawTransactions(db, ids.splice(0, 500), 1, CONNECTIONS, 2); // warm-up
+    const t = await timeDrawTransactions(db, ids, 1, CONNECTIONS, DURATION);
+    speed.push(speedRow(label, 'payment transaction (no HTTP)', 1, t, (await audit(db, kujiId)).ok, 0));
+  }
+
+  // The draw as the API takes it: the gateway's signed notices for orders placed beforehand.
+  {
+    const kujiId = await openBox(db, 60_000);
+    const placed = await placeDirectly(db, kujiId, bench!.id, 20_000, 1, true);
+    const run = (orders: typeof placed, seconds: number) =>
+      timePaidNotices(base, secret, agent, orders, 100, 1, CONNECTIONS, seconds);
+    await run(placed.splice(0, 300), 2); // warm-up
+    const t = await run(placed, DURATION);
+    speed.push(speedRow(label, 'paid notice over HTTP', 1, t, (await audit(db, kujiId)).ok, t.failures));
+  }
+
+  // Whole purchases: CONNECTIONS members each placing an order of `draws` and having it paid, again and again.
+  for (const draws of DRAW_SIZES) {
+    const kujiId = await openBox(db, 60_000);
+    const run = async (seconds: number) => {
+      const drawMs: number[] = [];
+      let failures = 0;
+      const until = performance.now() + seconds * 1000;
+      const started = performance.now();
+      await Promise.all(
+        buyers.map(async (auth) => {
+          while (performance.now() < until) {
+            const placed = await order(auth, kujiId, draws);
+            if (placed.statusCode !== 200) {
+              failures += 1;
+              continue;
+            }
+            const paid = await timed(() => notice(placed.json().data.purchase as Purchase), drawMs);
+            if (paid.statusCode !== 200) failures += 1;
+          }
+        }),
+      );
+      return { drawMs, failures, seconds: (performance.now() - started) / 1000 };
+    };
+    await run(2); // warm-up
+    const before = await audit(db, kujiId);
+    const r = await run(DURATION);
+    const after = await audit(db, kujiId);
+    const t = { draws: after.drawn - before.drawn, seconds: r.seconds, latencies: r.drawMs };
+    speed.push(speedRow(label, 'purchase: POST kuji-order + notice', draws, t, after.ok, r.failures));
+  }
+
+  // The race: 1,000 single-draw buyers at once for 100 tickets, then all their payments at once.
+  const kujiId = await openBox(db, 100);
+  const crowd = await membersOf(db, issue, 1000, 'race');
+  const placed = await Promise.all(crowd.map((auth) => order(auth, kujiId, 1)));
+  const winners = placed.filter((r) => r.statusCode === 200);
+  const refusals = new Set(placed.filter((r) => r.statusCode !== 200).map((r) => r.json().error_code));
+  const paid = await Promise.all(winners.map((r) => notice(r.json().data.purchase as Purchase)));
+  const result = await audit(db, kujiId);
+  const [lastOnes] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kujis)
+    .where(and(eq(kujis.id, kujiId), isNotNull(kujis.lastOneOrderId)));
+  const race: Row = {
+    database: label,
+    buyers: 1000,
+    tickets: 100,
+    orders: winners.length,
+    refused: placed.length - winners.length,
+    'refusal codes': [...refusals].join(','),
+    'paid (drawn)': paid.filter((r) => r.statusCode === 200).length,
+    'tickets drawn': result.drawn,
+    'drawn twice': result.ok ? 0 : 'AUDIT FAILED',
+    'Last One': lastOnes!.n,
+  };
+  agent.destroy();
+  await app.close();
+  await api.close();
+  return { speed, race };
+}
+
+async function main() {
+  const cleanups: (() => void)[] = [];
+  cleanupOnSignals(cleanups);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-kuji-bench-'));
+  fs.chmodSync(tmp, 0o755);
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const results = [];
+  try {
+    results.push(await benchOn('PGlite', { PGLITE_DIR: path.join(tmp, 'pglite') }));
+    const cluster = await startCluster(path.join(tmp, 'cluster'));
+    cleanups.push(() => cluster.stop());
+    try {
+      results.push(await benchOn('PostgreSQL 15', { DATABASE_URL: cluster.url }));
+    } finally {
+      cluster.stop();
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(
+    `\nIchiban Kuji draws: ${CONNECTIONS} concurrent callers for ${DURATION} s each (goal: ≥ 800 draws/s PGlite, ≥ 1,500 PostgreSQL)`,
+  );
+  console.log(
+    'A draw is a paid order taking the next tickets of the box order; p50/p99 are of the transaction or request that draws.',
+  );
+  console.log(
+    '"drawn twice" audits each box afterwards: every drawn ticket has one paid order, every paid order exactly its draws.',
+  );
+  console.table(results.flatMap((r) => r.speed));
+  console.table(results.map((r) => r.race));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

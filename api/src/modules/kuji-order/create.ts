@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { KujiOrderRequest, KujiQuote } from '@shop/shared/contract';
+import type { Db } from '../../db/client';
+import { kujiOrders } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import type { Locale } from '../../platform/locale';
+import { redeemKujiCoupon } from '../coupon/service';
+import { reserve } from '../kuji/box';
+import { priceDraws } from './quote';
+import type { KujiOrderRow } from './read';
+
+// POST kuji-order: everything is checked and priced first; then ONE short transaction writes the order (its
+// INSERT claims the Idempotency-Key), uses the coupon and holds the tickets. Any refusal inside rolls all of it
+// back: never an order without its tickets, nor tickets held by no order. The payment starts after commit.
+
+/** Ends the transaction when another request with the same key already created the order. */
+class SameKey extends Error {}
+
+/** The request's fingerprint: the same key with another body is refused, not answered with another's order. */
+const requestHash = (body: KujiOrderRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('base64url');
+
+async function orderByKey(db: Db, scope: string, key: string, hash: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: kujiOrders.id, hash: kujiOrders.requestHash })
+    .from(kujiOrders)
+    .where(and(eq(kujiOrders.idempotencyScope, scope), eq(kujiOrders.idempotencyKey, key)));
+  if (row && row.hash !== hash) fail('IDEMPOTENCY_CONFLICT');
+  return row?.id;
+}
+
+/** A new order with what its record shows, or the order an earlier request with the same key created. */
+export type Created =
+  | { replayed: false; row: KujiOrderRow; quote: KujiQuote; campaign: { title: string; image: string } }
+  | { replayed: true; orderId: number };
+
+export async function createKujiOrder(
+  db: Db,
+  userId: number,
+  body: KujiOrderRequest,
+  opts: { idempotencyKey: string | undefined; paymentSeconds: number; locale: Locale },
+): Promise<Created> {
+  const scope = `u:${userId}`;
+  const hash = requestHash(body);
+  const key = opts.idempotencyKey;
+  if (key) {
+    const existing = await orderByKey(db, scope, key, hash);
+    if (existing) return { orderId: existing, replayed: true };
+  }
+  const now = new Date();
+  const { quote, couponId, campaign } = await priceDraws(db, userId, body, opts.locale, now);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(kujiOrders)
+        .values({
+          userId,
+          kujiId: body.kuji_id,
+          draws: quote.draws,
+          price: quote.price,
+          subtotal: quote.subtotal,
+          discount: quote.discount,
+          total: quote.total,
+          couponId,
+          paymentMethod: body.method,
+          idempotencyScope: key ? scope : null,
+          idempotencyKey: key ?? null,
+          requestHash: key ? hash : null,
+          paymentDeadline: new Date(now.getTime() + opts.paymentSeconds * 1000),
+        })
+        .onConflictDoNothing({ target: [kujiOrders.idempotencyScope, kujiOrders.idempotencyKey] })
+        .returning();
+      if (!row) throw new SameKey();
+      if (couponId !== null) await redeemKujiCoupon(tx, userId, couponId, row.id);
+      // The campaign row is what every buyer of the box queues on: taken last, held only until the commit.
+      await reserve(tx, body.kuji_id, quote.draws, now);
+      return row;
+    });
+    return { replayed: false, row, quote, campaign };
+  } catch (err) {
+    if (!(err instanceof SameKey)) throw err;
+    const existing = await orderByKey(db, scope, key!, hash);
+    if (!existing) throw new Error('idempotency key conflict without an order');
+    return { orderId: existing, replayed: true };
+  }
+}

@@ -1,0 +1,49 @@
+import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
+import { startTestApi, type TestApi } from '../../testing/harness';
+import { boxOf, buy, countsOf, members, openBox, outcome, paidNotice, wideAgent } from './fixtures';
+
+// The kuji race again with TWO API processes on one PostgreSQL database (this test's server and a child
+// process), buyers and payments split between them: only the database can keep the box right.
+// PostgreSQL only (scripts/test.ts).
+if (process.env.TEST_DB !== 'postgres') throw new Error('two API processes need PostgreSQL: run `npm run test -w api`');
+
+let t: TestApi;
+let other: ApiProcess;
+const wide = wideAgent();
+beforeAll(async () => {
+  t = await startTestApi();
+  // The same webhook secret: the gateway's notices must verify in either process.
+  other = await startApiProcess({
+    ...t.env,
+    DATABASE_URL: t.databaseUrl!,
+    ORDER_SWEEP_SECONDS: '3600',
+    PAYMENT_WEBHOOK_SECRET: t.ctx.config.payment.webhookSecret!,
+  });
+});
+afterAll(async () => {
+  wide.destroy();
+  await other?.stop();
+  await t?.close();
+});
+
+/** Even callers go to this process, odd ones to the other. */
+const via = (i: number) => ({ agent: wide, ...(i % 2 ? { base: other.base } : {}) });
+
+test('1,000 buyers for 100 tickets across two processes: 100 orders, each ticket drawn once, the Last One once', async () => {
+  const box = await openBox(t, [5, 15, 30, 50]);
+  const buyers = await members(t, 1000, 'two-crowd');
+  const results = await Promise.all(buyers.map((auth, i) => buy(t, { kuji_id: box, draws: 1 }, { auth, ...via(i) })));
+  const codes = results.map(outcome);
+  expect(codes.filter((c) => c === 200)).toHaveLength(100);
+  expect(codes.filter((c) => c !== 200)).toEqual(Array(900).fill(40071));
+
+  const orders: { order_id: number; purchase: { purchase_id: string; method: string; amount: number } }[] = results
+    .filter((r) => r.statusCode === 200)
+    .map((r) => r.json().data);
+  const paid = await Promise.all(orders.map((o, i) => paidNotice(t, o.purchase, via(i))));
+  expect(paid.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
+  const tickets = await boxOf(t, box);
+  expect(new Set(tickets.map((x) => x.orderId))).toEqual(new Set(orders.map((o) => o.order_id)));
+  expect(tickets.every((x) => x.orderId !== null)).toBe(true);
+  expect(await countsOf(t, box)).toMatchObject({ reserved: 100, drawn: 100, lastOneOrderId: tickets[99]!.orderId });
+});

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  KujiCouponRequest,
+  KujiDrawBody,
+  KujiOrderBody,
+  KujiOrderList,
+  KujiOrderListQuery,
+  KujiOrderParams,
+  KujiOrderPayAgain,
+  KujiOrderRequest,
+  KujiPrizeList,
+  KujiQuoteBody,
+} from '@shop/shared/contract';
+import type { Ctx } from '../../context';
+import { requireUser, userOf } from '../../platform/auth';
+import {
+  afterCreate,
+  createKujiOrder,
+  currentKujiPurchase,
+  expireDueKujiOrders,
+  kujiDraw,
+  kujiOrderRecord,
+  kujiPrizes,
+  listKujiOrders,
+  payKujiOrderAgain,
+  priceDraws,
+  readableKujiOrder,
+  registerKujiPayments,
+  startKujiExpirySweep,
+} from './service';
+
+const tags = ['kuji'];
+
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'Unique per purchase attempt: a retried request with the same key answers the same order',
+    }),
+  ),
+});
+
+export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    registerKujiPayments();
+    const stopSweep = startKujiExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
+    app.addHook('onClose', async () => stopSweep());
+    const member = requireUser(ctx.tokens);
+
+    app.get(
+      '/kuji-order',
+      {
+        schema: {
+          tags,
+          operationId: 'listKujiOrders',
+          summary: "The member's Ichiban Kuji orders (kuji history), newest first, optionally of one status",
+          querystring: KujiOrderListQuery,
+          response: { 200: KujiOrderList },
+        },
+        onRequest: member,
+      },
+      async (req) => {
+        const user = userOf(req);
+        await expireDueKujiOrders(ctx.db, { userId: user.id });
+        return listKujiOrders(ctx.db, user.id, req.query, req.locale, (id) => currentKujiPurchase(ctx.db, id));
+      },
+    );
+
+    app.post(
+      '/kuji-order',
+      {
+        schema: {
+          tags,
+          operationId: 'createKujiOrder',
+          summary: 'Buys draws of a campaign: holds the tickets for this order and starts its payment',
+          headers: IdempotencyHeaders,
+          body: KujiOrderRequest,
+          response: { 200: KujiOrderBody },
+        },
+        onRequest: member,
+      },
+      async (req) => {
+        const created = await createKujiOrder(ctx.db, userOf(req).id, req.body, {
+          idempotencyKey: req.headers['idempotency-key'],
+          paymentSeconds: ctx.config.kuji.paymentSeconds,
+          locale: req.locale,
+        });
+        return { data: await afterCreate(ctx.db, created, req.locale, req.log) };
+      },
+    );
+
+    app.post(
+      '/kuji-order/coupon',
+      {
+        schema: {
+          tags,
+          operationId: 'quoteKujiOrderCoupon',
+          summary: 'Prices draws of a campaign with a coupon code (or none); nothing is held',
+          body: KujiCouponRequest,
+          response: { 200: KujiQuoteBody },
+        },
+        onRequest: member,
+      },
+      async (req) => ({ data: (await priceDraws(ctx.db, userOf(req).id, req.body, req.locale)).quote }),
+    );
+
+    app.get(
+      '/kuji-order/:order_id',
+      {
+        schema: {
+          tags,
+          operationId: 'getKujiOrder',
+          summary: "One of the member's kuji orders: amounts, payment, prizes and their shipping",
+          params: KujiOrderParams,
+          response: { 200: KujiOrderBody },
+        },
+        onRequest: member,
+      },
+      async (req) => {
+        const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
+        return { data: await kujiOrderRecord(ctx.db, row, req.locale) };
+      },
+    );
+
+    app.post(
+      '/kuji-order/:order_id',
+      {
+        schema: {
+          tags,
+          operationId: 'payKujiOrderAgain',
+          summary: 'Starts a new payment for an unpaid kuji order (after a declined or canceled one)',
+          params: KujiOrderParams,
+          body: KujiOrderPayAgain,
+          response: { 200: KujiOrderBody },
+        },
+        onRequest: member,
+      },
+      async (req) => {
+        const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
+        return { data: await payKujiOrderAgain(ctx.db, row, req.body.method, req.locale) };
+      },
+    );
+
+    app.get(
+      '/kuji-order/:order_id/prizes',
+      {
+        schema: {
+          tags,
+          operationId: 'getKujiOrderPrizes',
+          summary: 'What a paid kuji order won, with the Last One prize if it drew the final ticket',
+          params: KujiOrderParams,
+          response: { 200: KujiPrizeList },
+        },
+        onRequest: member,
+      },
+      async (req) => {
+        const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
+        return { data: await kujiPrizes(ctx.db, row, req.locale) };
+      },
+    );
+
+    app.get(
+      '/kuji-order/:order_id/draw',
+      {
+        schema: {
+          tags,
+          operationId: 'getKujiOrderDraw',
+          summary: "A paid order's tickets in draw order, the same every time (40073 unpaid, 40074 expired)",
+          params: KujiOrderParams,
+          response: { 200: KujiDrawBody },
+        },
+        onRequest: member,
+      },
+      async (req) => {
+        const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
+        return { data: await kujiDraw(ctx.db, row, req.locale) };
+      },
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { kujiOrders } from '../../db/schema';
+import { assign } from '../kuji/box';
+import { SubjectNotPayable } from '../payment/service';
+
+// A kuji order moves pending_payment → paid (tickets assigned) | expired (tickets released), each move one
+// conditional UPDATE naming the state it leaves, so a payment and the expiry sweep can never both move one order.
+
+/** The payment notice could not be applied: the order expired (its tickets went back) or was already paid. */
+export class KujiOrderNotPayableError extends SubjectNotPayable {
+  constructor(readonly orderId: number) {
+    super(`kuji order ${orderId} can no longer be paid`);
+    this.name = 'KujiOrderNotPayableError';
+  }
+}
+
+/**
+ * Marks a kuji order paid and gives it its tickets, inside the payment module's transaction (its `paid` hook for
+ * subject 'kuji_order'): exactly once, and only while the order is pending. Otherwise KujiOrderNotPayableError.
+ */
+export async function markKujiOrderPaid(tx: Db, orderId: number): Promise<void> {
+  const [order] = await tx
+    .update(kujiOrders)
+    .set({ status: 'paid', paidAt: sql`now()`, paymentDeadline: null })
+    .where(and(eq(kujiOrders.id, orderId), eq(kujiOrders.status, 'pending_payment')))
+    .returning({ kujiId: kujiOrders.kujiId, draws: kujiOrders.draws });
+  if (!order) throw new KujiOrderNotPayableError(orderId);
+  // The campaign row is the hottest lock of a sale: taken last, so it is held only until the commit.
+  await assign(tx, order.kujiId, orderId, order.draws);
+}
+
+export type ShipOutcome = 'shipped' | 'missing' | 'unpaid' | 'already_shipped';
+
+/** The operator ships a paid order's prizes together from the prize box: its prizes read 'shipped' with the code. */
+export async function shipPrizes(db: Db, orderId: number, shippingCode: string): Promise<ShipOutcome> {
+  const shipped = await db
+    .update(kujiOrders)
+    .set({ prizesShippingCode: shippingCode, prizesShippedAt: sql`now()` })
+    .where(and(eq(kujiOrders.id, orderId), eq(kujiOrders.status, 'paid'), isNull(kujiOrders.prizesShippedAt)))
+    .returning({ id: kujiOrders.id });
+  if (shipped.length > 0) return 'shipped';
+  const [row] = await db
+    .select({ status: kujiOrders.status, shippedAt: kujiOrders.prizesShippedAt })
+    .from(kujiOrders)
+    .where(eq(kujiOrders.id, orderId));
+  if (!row) return 'missing';
+  return row.status === 'paid' ? 'already_shipped' : 'unpaid';
+}

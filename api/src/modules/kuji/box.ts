@@ -1,0 +1,127 @@
+import { and, asc, between, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { kujis, kujiTickets } from '../../db/schema';
+import { fail } from '../../platform/errors';
+
+// The box's tickets change hands only here, each change one conditional statement on the campaign row, which
+// every sale, expiry and payment of the campaign queues on:
+//   reserve  (an order is placed)   reserved += n, only while n tickets are left and the campaign is on sale;
+//   release  (an unpaid order expires) reserved -= n;
+//   assign   (an order is paid)     drawn += n, and the next n positions of the box order become the order's.
+// Tickets are assigned in box order when the payment is confirmed, never when the order is placed: an unpaid
+// order learns nothing about its prizes, and nobody (staff included) chooses who gets which ticket. The CHECK
+// 0 <= drawn <= reserved <= tickets_total on `kujis` holds whatever the callers do.
+
+/**
+ * Holds `draws` tickets of the campaign for a new order, inside the order's transaction: one UPDATE that only
+ * succeeds while the campaign is on sale at `now`, the draws are within its per-order limit and that many tickets
+ * are left. Otherwise the refusal that applies (KUJI_NOT_FOUND, KUJI_NOT_STARTED, EVENT_ENDED, KUJI_DRAW_LIMIT,
+ * KUJI_NOT_ENOUGH_TICKETS) is thrown and the caller's transaction rolls back.
+ */
+export async function reserve(tx: Db, kujiId: number, draws: number, now = new Date()): Promise<void> {
+  const held = await tx
+    .update(kujis)
+    .set({ reserved: sql`${kujis.reserved} + ${draws}` })
+    .where(
+      and(
+        eq(kujis.id, kujiId),
+        sql`${kujis.ticketsTotal} - ${kujis.reserved} >= ${draws}`,
+        gte(kujis.perOrderLimit, draws),
+        lte(kujis.startsAt, now),
+        gte(kujis.endsAt, now),
+      ),
+    )
+    .returning({ id: kujis.id });
+  if (held.length > 0) return;
+  const [k] = await tx.select().from(kujis).where(eq(kujis.id, kujiId));
+  if (!k) fail('KUJI_NOT_FOUND');
+  if (now < k.startsAt) fail('KUJI_NOT_STARTED');
+  if (now > k.endsAt) fail('EVENT_ENDED');
+  if (draws > k.perOrderLimit) fail('KUJI_DRAW_LIMIT');
+  fail('KUJI_NOT_ENOUGH_TICKETS');
+}
+
+/** Puts the tickets an unpaid order held back on sale, inside the transaction that expires it. */
+export async function release(tx: Db, kujiId: number, draws: number): Promise<void> {
+  await tx
+    .update(kujis)
+    .set({ reserved: sql`${kujis.reserved} - ${draws}` })
+    .where(eq(kujis.id, kujiId));
+}
+
+export interface Assigned {
+  /** The order's positions in the box order, `first` to `last`. */
+  first: number;
+  last: number;
+  /** The order took the box's final ticket, and with it the Last One prize. */
+  lastOne: boolean;
+}
+
+/**
+ * Gives a paid order the next `draws` tickets of the box order, inside the payment's transaction. The UPDATE
+ * of the campaign row locks it (as SELECT … FOR UPDATE would) until that transaction ends, so concurrent
+ * payments take consecutive, disjoint runs of positions; it answers the new `drawn`, the order's last position,
+ * and records the order whose run ends at `tickets_total` as the Last One's winner in the same statement. Then
+ * the tickets at those positions become the order's.
+ * A reservation must exist for these draws (drawn + draws <= reserved); anything else is a bug and throws.
+ */
+export async function assign(tx: Db, kujiId: number, orderId: number, draws: number): Promise<Assigned> {
+  const [box] = await tx
+    .update(kujis)
+    .set({
+      drawn: sql`${kujis.drawn} + ${draws}`,
+      lastOneOrderId: sql`case when ${kujis.drawn} + ${draws} = ${kujis.ticketsTotal} then ${orderId}::int else ${kujis.lastOneOrderId} end`,
+    })
+    .where(and(eq(kujis.id, kujiId), sql`${kujis.drawn} + ${draws} <= ${kujis.reserved}`))
+    .returning({ drawn: kujis.drawn, total: kujis.ticketsTotal });
+  if (!box) throw new Error(`kuji ${kujiId} holds no reservation for order ${orderId}'s ${draws} draws`);
+  const first = box.drawn - draws + 1;
+  // The positions are known numbers here, not the first statement's output: the planner then reads exactly them
+  // through the (kuji, position) index, whatever its statistics say about a campaign opened since the last
+  // ANALYZE. `coalesce(order_id, 0) = 0` is `order_id is null` that no index answers, for the same reason.
+  const taken = await tx
+    .update(kujiTickets)
+    .set({ orderId, drawnAt: sql`now()` })
+    .where(
+      and(
+        eq(kujiTickets.kujiId, kujiId),
+        between(kujiTickets.position, first, box.drawn),
+        sql`coalesce(${kujiTickets.orderId}, 0) = 0`,
+      ),
+    )
+    .returning({ position: kujiTickets.position });
+  if (taken.length !== draws) throw new Error(`kuji ${kujiId}: positions ${first}–${box.drawn} were not all free`);
+  return { first, last: box.drawn, lastOne: box.drawn === box.total };
+}
+
+export interface DrawnTicket {
+  orderId: number;
+  kujiId: number;
+  position: number;
+  prizeId: number;
+  /** The box's final ticket: its order also won the Last One prize. */
+  last: boolean;
+}
+
+/** The tickets these orders drew, each order's in box order (none for an unpaid order). */
+export async function ticketsOf(db: Db, orderIds: number[]): Promise<Map<number, DrawnTicket[]>> {
+  const byOrder = new Map<number, DrawnTicket[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: kujiTickets.orderId,
+      kujiId: kujiTickets.kujiId,
+      position: kujiTickets.position,
+      prizeId: kujiTickets.prizeId,
+      last: sql<boolean>`${kujiTickets.position} = ${kujis.ticketsTotal}`,
+    })
+    .from(kujiTickets)
+    .innerJoin(kujis, eq(kujis.id, kujiTickets.kujiId))
+    .where(inArray(kujiTickets.orderId, orderIds))
+    .orderBy(asc(kujiTickets.orderId), asc(kujiTickets.position));
+  for (const r of rows) {
+    const ticket = { ...r, orderId: r.orderId! };
+    byOrder.set(ticket.orderId, [...(byOrder.get(ticket.orderId) ?? []), ticket]);
+  }
+  return byOrder;
+}
