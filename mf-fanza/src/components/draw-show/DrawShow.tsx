@@ -75,7 +75,7 @@ export function DrawShow({ tickets, look, resumeFrom = 0, onProgress, lastOne, s
           return (
             <li
               key={ticket.position}
-              className={`${styles.chip} ${artStyles.tone}`}
+              className={open ? `${styles.chip} ${artStyles.tierFill}` : styles.chip}
               data-tier={open ? ticket.tier : undefined}
               aria-current={i === index ? 'step' : undefined}
             >
