@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { KujiOrderRequest, KujiQuote } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { kujiOrders } from '../../db/schema';
-import { fail } from '../../platform/errors';
+import { ApiError, fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { redeemKujiCoupon } from '../coupon/service';
 import { reserve } from '../kuji/box';
@@ -46,12 +46,19 @@ export async function createKujiOrder(
   const scope = `u:${userId}`;
   const hash = requestHash(body);
   const key = opts.idempotencyKey;
-  if (key) {
-    const existing = await orderByKey(db, scope, key, hash);
-    if (existing) return { orderId: existing, replayed: true };
-  }
   const now = new Date();
-  const { quote, couponId, campaign } = await priceDraws(db, userId, body, opts.locale, now);
+  let priced;
+  try {
+    priced = await priceDraws(db, userId, body, opts.locale, now);
+  } catch (err) {
+    // A retry of a request that was answered answers the same order, even when the tickets it holds are now the
+    // last ones or its coupon is now used (by that very order). A fresh request skips this lookup: its INSERT
+    // claims the key below.
+    const existing = key && err instanceof ApiError ? await orderByKey(db, scope, key, hash) : undefined;
+    if (existing) return { orderId: existing, replayed: true };
+    throw err;
+  }
+  const { quote, couponId, campaign } = priced;
   try {
     const row = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -37,6 +37,17 @@ describe('Idempotency-Key', () => {
     expect(await countsOf(t, box)).toMatchObject({ reserved: 6 });
   });
 
+  test('a retry answers its order after the box sold out and its coupon was used, by that order', async () => {
+    const box = await openBox(t, [2]);
+    const [member] = await members(t, 1, 'idem-last');
+    const body = { kuji_id: box, draws: 2, coupon_code: 'KUJI100' };
+    const first = await placed(t, body, { auth: member, headers: key('last-two') });
+    expectError(await buy(t, body, { auth: member }), 400, 40071);
+    const again = await placed(t, body, { auth: member, headers: key('last-two') });
+    expect(again).toMatchObject({ order_id: first.order_id, discount: 100, coupon: { code: 'KUJI100' } });
+    expectError(await buy(t, { ...body, draws: 1 }, { auth: member, headers: key('last-two') }), 409, 40902);
+  });
+
   test('30 copies of one request at once make one order', async () => {
     const box = await openBox(t, [40]);
     const [member] = await members(t, 1, 'idem-burst');
@@ -61,8 +72,9 @@ describe('expiry', () => {
     expectShape(KujiOrderBody, res.json());
     expect(res.json().data).toMatchObject({ status: 'expired', prizes: [], purchase: { status: 'canceled' } });
     expect(await countsOf(t, box)).toMatchObject({ reserved: 0, drawn: 0 });
-    const [claim] = await t.ctx.db.select().from(couponClaims).where(eq(couponClaims.couponId, kuji100!.id));
-    expect(claim).toMatchObject({ usedAt: null, kujiOrderId: null });
+    expect(await t.ctx.db.select().from(couponClaims).where(eq(couponClaims.kujiOrderId, order.order_id))).toEqual([]);
+    const mine = (await t.inject({ url: '/api/v1/coupon', headers: { authorization: member! } })).json().data;
+    expect(mine).toEqual([expect.objectContaining({ code: 'KUJI100', status: 'available' })]);
     const [after] = await t.ctx.db.select().from(coupons).where(eq(coupons.id, kuji100!.id));
     expect(after!.usedCount).toBe(kuji100!.usedCount - 1);
     // The draw says so with its own code, it cannot be paid again, and the tickets and coupon sell again.
