@@ -6,8 +6,8 @@ import type {
   KujiOrderListQuery,
   KujiOrderRequest,
   KujiPrizeList,
+  KujiOrderPayAgain,
   KujiQuoteBody,
-  PaymentMethod,
 } from '@shop/shared/contract';
 import { callApi, type CallOptions } from '@shop/shared/transport';
 
@@ -34,8 +34,8 @@ export const getKujiOrder = (orderId: number, options?: CallOptions) =>
   callApi<KujiOrderBody>({ method: 'GET', url: `kuji-order/${orderId}` }, options);
 
 /** POST kuji-order/{id}: a new payment for an unpaid order (the earlier one is canceled), its tickets still held. */
-export const payKujiOrderAgain = (orderId: number, method: PaymentMethod, options?: CallOptions) =>
-  callApi<KujiOrderBody>({ method: 'POST', url: `kuji-order/${orderId}`, data: { method } }, options);
+export const payKujiOrderAgain = (orderId: number, body: KujiOrderPayAgain, options?: CallOptions) =>
+  callApi<KujiOrderBody>({ method: 'POST', url: `kuji-order/${orderId}`, data: body }, options);
 
 /** GET kuji-order/{id}/prizes: what the order won, with each prize's shipping state. */
 export const getKujiPrizes = (orderId: number, options?: CallOptions) =>

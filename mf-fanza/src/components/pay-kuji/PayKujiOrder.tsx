@@ -32,7 +32,7 @@ export function PayKujiOrder({ order }: { order: KujiOrder }) {
   const pay = async () => {
     setBusy(true);
     try {
-      const { data } = await payKujiOrderAgain(order.order_id, method, { loading: true });
+      const { data } = await payKujiOrderAgain(order.order_id, { method }, { loading: true });
       continueKujiPayment(data, navigate);
     } catch {
       // The API client said why (the order can no longer be paid, say).

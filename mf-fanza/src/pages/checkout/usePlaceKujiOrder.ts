@@ -14,12 +14,29 @@ export interface PlaceOutcome {
   coupon?: boolean;
 }
 
-/** The catalogue's coupon refusals when used on an order (400 40–59; claiming a code has its own). */
-const isCouponRefusal = (code: number | undefined) =>
-  code !== undefined && code >= 40040 && code <= 40059 && code !== 40043 && code !== 40044;
+/** The refusals that concern the coupon (the coupon field says them too, and the next attempt goes without it). */
+const couponRefusals = new Set<number>(
+  (
+    [
+      'DISCOUNT_INVALID',
+      'COUPON_INVALID',
+      'COUPON_EXPIRED',
+      'COUPON_USED',
+      'COUPON_THRESHOLD',
+      'COUPON_NOT_ELIGIBLE',
+      'COUPON_SOLD_OUT',
+      'COUPON_NOT_STARTED',
+      'COUPON_SHOP_ONLY',
+    ] as const
+  ).map((name) => apiErrors[name].code),
+);
 
 /** What changed on the campaign's side: the page reads the campaign again (tickets left, sale window). */
-const campaignChanged = new Set<number>([apiErrors.EVENT_ENDED.code, 40070, 40071, 40072]);
+const campaignChanged = new Set<number>(
+  (['EVENT_ENDED', 'KUJI_NOT_STARTED', 'KUJI_NOT_ENOUGH_TICKETS', 'KUJI_DRAW_LIMIT'] as const).map(
+    (name) => apiErrors[name].code,
+  ),
+);
 
 /**
  * Buys the draws (POST kuji-order) and goes on to pay them. One Idempotency-Key per attempt: a retry after a lost
@@ -43,7 +60,7 @@ export function usePlaceKujiOrder(refresh: () => void) {
       if (error.status !== 0) key.current = null;
       const problem = await messageFor(error);
       if (error.code !== undefined && campaignChanged.has(error.code)) refresh();
-      return { problem, coupon: isCouponRefusal(error.code) };
+      return { problem, coupon: error.code !== undefined && couponRefusals.has(error.code) };
     }
   };
 }
