@@ -31,7 +31,8 @@ for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
       const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const test of failedTests) failures.push(`${stage} ${where}: ${test.fullName}`);
       // A file that failed to run at all (a syntax error, a failing beforeAll) has no failed assertion.
-      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${stage} ${where}: ${file.message.split('\n')[0]}`);
+      if (file.status === 'failed' && failedTests.length === 0)
+        failures.push(`${stage} ${where}: ${file.message.split('\n')[0]}`);
     }
   } else if (report.stats) {
     passed += report.stats.expected;
