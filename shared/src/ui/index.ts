@@ -3,15 +3,20 @@
 // Button in two apps has two class names and neither app can restyle the other's.
 export { AdultMark } from './AdultMark';
 export { AdultPicture } from './AdultPicture';
+export { AmountRows, type AmountRow, type AmountRowsProps } from './AmountRows';
 export { Avatar, type AvatarProps } from './Avatar';
 export { Button, type ButtonProps } from './Button';
 export { buttonClassName, type ButtonLook } from './buttonClassName';
+export { CardSection, type CardSectionProps } from './CardSection';
 export { ChoiceCards, type Choice, type ChoiceCardsProps } from './ChoiceCards';
+export { CouponCodeField, CouponOutcomeLine, type CouponCodeFieldProps, type CouponOutcome } from './CouponCodeField';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, ErrorState } from './ListStatus';
+export { FactList } from './FactList';
 export { Gallery, GallerySkeleton } from './Gallery';
 export { IconButton, iconButtonClassName, type IconButtonProps } from './IconButton';
 export { NoticePage, type NoticePageProps } from './NoticePage';
+export { OrderSummaryCard, type OrderSummaryCardProps } from './OrderSummaryCard';
 export { Pager } from './Pager';
 export { pageCount, pageWindow, type PagerSlot } from './pageWindow';
 export { PlaceholderPage } from './PlaceholderPage';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@shop/shared/ui';
+import { CardSection, TextField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import { Section } from './Section';
 import * as styles from './checkout.module.css';
 
 /**
@@ -12,7 +11,7 @@ import * as styles from './checkout.module.css';
 export function ContactSection({ guest, memberEmail }: { guest: boolean; memberEmail: string | undefined }) {
   const { t } = useTranslation(ns);
   return (
-    <Section title={t('checkout.contact.heading')} testId="checkout-contact">
+    <CardSection title={t('checkout.contact.heading')} testId="checkout-contact">
       {guest ? (
         <>
           <TextField
@@ -31,6 +30,6 @@ export function ContactSection({ guest, memberEmail }: { guest: boolean; memberE
       ) : (
         <p className={styles.meta}>{t('checkout.contact.signedInAs', { email: memberEmail ?? '' })}</p>
       )}
-    </Section>
+    </CardSection>
   );
 }

@@ -1,19 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
-import { Button } from '@shop/shared/ui';
+import { CardSection, CouponCodeField, CouponOutcomeLine, type CouponOutcome } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import { Section } from './Section';
 import * as styles from './checkout.module.css';
 
 /** The coupon the shopper asks for: one of their claimed coupons, or a typed code. */
 export type CouponChoice = { coupon_id: number } | { coupon_code: string } | null;
 
-export interface CouponOutcome {
-  kind: 'applied' | 'refused';
-  message: string;
-}
+export type { CouponOutcome };
 
 interface CouponSectionProps {
   coupons: readonly Coupon[];
@@ -27,8 +23,6 @@ interface CouponSectionProps {
 /** A member's coupons to pick from, or a code to type; each is priced against this order by the API. */
 export function CouponSection({ coupons, choice, onApply, outcome, busy }: CouponSectionProps) {
   const { t } = useTranslation(ns);
-  const [code, setCode] = useState('');
-  const codeId = useId();
   // The radio follows the click at once; the API's answer then confirms the choice or puts the old one back.
   const [asked, setAsked] = useState<CouponChoice | undefined>(undefined);
   const shown = asked === undefined ? choice : asked;
@@ -42,7 +36,7 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
     }
   };
   return (
-    <Section title={t('checkout.coupon.heading')} testId="checkout-coupon">
+    <CardSection title={t('checkout.coupon.heading')} testId="checkout-coupon">
       <fieldset className={styles.couponList} disabled={busy}>
         <legend className={styles.visuallyHidden}>{t('checkout.coupon.mine')}</legend>
         <label className={styles.coupon}>
@@ -80,32 +74,13 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
           </label>
         ))}
       </fieldset>
-      <div className={styles.codeRow}>
-        <label htmlFor={codeId} className={styles.plainLabel}>
-          {t('checkout.coupon.code')}
-        </label>
-        <input
-          id={codeId}
-          className={styles.plainInput}
-          value={code}
-          maxLength={32}
-          autoComplete="off"
-          autoCapitalize="characters"
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Button busy={busy} onClick={() => void apply(code.trim() ? { coupon_code: code.trim() } : null)}>
-          {t('checkout.coupon.apply')}
-        </Button>
-      </div>
-      {outcome && (
-        <p
-          className={outcome.kind === 'applied' ? styles.success : styles.error}
-          role={outcome.kind === 'applied' ? 'status' : 'alert'}
-          data-testid="coupon-outcome"
-        >
-          {outcome.message}
-        </p>
-      )}
-    </Section>
+      <CouponCodeField
+        label={t('checkout.coupon.code')}
+        applyLabel={t('checkout.coupon.apply')}
+        busy={busy}
+        onApply={(code) => void apply(code ? { coupon_code: code } : null)}
+      />
+      <CouponOutcomeLine outcome={outcome} />
+    </CardSection>
   );
 }

@@ -1,10 +1,9 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { customsIdKinds, importTaxApplies, needsCustomsId, needsRealNameNotice } from '@shop/shared/forms/rules';
-import { TextField } from '@shop/shared/ui';
+import { CardSection, TextField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutForm';
-import { Section } from './Section';
 import * as styles from './checkout.module.css';
 
 /**
@@ -19,7 +18,7 @@ export function CustomsSection() {
   const idNeeded = needsCustomsId(country);
   if (!idNeeded && !needsRealNameNotice(country)) return null;
   return (
-    <Section title={t('checkout.customs.heading')} testId="checkout-customs">
+    <CardSection title={t('checkout.customs.heading')} testId="checkout-customs">
       {needsRealNameNotice(country) && (
         <p className={styles.note} data-testid="real-name-notice">
           {t('checkout.customs.realName')}
@@ -41,6 +40,6 @@ export function CustomsSection() {
           )}
         </>
       )}
-    </Section>
+    </CardSection>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { track } from '@shop/shared/analytics';
 import type { CountryCity } from '@shop/shared/contract';
 import { formatTwd } from '@shop/shared/format';
+import { CardSection } from '@shop/shared/ui';
 import { $deliveryCountry } from '../../lib/destination';
 import { feeFor, type DeliveryOption } from '../../lib/pricing';
 import { ns } from '../../namespace';
@@ -11,7 +12,6 @@ import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { SelectField } from '../../components/form/SelectField';
 import type { CheckoutValues } from './checkoutForm';
 import type { CheckoutItem } from './loadCheckout';
-import { Section } from './Section';
 import * as styles from './checkout.module.css';
 
 /** Taiwan, mainland China, Hong Kong and Macau first; the overseas destinations after them. */
@@ -58,7 +58,7 @@ export function DeliverySection({ countries, options, subtotal, items, unshippab
   };
 
   return (
-    <Section title={t('checkout.delivery.heading')} testId="checkout-delivery">
+    <CardSection title={t('checkout.delivery.heading')} testId="checkout-delivery">
       <SelectField
         name="countryCode"
         label={t('checkout.delivery.country')}
@@ -102,6 +102,6 @@ export function DeliverySection({ countries, options, subtotal, items, unshippab
         />
       )}
       {children}
-    </Section>
+    </CardSection>
   );
 }

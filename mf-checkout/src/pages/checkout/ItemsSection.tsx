@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { effectivePrice } from '@shop/shared/format';
+import { CardSection } from '@shop/shared/ui';
 import { OrderLines } from '../../components/order-lines/OrderLines';
 import { SubProducts } from '../../components/sub-products/SubProducts';
 import { ns } from '../../namespace';
 import type { CheckoutItem } from './loadCheckout';
-import { Section } from './Section';
 import * as styles from './checkout.module.css';
 
 /** What is being bought and where it ships from; members can go back to change it in the cart. */
@@ -13,7 +13,7 @@ export function ItemsSection({ items, guest }: { items: readonly CheckoutItem[];
   const { t } = useTranslation(ns);
   const origin = items[0]?.product.ships_from ?? 'TW';
   return (
-    <Section
+    <CardSection
       title={t('checkout.items.heading')}
       aside={
         !guest && (
@@ -37,6 +37,6 @@ export function ItemsSection({ items, guest }: { items: readonly CheckoutItem[];
           extra: line.sub_product_infos?.length ? <SubProducts infos={line.sub_product_infos} /> : undefined,
         }))}
       />
-    </Section>
+    </CardSection>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { track } from '@shop/shared/analytics';
 import type { PaymentMethod } from '@shop/shared/contract';
 import { PaymentMethodChoices } from '@shop/shared/payment';
+import { CardSection } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutForm';
 import type { CheckoutItem } from './loadCheckout';
-import { Section } from './Section';
 
 /** How to pay, once a delivery method is chosen (SPEC §5: delivery before payment): the shop's one payment choice. */
 export function PaymentSection({ items }: { items: readonly CheckoutItem[] }) {
@@ -14,7 +14,7 @@ export function PaymentSection({ items }: { items: readonly CheckoutItem[] }) {
   const { values } = useFormikContext<CheckoutValues>();
   const [field, meta, helpers] = useField<PaymentMethod | ''>('paymentMethod');
   return (
-    <Section title={t('checkout.payment.heading')} testId="checkout-payment">
+    <CardSection title={t('checkout.payment.heading')} testId="checkout-payment">
       <PaymentMethodChoices
         value={field.value}
         onChange={(method) => {
@@ -28,6 +28,6 @@ export function PaymentSection({ items }: { items: readonly CheckoutItem[] }) {
         disabledReason={values.deliveryMethod ? undefined : t('checkout.payment.deliveryFirst')}
         error={meta.touched ? meta.error : undefined}
       />
-    </Section>
+    </CardSection>
   );
 }

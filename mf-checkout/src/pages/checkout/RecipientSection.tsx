@@ -2,11 +2,10 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { CountryCity } from '@shop/shared/contract';
 import { needsEnglishOnly } from '@shop/shared/forms/rules';
-import { TextField } from '@shop/shared/ui';
+import { CardSection, TextField } from '@shop/shared/ui';
 import { SelectField } from '../../components/form/SelectField';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutForm';
-import { Section } from './Section';
 import * as styles from './checkout.module.css';
 
 /** Who receives the parcel: name (in English where the destination's couriers need it), mobile, e-mail. */
@@ -16,7 +15,7 @@ export function RecipientSection({ countries }: { countries: CountryCity['data']
   const english = needsEnglishOnly(values.countryCode);
   const codes = [...new Map(countries.map((country) => [country.phone_code, country])).values()];
   return (
-    <Section title={t('checkout.recipient.heading')} testId="checkout-recipient">
+    <CardSection title={t('checkout.recipient.heading')} testId="checkout-recipient">
       {english && <p className={styles.note}>{t('checkout.recipient.englishNote')}</p>}
       <div className={styles.fields}>
         <TextField name="name" label={t('checkout.recipient.name')} autoComplete="name" maxLength={50} />
@@ -41,6 +40,6 @@ export function RecipientSection({ countries }: { countries: CountryCity['data']
         </div>
         <TextField name="email" label={t('checkout.recipient.email')} type="email" inputMode="email" autoComplete="email" />
       </div>
-    </Section>
+    </CardSection>
   );
 }

@@ -1,28 +1,15 @@
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
 import { defaultLocale, isLocale, localeTags } from '@shop/shared/stores';
 import { paymentNamespace } from '@shop/shared/payment';
+import { AmountRows, CardSection, FactList } from '@shop/shared/ui';
 import { OrderLines } from '../../components/order-lines/OrderLines';
 import { PayAgain } from '../../components/pay-again/PayAgain';
 import { orderOutcome } from '../../lib/orderOutcome';
 import { ns } from '../../namespace';
 import { StatusLabel } from './StatusLabel';
 import * as styles from './order-detail.module.css';
-
-/** A titled block of the record. */
-function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <section className={styles.block} aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className={styles.blockTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Only the last four characters of a customs number are shown: the rest is the recipient's business. */
 const masked = (id: string) => (id.length > 4 ? `${'•'.repeat(id.length - 4)}${id.slice(-4)}` : id);
@@ -57,8 +44,8 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
         </div>
       )}
       <div className={styles.grid}>
-        <Block title={t('order.info')}>
-          <dl className={styles.facts}>
+        <CardSection compact title={t('order.info')}>
+          <FactList>
             <dt>{t('order.time')}</dt>
             <dd>{formatDate(order.created_at, true)}</dd>
             <dt>{t('order.status')}</dt>
@@ -69,18 +56,18 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
                 <dd>{t(`result.reason.${order.cancel_reason}`)}</dd>
               </>
             )}
-          </dl>
-        </Block>
-        <Block title={t('order.payment')} testId="order-payment">
-          <dl className={styles.facts}>
+          </FactList>
+        </CardSection>
+        <CardSection compact title={t('order.payment')} testId="order-payment">
+          <FactList>
             <dt>{t('result.method')}</dt>
             <dd>{tp(`methods.${order.payment_method}`)}</dd>
             <dt>{t('order.paidAt')}</dt>
             <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('order.notPaid')}</dd>
-          </dl>
-        </Block>
+          </FactList>
+        </CardSection>
       </div>
-      <Block title={t('order.products')} testId="order-products">
+      <CardSection compact title={t('order.products')} testId="order-products">
         <OrderLines
           lines={order.items.map((item) => ({
             productId: item.product_id,
@@ -100,34 +87,30 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
             ) : undefined,
           }))}
         />
-        <dl className={styles.amounts} data-testid="order-amounts">
-          <div>
-            <dt>{t('cart.summary.subtotal')}</dt>
-            <dd>{formatTwd(amounts.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>{t('cart.summary.shipping')}</dt>
-            <dd>{amounts.shipping_fee === 0 ? t('cart.summary.shippingFree') : formatTwd(amounts.shipping_fee)}</dd>
-          </div>
-          {order.coupon && (
-            <div>
-              <dt>{t('checkout.summary.discount', { name: `${order.coupon.display_name} (${order.coupon.code})` })}</dt>
-              <dd>−{formatTwd(amounts.discount)}</dd>
-            </div>
-          )}
-          <div className={styles.totalRow}>
-            <dt>{t('order.amount')}</dt>
-            <dd data-testid="order-total">{formatTwd(amounts.total)}</dd>
-          </div>
-        </dl>
+        <AmountRows
+          className={styles.amounts}
+          testId="order-amounts"
+          rows={[
+            { label: t('cart.summary.subtotal'), amount: formatTwd(amounts.subtotal) },
+            {
+              label: t('cart.summary.shipping'),
+              amount: amounts.shipping_fee === 0 ? t('cart.summary.shippingFree') : formatTwd(amounts.shipping_fee),
+            },
+            order.coupon && {
+              label: t('checkout.summary.discount', { name: `${order.coupon.display_name} (${order.coupon.code})` }),
+              amount: `−${formatTwd(amounts.discount)}`,
+            },
+          ]}
+          total={{ label: t('order.amount'), amount: formatTwd(amounts.total), testId: 'order-total' }}
+        />
         {order.import_tax_excluded && <p className={styles.muted}>{t('cart.importTax')}</p>}
         {order.return_shipping_fee !== null && (
           <p className={styles.muted}>{t('order.returnShipping', { amount: formatTwd(order.return_shipping_fee) })}</p>
         )}
-      </Block>
+      </CardSection>
       <div className={styles.grid}>
-        <Block title={t('order.delivery')} testId="order-delivery">
-          <dl className={styles.facts}>
+        <CardSection compact title={t('order.delivery')} testId="order-delivery">
+          <FactList>
             <dt>{t('checkout.delivery.country')}</dt>
             <dd>{regions.of(delivery.country_code) ?? delivery.country_code}</dd>
             <dt>{t('checkout.delivery.method')}</dt>
@@ -159,10 +142,10 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
                 </dd>
               </>
             )}
-          </dl>
-        </Block>
-        <Block title={t('order.shipping')} testId="order-shipping">
-          <dl className={styles.facts}>
+          </FactList>
+        </CardSection>
+        <CardSection compact title={t('order.shipping')} testId="order-shipping">
+          <FactList>
             <dt>{t('order.shippingCode')}</dt>
             <dd data-testid="shipping-code">{shipping.shipping_code ?? t('order.notShipped')}</dd>
             {shipping.carrier && (
@@ -183,16 +166,16 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
                 <dd>{formatDate(shipping.finished_at, true)}</dd>
               </>
             )}
-          </dl>
+          </FactList>
           {order.customs && (
-            <dl className={styles.facts} data-testid="order-customs">
+            <FactList testId="order-customs">
               <dt>{t('checkout.customs.heading')}</dt>
               <dd>
                 {regions.of(order.customs.country_code) ?? order.customs.country_code} · {masked(order.customs.id_number)}
               </dd>
-            </dl>
+            </FactList>
           )}
-        </Block>
+        </CardSection>
       </div>
     </div>
   );

@@ -2,17 +2,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
 import { formatTwd } from '@shop/shared/format';
-import { ShopImage } from '@shop/shared/ui';
+import { CardSection, ShopImage } from '@shop/shared/ui';
 import { campaignPath } from '../../lib/links';
 import { ns } from '../../namespace';
-import { Section } from './Section';
 import * as styles from './checkout.module.css';
 
 /** What is being bought: the campaign, its price per draw and what is left in the box. */
 export function CampaignSection({ kuji }: { kuji: KujiDetail }) {
   const { t } = useTranslation(ns);
   return (
-    <Section title={t('checkout.campaign')} testId="kuji-campaign">
+    <CardSection title={t('checkout.campaign')} testId="kuji-campaign">
       <div className={styles.campaign}>
         <ShopImage src={kuji.image} alt="" width={112} height={112} className={styles.campaignImage} priority />
         <div className={styles.campaignText}>
@@ -25,6 +24,6 @@ export function CampaignSection({ kuji }: { kuji: KujiDetail }) {
           </p>
         </div>
       </div>
-    </Section>
+    </CardSection>
   );
 }

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail, PaymentMethod } from '@shop/shared/contract';
 import { PaymentMethodChoices } from '@shop/shared/payment';
+import { CardSection } from '@shop/shared/ui';
 import { initialDraws } from '../../lib/drawRules';
 import { ns } from '../../namespace';
 import { CampaignSection } from './CampaignSection';
 import { CouponSection } from './CouponSection';
 import { DrawsSection } from './DrawsSection';
 import { KujiOrderSummary } from './KujiOrderSummary';
-import { Section } from './Section';
 import { useKujiCoupon } from './useKujiCoupon';
 import { usePlaceKujiOrder } from './usePlaceKujiOrder';
 import * as styles from './checkout.module.css';
@@ -75,7 +75,7 @@ export function CheckoutForm({ kuji, askedDraws, refresh }: CheckoutFormProps) {
             onApply={(code) => void coupon.apply(code)}
             onRemove={coupon.remove}
           />
-          <Section title={t('checkout.payment')} testId="kuji-payment">
+          <CardSection title={t('checkout.payment')} testId="kuji-payment">
             <PaymentMethodChoices
               value={method}
               onChange={(picked) => {
@@ -84,7 +84,7 @@ export function CheckoutForm({ kuji, askedDraws, refresh }: CheckoutFormProps) {
               }}
               error={methodError}
             />
-          </Section>
+          </CardSection>
         </div>
         <KujiOrderSummary
           draws={draws}

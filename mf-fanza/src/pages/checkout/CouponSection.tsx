@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@shop/shared/ui';
+import { CardSection, CouponCodeField, CouponOutcomeLine } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import { Section } from './Section';
 import type { CouponOutcome } from './useKujiCoupon';
 import * as styles from './checkout.module.css';
 
@@ -18,34 +16,9 @@ interface CouponSectionProps {
 /** A coupon code typed by the shopper, priced against these draws by the API before it is taken. */
 export function CouponSection({ applied, outcome, busy, onApply, onRemove }: CouponSectionProps) {
   const { t } = useTranslation(ns);
-  const [code, setCode] = useState('');
-  const codeId = useId();
   return (
-    <Section title={t('checkout.coupon.heading')} testId="kuji-coupon">
-      <div className={styles.codeRow}>
-        <label htmlFor={codeId} className={styles.label}>
-          {t('checkout.coupon.code')}
-        </label>
-        <input
-          id={codeId}
-          className={styles.input}
-          value={code}
-          maxLength={32}
-          autoComplete="off"
-          autoCapitalize="characters"
-          onChange={(event) => setCode(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter applies the code instead of placing the order.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              onApply(code);
-            }
-          }}
-        />
-        <Button busy={busy} onClick={() => onApply(code)}>
-          {t('checkout.coupon.apply')}
-        </Button>
-      </div>
+    <CardSection title={t('checkout.coupon.heading')} testId="kuji-coupon">
+      <CouponCodeField label={t('checkout.coupon.code')} applyLabel={t('checkout.coupon.apply')} busy={busy} onApply={onApply} />
       {applied && (
         <p className={styles.appliedCode}>
           <span data-testid="coupon-applied">{t('checkout.coupon.using', { code: applied })}</span>
@@ -54,15 +27,7 @@ export function CouponSection({ applied, outcome, busy, onApply, onRemove }: Cou
           </button>
         </p>
       )}
-      {outcome && (
-        <p
-          className={outcome.kind === 'applied' ? styles.success : styles.error}
-          role={outcome.kind === 'applied' ? 'status' : 'alert'}
-          data-testid="coupon-outcome"
-        >
-          {outcome.message}
-        </p>
-      )}
-    </Section>
+      <CouponOutcomeLine outcome={outcome} />
+    </CardSection>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
+import { CardSection } from '@shop/shared/ui';
 import { drawChoices, maxDraws, stepDraws } from '../../lib/drawRules';
 import { ns } from '../../namespace';
-import { Section } from './Section';
 import * as styles from './checkout.module.css';
 
 interface DrawsSectionProps {
@@ -18,7 +18,7 @@ export function DrawsSection({ kuji, draws, onChange }: DrawsSectionProps) {
   const countId = useId();
   const most = maxDraws(kuji);
   return (
-    <Section title={t('checkout.draws')} testId="kuji-draws">
+    <CardSection title={t('checkout.draws')} testId="kuji-draws">
       <div className={styles.stepper} role="group" aria-labelledby={countId}>
         <button
           type="button"
@@ -50,6 +50,6 @@ export function DrawsSection({ kuji, draws, onChange }: DrawsSectionProps) {
         ))}
       </div>
       <p className={styles.meta}>{t('checkout.limit', { count: kuji.per_order_limit })}</p>
-    </Section>
+    </CardSection>
   );
 }

@@ -2,14 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KujiQuote } from '@shop/shared/contract';
 import { showToast } from '@shop/shared/stores';
+import type { CouponOutcome } from '@shop/shared/ui';
 import { messageFor, toApiError } from '@shop/shared/transport';
 import { quoteKujiOrder } from '../../api/kujiOrders';
 import { ns } from '../../namespace';
 
-export interface CouponOutcome {
-  kind: 'applied' | 'refused';
-  message: string;
-}
+export type { CouponOutcome };
 
 /**
  * The coupon of a kuji checkout: a code is priced against these draws (POST kuji-order/coupon) before it is

@@ -1,10 +1,9 @@
-import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiOrder } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
 import { paymentNamespace } from '@shop/shared/payment';
-import { ShopImage, buttonClassName } from '@shop/shared/ui';
+import { AmountRows, CardSection, FactList, ShopImage, buttonClassName } from '@shop/shared/ui';
 import { PayKujiOrder } from '../../components/pay-kuji/PayKujiOrder';
 import { PrizeList } from '../../components/prize-list/PrizeList';
 import { campaignPath } from '../../lib/links';
@@ -12,18 +11,6 @@ import { lotteryPath, lotteryResultPath } from '../../lib/orderLinks';
 import { kujiOrderStanding } from '../../lib/kujiOrderStanding';
 import { ns } from '../../namespace';
 import * as styles from './order-detail.module.css';
-
-function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <section className={styles.block} aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className={styles.blockTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The kuji order record: campaign, draws and amounts, payment, and the prizes with where they are. */
 export function KujiOrderRecord({ order }: { order: KujiOrder }) {
@@ -63,37 +50,34 @@ export function KujiOrderRecord({ order }: { order: KujiOrder }) {
         <span className={styles.campaignTitle}>{order.kuji_title}</span>
       </Link>
       <div className={styles.grid}>
-        <Block title={t('orderDetail.amounts')} testId="order-amounts">
-          <dl className={styles.amounts}>
-            <div>
-              <dt>{t('orderDetail.draws', { count: order.draws, price: formatTwd(order.price) })}</dt>
-              <dd>{formatTwd(order.subtotal)}</dd>
-            </div>
-            {order.coupon && (
-              <div>
-                <dt>{t('orderDetail.discount', { name: `${order.coupon.display_name} (${order.coupon.code})` })}</dt>
-                <dd>−{formatTwd(order.discount)}</dd>
-              </div>
-            )}
-            <div className={styles.totalRow}>
-              <dt>{t('orderDetail.total')}</dt>
-              <dd data-testid="order-total">{formatTwd(order.total)}</dd>
-            </div>
-          </dl>
-        </Block>
-        <Block title={t('orderDetail.payment')} testId="order-payment">
-          <dl className={styles.facts}>
+        <CardSection compact title={t('orderDetail.amounts')} testId="order-amounts">
+          <AmountRows
+            rows={[
+              {
+                label: t('orderDetail.draws', { count: order.draws, price: formatTwd(order.price) }),
+                amount: formatTwd(order.subtotal),
+              },
+              order.coupon && {
+                label: t('orderDetail.discount', { name: `${order.coupon.display_name} (${order.coupon.code})` }),
+                amount: `−${formatTwd(order.discount)}`,
+              },
+            ]}
+            total={{ label: t('orderDetail.total'), amount: formatTwd(order.total), testId: 'order-total' }}
+          />
+        </CardSection>
+        <CardSection compact title={t('orderDetail.payment')} testId="order-payment">
+          <FactList>
             <dt>{tp('method')}</dt>
             <dd>{tp(`methods.${method}`)}</dd>
             <dt>{t('orderDetail.orderedAt')}</dt>
             <dd>{formatDate(order.created_at, true)}</dd>
             <dt>{t('orderDetail.paidAt')}</dt>
             <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('orderDetail.notPaid')}</dd>
-          </dl>
-        </Block>
+          </FactList>
+        </CardSection>
       </div>
       {standing === 'paid' && (
-        <Block title={t('orderDetail.prizes', { count: order.prizes.length })} testId="order-prizes">
+        <CardSection compact title={t('orderDetail.prizes', { count: order.prizes.length })} testId="order-prizes">
           <PrizeList prizes={order.prizes} />
           <div className={styles.actions}>
             <Link to={lotteryPath(order.order_id)} className={buttonClassName()}>
@@ -103,7 +87,7 @@ export function KujiOrderRecord({ order }: { order: KujiOrder }) {
               {t('orderDetail.toResult')}
             </Link>
           </div>
-        </Block>
+        </CardSection>
       )}
     </div>
   );
