@@ -23,6 +23,7 @@ export { PlaceholderPage } from './PlaceholderPage';
 export { pollWhileVisible } from './pollWhileVisible';
 export { ShopImage, type ShopImageProps } from './ShopImage';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { SummaryColumns, SummaryPage, type SummaryColumnsProps, type SummaryPageProps } from './SummaryPage';
 export { TextField, type TextFieldProps } from './TextField';
 export { uiNamespace } from './namespace';
 export { useAdultContent } from './useAdultContent';

@@ -7,7 +7,7 @@ import { getCart } from '@shop/shared/cart';
 import type { CartItem } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { $cartList, $locale, $selectedList, $user, replaceCart } from '@shop/shared/stores';
-import { ErrorState } from '@shop/shared/ui';
+import { ErrorState, SummaryColumns, SummaryPage } from '@shop/shared/ui';
 import { getCountries, getExpressFees } from '../../api/system';
 import { groupCart, groupKey, lineKind, lineOrigin, type CartGroup } from '../../lib/cartGroups';
 import { $deliveryCountry, defaultCountry } from '../../lib/destination';
@@ -91,25 +91,24 @@ function CartView({ lines, reference }: { lines: CartItem[]; reference: Referenc
   };
 
   return (
-    <div className={styles.page} data-testid="cart-page">
-      <h1 className={styles.title}>{t('title.cart')}</h1>
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <DestinationPicker countries={countries} value={countryCode} onChange={(code) => $deliveryCountry.set(code)} />
-          {groups.map((group) => (
-            <CartGroupSection
-              key={groupKey(group)}
-              group={group}
-              selected={selectedIds}
-              onSelect={selectLine}
-              onSelectAll={selectGroup}
-              actions={actions}
-            />
-          ))}
-          <BlockedSection lines={blocked} actions={actions} />
-        </div>
-        <CartSummary selected={selected} fees={fees} countryCode={countryCode} notice={notice} onCheckout={checkout} />
-      </div>
-    </div>
+    <SummaryPage title={t('title.cart')} data-testid="cart-page">
+      <SummaryColumns
+        mainClassName={styles.main}
+        summary={<CartSummary selected={selected} fees={fees} countryCode={countryCode} notice={notice} onCheckout={checkout} />}
+      >
+        <DestinationPicker countries={countries} value={countryCode} onChange={(code) => $deliveryCountry.set(code)} />
+        {groups.map((group) => (
+          <CartGroupSection
+            key={groupKey(group)}
+            group={group}
+            selected={selectedIds}
+            onSelect={selectLine}
+            onSelectAll={selectGroup}
+            actions={actions}
+          />
+        ))}
+        <BlockedSection lines={blocked} actions={actions} />
+      </SummaryColumns>
+    </SummaryPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@shop/shared/ui';
+import { Skeleton, SummaryColumns, SummaryPage } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import * as styles from './cart-page.module.css';
 
@@ -7,24 +7,20 @@ import * as styles from './cart-page.module.css';
 export function CartSkeleton() {
   const { t } = useTranslation(ns);
   return (
-    <div className={styles.page} aria-busy="true" data-testid="cart-loading">
-      <h1 className={styles.title}>{t('title.cart')}</h1>
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <div className={styles.group}>
-            {[0, 1, 2].map((index) => (
-              <div key={index} className={styles.skeletonLine}>
-                <Skeleton shape="square" className={styles.skeletonPicture} />
-                <div className={styles.skeletonText}>
-                  <Skeleton shape="line" />
-                  <Skeleton shape="line" short />
-                </div>
+    <SummaryPage title={t('title.cart')} aria-busy="true" data-testid="cart-loading">
+      <SummaryColumns summary={<Skeleton className={styles.skeletonSummary} />} mainClassName={styles.main}>
+        <div className={styles.group}>
+          {[0, 1, 2].map((index) => (
+            <div key={index} className={styles.skeletonLine}>
+              <Skeleton shape="square" className={styles.skeletonPicture} />
+              <div className={styles.skeletonText}>
+                <Skeleton shape="line" />
+                <Skeleton shape="line" short />
               </div>
-            ))}
-          </div>
+            </div>
+          ))}
         </div>
-        <Skeleton className={styles.skeletonSummary} />
-      </div>
-    </div>
+      </SummaryColumns>
+    </SummaryPage>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
 import { formsNamespace } from '@shop/shared/forms';
 import { salesAreaOf } from '@shop/shared/forms/rules';
+import { SummaryColumns } from '@shop/shared/ui';
 import { deliveryOptions, goodsSubtotal, localAmounts } from '../../lib/pricing';
 import { shipsTo } from '../../lib/shipping';
 import { ns } from '../../namespace';
@@ -25,7 +26,6 @@ import { useCoupon } from './useCoupon';
 import { usePhoneCheck } from './usePhoneCheck';
 import { usePlaceOrder } from './usePlaceOrder';
 import { quoteRequest, useQuote } from './useQuote';
-import * as styles from './checkout.module.css';
 
 interface CheckoutFormProps {
   data: CheckoutData;
@@ -89,14 +89,18 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
 
   return (
     <FormikProvider value={form}>
-      <form
-        noValidate
-        className={styles.layout}
-        data-testid="checkout-form"
-        onSubmit={form.handleSubmit}
-        onReset={form.handleReset}
-      >
-        <div className={styles.main}>
+      <form noValidate data-testid="checkout-form" onSubmit={form.handleSubmit} onReset={form.handleReset}>
+        <SummaryColumns
+          summary={
+            <OrderSummary
+              amounts={amounts}
+              coupon={quote?.coupon ?? null}
+              shippingKnown={Boolean(option)}
+              problem={shown}
+              submitting={form.isSubmitting}
+            />
+          }
+        >
           <ItemsSection items={items} guest={guest} />
           <ContactSection guest={guest} memberEmail={user?.email} />
           <DeliverySection countries={countries} options={options} subtotal={subtotal} items={items} unshippable={unshippable}>
@@ -116,14 +120,7 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
             />
           )}
           <PaymentSection items={items} />
-        </div>
-        <OrderSummary
-          amounts={amounts}
-          coupon={quote?.coupon ?? null}
-          shippingKnown={Boolean(option)}
-          problem={shown}
-          submitting={form.isSubmitting}
-        />
+        </SummaryColumns>
       </form>
     </FormikProvider>
   );

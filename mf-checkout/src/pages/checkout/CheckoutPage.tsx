@@ -6,7 +6,7 @@ import { apiErrors } from '@shop/shared/errors';
 import { i18next } from '@shop/shared/i18n';
 import { usePageData } from '@shop/shared/page-cache';
 import { $locale, $selectedList, $signedIn, defaultLocale, isLocale, showToast, type CartLine } from '@shop/shared/stores';
-import { ErrorState, NoticePage, buttonClassName } from '@shop/shared/ui';
+import { buttonClassName, ErrorState, NoticePage, SummaryPage } from '@shop/shared/ui';
 import { getCoupons } from '../../api/coupons';
 import { $deliveryCountry, defaultCountry } from '../../lib/destination';
 import { feesChanged } from '../../lib/pricing';
@@ -17,7 +17,6 @@ import { CheckoutForm } from './CheckoutForm';
 import { CheckoutQrPayment } from './CheckoutQrPayment';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { loadCheckout, type CheckoutData } from './loadCheckout';
-import * as styles from './checkout.module.css';
 
 /** /checkout (visitors too): the selection's checkout, or the QR code of a WeChat Pay / Alipay payment under way. */
 export default function CheckoutPage() {
@@ -79,8 +78,7 @@ function CheckoutStart() {
   if (error && !current) return <ErrorState onRetry={reload} />;
   if (!current) return <CheckoutSkeleton />;
   return (
-    <div className={styles.page} data-testid="checkout-page">
-      <h1 className={styles.title}>{t('checkout.heading')}</h1>
+    <SummaryPage title={t('checkout.heading')} data-testid="checkout-page">
       <CheckoutForm
         data={current.data as CheckoutData}
         coupons={current.coupons}
@@ -88,6 +86,6 @@ function CheckoutStart() {
         countryCode={chosenCountry || defaultCountry(current.data.countries, current.data.user, locale)}
         refresh={reload}
       />
-    </div>
+    </SummaryPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail, PaymentMethod } from '@shop/shared/contract';
 import { PaymentMethodChoices } from '@shop/shared/payment';
-import { CardSection } from '@shop/shared/ui';
+import { CardSection, SummaryColumns, SummaryPage } from '@shop/shared/ui';
 import { initialDraws } from '../../lib/drawRules';
 import { ns } from '../../namespace';
 import { CampaignSection } from './CampaignSection';
@@ -11,7 +11,6 @@ import { DrawsSection } from './DrawsSection';
 import { KujiOrderSummary } from './KujiOrderSummary';
 import { useKujiCoupon } from './useKujiCoupon';
 import { usePlaceKujiOrder } from './usePlaceKujiOrder';
-import * as styles from './checkout.module.css';
 
 interface CheckoutFormProps {
   kuji: KujiDetail;
@@ -55,10 +54,21 @@ export function CheckoutForm({ kuji, askedDraws, refresh }: CheckoutFormProps) {
   };
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate data-testid="kuji-checkout">
-      <h1 className={styles.title}>{t('title.checkout')}</h1>
-      <div className={styles.layout}>
-        <div className={styles.main}>
+    <SummaryPage title={t('title.checkout')}>
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="kuji-checkout">
+        <SummaryColumns
+          summary={
+            <KujiOrderSummary
+              draws={draws}
+              price={kuji.price}
+              amounts={amounts}
+              couponCode={coupon.code}
+              pricing={coupon.busy}
+              problem={problem}
+              submitting={submitting}
+            />
+          }
+        >
           <CampaignSection kuji={kuji} />
           <DrawsSection
             kuji={kuji}
@@ -85,17 +95,8 @@ export function CheckoutForm({ kuji, askedDraws, refresh }: CheckoutFormProps) {
               error={methodError}
             />
           </CardSection>
-        </div>
-        <KujiOrderSummary
-          draws={draws}
-          price={kuji.price}
-          amounts={amounts}
-          couponCode={coupon.code}
-          pricing={coupon.busy}
-          problem={problem}
-          submitting={submitting}
-        />
-      </div>
-    </form>
+        </SummaryColumns>
+      </form>
+    </SummaryPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@shop/shared/ui';
+import { Skeleton, SummaryColumns, SummaryPage } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import * as styles from './checkout.module.css';
 
@@ -7,15 +7,11 @@ import * as styles from './checkout.module.css';
 export function CheckoutSkeleton() {
   const { t } = useTranslation(ns);
   return (
-    <div className={styles.page} aria-busy="true" data-testid="checkout-loading">
-      <h1 className={styles.title}>{t('title.checkout')}</h1>
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <Skeleton className={styles.skeletonSection} />
-          <Skeleton className={styles.skeletonSection} />
-        </div>
-        <Skeleton className={styles.skeletonSummary} />
-      </div>
-    </div>
+    <SummaryPage title={t('title.checkout')} aria-busy="true" data-testid="checkout-loading">
+      <SummaryColumns summary={<Skeleton className={styles.skeletonSummary} />}>
+        <Skeleton className={styles.skeletonSection} />
+        <Skeleton className={styles.skeletonSection} />
+      </SummaryColumns>
+    </SummaryPage>
   );
 }
