@@ -21,6 +21,7 @@ export { Pager } from './Pager';
 export { pageCount, pageWindow, type PagerSlot } from './pageWindow';
 export { PlaceholderPage } from './PlaceholderPage';
 export { pollWhileVisible } from './pollWhileVisible';
+export { PaymentDue, RecordPage, StatusPill, type RecordPageProps, type StatusTone } from './RecordPage';
 export { ShopImage, type ShopImageProps } from './ShopImage';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { SummaryColumns, SummaryPage, type SummaryColumnsProps, type SummaryPageProps } from './SummaryPage';

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
 import { defaultLocale, isLocale, localeTags } from '@shop/shared/stores';
 import { paymentNamespace } from '@shop/shared/payment';
-import { AmountRows, CardSection, FactList } from '@shop/shared/ui';
+import { AmountRows, CardSection, FactList, PaymentDue, RecordPage } from '@shop/shared/ui';
 import { OrderLines } from '../../components/order-lines/OrderLines';
 import { PayAgain } from '../../components/pay-again/PayAgain';
 import { orderOutcome } from '../../lib/orderOutcome';
@@ -29,19 +29,16 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
   const unpaid = orderOutcome(order) === 'unpaid' || orderOutcome(order) === 'waiting';
 
   return (
-    <div className={styles.page} data-testid="order-record">
-      <h1 className={styles.title}>{t('title.orderDetail')}</h1>
-      <div className={styles.head}>
-        <p className={styles.number}>
-          {t('result.orderNumber')} <strong data-testid="order-number">{order.order_number}</strong>
-        </p>
-        <StatusLabel status={order.status} />
-      </div>
+    <RecordPage
+      title={t('title.orderDetail')}
+      number={{ label: t('result.orderNumber'), value: order.order_number }}
+      status={<StatusLabel status={order.status} />}
+      data-testid="order-record"
+    >
       {unpaid && order.payment_deadline && (
-        <div className={styles.unpaid} data-testid="order-unpaid">
-          <p>{t('order.unpaid', { time: formatDate(order.payment_deadline, true) })}</p>
+        <PaymentDue message={t('order.unpaid', { time: formatDate(order.payment_deadline, true) })}>
           <PayAgain order={order} token={token} />
-        </div>
+        </PaymentDue>
       )}
       <div className={styles.grid}>
         <CardSection compact title={t('order.info')}>
@@ -177,6 +174,6 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
           )}
         </CardSection>
       </div>
-    </div>
+    </RecordPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/ui';
+import { buttonClassName, ErrorState, NoticePage, RecordPage, Skeleton } from '@shop/shared/ui';
 import { getKujiOrder } from '../../api/kujiOrders';
 import { useKujiOrderInAddress } from '../../lib/useKujiOrderInAddress';
 import { ns } from '../../namespace';
@@ -31,10 +31,9 @@ export default function KujiOrderDetailPage() {
   if (error) return <ErrorState onRetry={reload} />;
   if (!order)
     return (
-      <div className={styles.page} aria-busy="true" data-testid="order-loading">
-        <h1 className={styles.title}>{t('title.orderDetail')}</h1>
+      <RecordPage title={t('title.orderDetail')} aria-busy="true" data-testid="order-loading">
         <Skeleton className={styles.skeleton} />
-      </div>
+      </RecordPage>
     );
   return <KujiOrderRecord order={order} />;
 }

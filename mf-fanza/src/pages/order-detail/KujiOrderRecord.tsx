@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { KujiOrder } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
 import { paymentNamespace } from '@shop/shared/payment';
-import { AmountRows, CardSection, FactList, ShopImage, buttonClassName } from '@shop/shared/ui';
+import {
+  AmountRows,
+  buttonClassName,
+  CardSection,
+  FactList,
+  PaymentDue,
+  RecordPage,
+  ShopImage,
+  StatusPill,
+} from '@shop/shared/ui';
 import { PayKujiOrder } from '../../components/pay-kuji/PayKujiOrder';
 import { PrizeList } from '../../components/prize-list/PrizeList';
 import { campaignPath } from '../../lib/links';
@@ -20,25 +29,26 @@ export function KujiOrderRecord({ order }: { order: KujiOrder }) {
   const method = order.purchase?.method ?? order.method;
 
   return (
-    <div className={styles.page} data-testid="kuji-order-record">
-      <h1 className={styles.title}>{t('title.orderDetail')}</h1>
-      <div className={styles.head}>
-        <p className={styles.number}>
-          {t('orderDetail.number')} <strong data-testid="order-number">{order.order_id}</strong>
-        </p>
-        <span className={styles.status} data-status={standing} data-testid="order-status">
+    <RecordPage
+      title={t('title.orderDetail')}
+      number={{ label: t('orderDetail.number'), value: order.order_id }}
+      status={
+        <StatusPill tone={standing === 'paid' ? 'done' : standing === 'expired' ? 'off' : 'awaiting'} status={standing}>
           {t(`orderDetail.standing.${standing}`)}
-        </span>
-      </div>
+        </StatusPill>
+      }
+      data-testid="kuji-order-record"
+    >
       {(standing === 'waiting' || standing === 'unpaid') && (
-        <div className={styles.unpaid} data-testid="order-unpaid">
-          <p>
-            {order.payment_deadline
+        <PaymentDue
+          message={
+            order.payment_deadline
               ? t('orderDetail.unpaidUntil', { time: formatDate(order.payment_deadline, true) })
-              : t('orderDetail.unpaid')}
-          </p>
+              : t('orderDetail.unpaid')
+          }
+        >
           <PayKujiOrder order={order} />
-        </div>
+        </PaymentDue>
       )}
       {standing === 'expired' && (
         <p className={styles.expired} role="status">
@@ -89,6 +99,6 @@ export function KujiOrderRecord({ order }: { order: KujiOrder }) {
           </div>
         </CardSection>
       )}
-    </div>
+    </RecordPage>
   );
 }
