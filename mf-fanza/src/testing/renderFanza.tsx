@@ -2,16 +2,20 @@ import { act } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { i18next, initI18n } from '@shop/shared/i18n';
+import { paymentNamespace } from '@shop/shared/payment';
 import { uiNamespace } from '@shop/shared/ui';
 import { ns } from '../namespace';
 
 export type Locale = 'tw' | 'cn' | 'en';
 
-/** Starts i18next in `locale` with the kuji remote's texts and the UI kit's loaded, so pages render without suspending. */
+/**
+ * Starts i18next in `locale` with the kuji remote's texts, the UI kit's and the payment views' (the checkout and the
+ * order record pay through @shop/shared/payment) loaded, so pages render without suspending.
+ */
 export async function loadFanzaTexts(locale: Locale = 'en'): Promise<void> {
   await initI18n(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  await i18next.loadNamespaces([ns, uiNamespace]);
+  await i18next.loadNamespaces([ns, uiNamespace, paymentNamespace]);
 }
 
 // The kuji remote's tests answer API calls through the shared stand-in at the transport's edge.

@@ -7,7 +7,7 @@ import { $toasts } from '@shop/shared/stores';
 import { apiAnswers, type FakeRequest } from '@shop/shared/transport/testing';
 import { $kujiId, $kujiQrPayment } from '../../lib/kujiSession';
 import { campaign, kujiOrder, kujiPurchase, refusal } from '../../testing/purchaseFixtures';
-import { renderPurchaseRoutes, settle } from '../../testing/purchaseRender';
+import { renderRoutes, settle } from '../../testing/renderFanza';
 import KujiCheckoutPage from './KujiCheckoutPage';
 
 const routes = [
@@ -15,7 +15,7 @@ const routes = [
 ];
 
 async function open(path = '/fanza/checkout?kuji=7&draws=3', locale: 'tw' | 'cn' | 'en' = 'en') {
-  const router = await renderPurchaseRoutes(routes, path, locale);
+  const router = await renderRoutes(routes, path, locale);
   await settle();
   return router;
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
 import { apiAnswers, type FakeRequest } from '@shop/shared/transport/testing';
 import { demoTiers } from '../../lib/demoBox';
-import { renderPurchaseRoutes, settle } from '../../testing/purchaseRender';
+import { renderRoutes, settle } from '../../testing/renderFanza';
 import DemoLotteryPage from './DemoLotteryPage';
 
 const routes = [
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 it('plays a whole box in the browser: every ticket once, the Last One with the final one, nothing sent or kept', async () => {
-  await renderPurchaseRoutes(routes, '/demo-lottery');
+  await renderRoutes(routes, '/demo-lottery');
   expect((await screen.findByTestId('demo-left')).textContent).toBe(`${boxSize} of ${boxSize} tickets left`);
   const won: string[] = [];
   let lastOnes = 0;
@@ -59,7 +59,7 @@ it('plays a whole box in the browser: every ticket once, the Last One with the f
 });
 
 it('the second demo turns its tickets over instead of peeling them', async () => {
-  await renderPurchaseRoutes(routes, '/demo-lottery-2', 'cn');
+  await renderRoutes(routes, '/demo-lottery-2', 'cn');
   await screen.findByTestId('demo-board');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('抽奖示范 2');
   await click(screen.getByRole('button', { name: '抽 1 次' }));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
 import { apiAnswers } from '@shop/shared/transport/testing';
 import { kujiOrder, prizesOf, refusal, tickets } from '../../testing/purchaseFixtures';
-import { renderPurchaseRoutes, settle } from '../../testing/purchaseRender';
+import { renderRoutes, settle } from '../../testing/renderFanza';
 import LotteryResultPage from './LotteryResultPage';
 
 const routes = [
@@ -14,7 +14,7 @@ const routes = [
 ];
 
 async function open(path = '/fanza/lottery-result?order=41', locale: 'tw' | 'cn' | 'en' = 'en') {
-  await renderPurchaseRoutes(routes, path, locale);
+  await renderRoutes(routes, path, locale);
   await settle();
 }
 

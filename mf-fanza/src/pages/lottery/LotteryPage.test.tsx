@@ -5,7 +5,7 @@ import { routeHandle } from '@shop/shared/routing';
 import { $toasts } from '@shop/shared/stores';
 import { apiAnswers } from '@shop/shared/transport/testing';
 import { campaign, draw, kujiOrder, kujiPurchase, refusal, tickets } from '../../testing/purchaseFixtures';
-import { renderPurchaseRoutes, settle } from '../../testing/purchaseRender';
+import { renderRoutes, settle } from '../../testing/renderFanza';
 import LotteryPage from './LotteryPage';
 
 const routes = [
@@ -17,7 +17,7 @@ const routes = [
 ];
 
 async function open(path = '/fanza/lottery?order=41', locale: 'tw' | 'cn' | 'en' = 'en') {
-  const router = await renderPurchaseRoutes(routes, path, locale);
+  const router = await renderRoutes(routes, path, locale);
   await settle();
   return router;
 }

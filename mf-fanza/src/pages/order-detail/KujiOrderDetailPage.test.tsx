@@ -4,7 +4,7 @@ import { routeHandle } from '@shop/shared/routing';
 import { apiAnswers } from '@shop/shared/transport/testing';
 import { $kujiQrPayment } from '../../lib/kujiSession';
 import { kujiOrder, kujiPurchase, refusal } from '../../testing/purchaseFixtures';
-import { renderPurchaseRoutes, settle } from '../../testing/purchaseRender';
+import { renderRoutes, settle } from '../../testing/renderFanza';
 import KujiOrderDetailPage from './KujiOrderDetailPage';
 
 const routes = [
@@ -12,7 +12,7 @@ const routes = [
 ];
 
 async function open(path = '/fanza/order-detail?order=41', locale: 'tw' | 'cn' | 'en' = 'en') {
-  const router = await renderPurchaseRoutes(routes, path, locale);
+  const router = await renderRoutes(routes, path, locale);
   await settle();
   return router;
 }
