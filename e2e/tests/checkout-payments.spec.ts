@@ -52,11 +52,11 @@ test('a member buys two items with a coupon by card through 3-D Secure, sees the
   await page.getByLabel('Detailed address').fill('羅斯福路四段1號');
   await page.getByLabel('Recipient name').fill('王小明');
   await page.getByLabel('Mobile number').fill('912345678');
-  await page
-    .getByTestId('checkout-coupon')
-    .getByRole('radio', { name: /Welcome NT\$100 off/ })
-    .check();
+  // A coupon is taken once the API has priced it, so the radio turns checked after that answer, not at the click.
+  const welcome = page.getByTestId('checkout-coupon').getByRole('radio', { name: /Welcome NT\$100 off/ });
+  await welcome.click();
   await expect(page.getByTestId('coupon-outcome')).toHaveText('Coupon applied successfully');
+  await expect(welcome).toBeChecked();
   await expect(page.getByTestId('checkout-discount')).toHaveText('−NT$100');
   await page.getByRole('radio', { name: /^Credit card/ }).check();
   const total = (await page.getByTestId('checkout-total').textContent())!;

@@ -77,11 +77,12 @@ test('a member buys 3 draws with the kuji coupon, pays by WeChat Pay, watches th
   await phone.getByRole('button', { name: 'Confirm payment' }).click();
   await phone.close();
 
-  // The QR page turns into the draw show by itself.
+  // The QR page turns into the draw show by itself: the gateway's notice, the next 3 s status poll, the draw
+  // show's page and its draw, one after another.
   await expect(page).toHaveURL(/\/fanza\/lottery\?order=\d+$/, { timeout: 15_000 });
   const orderId = orderIdOf(page.url());
   const show = page.getByTestId('draw-show');
-  await expect(page.getByTestId('show-progress')).toHaveText('0 of 3 opened');
+  await expect(page.getByTestId('show-progress')).toHaveText('0 of 3 opened', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Open ticket 1 of 3' }).click();
   const first = await page.getByTestId('won-name').innerText();
   await expect(page.getByRole('button', { name: 'Next ticket' })).toBeFocused();
