@@ -75,6 +75,8 @@ test('a member buys 3 draws with the kuji coupon, pays by WeChat Pay, watches th
   const phone = await context.newPage();
   await phone.goto(`/dev/payment/phone?scan=${encodeURIComponent(scanned!)}`);
   await phone.getByRole('button', { name: 'Confirm payment' }).click();
+  // Closed only once the wallet says it paid: closing it while its form is still posting stalled for over a minute.
+  await expect(phone.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
   await phone.close();
 
   // The QR page turns into the draw show by itself: the gateway's notice, the next 3 s status poll, the draw

@@ -25,5 +25,5 @@ test('the retry button picks the remote up again once it is back', async ({ page
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   down = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('[data-remote="mf_fanza"]').getByRole('heading', { name: 'Ichiban Kuji' })).toBeVisible();
+  await expect(page.locator('[data-remote="mf_fanza"]').getByRole('heading', { level: 1, name: 'Ichiban Kuji' })).toBeVisible();
 });
