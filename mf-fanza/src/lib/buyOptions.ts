@@ -1,7 +1,5 @@
 import type { KujiDetail, KujiStatus } from '@shop/shared/contract';
-
-/** The fixed numbers of draws the campaign page offers, before "all remaining". */
-export const drawCounts = [1, 3, 5, 10] as const;
+import { drawCounts, maxDraws } from './drawRules';
 
 export type BuyLimits = Pick<KujiDetail, 'status' | 'tickets_left' | 'per_order_limit'>;
 
@@ -28,7 +26,7 @@ export interface BuyChoices {
  */
 export function buyChoices(kuji: BuyLimits): BuyChoices {
   const onSale = kuji.status === 'on_sale' && kuji.tickets_left > 0;
-  const most = onSale ? Math.min(kuji.tickets_left, kuji.per_order_limit) : 0;
+  const most = maxDraws(kuji);
   const options: BuyOption[] = [
     ...drawCounts.map((draws) => ({ draws, kind: 'count' as const, enabled: draws <= most })),
     // "All 0" is no choice: a box with nothing left for sale has no rest to buy.

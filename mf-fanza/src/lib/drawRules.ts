@@ -1,5 +1,8 @@
 import type { KujiDetail } from '@shop/shared/contract';
 
+/** The fixed numbers of draws offered (the campaign page's buy buttons, the checkout's quick choices). */
+export const drawCounts = [1, 3, 5, 10] as const;
+
 /** What the checkout needs of a campaign to say how many draws one order may buy. */
 export type DrawLimits = Pick<KujiDetail, 'status' | 'tickets_left' | 'per_order_limit'>;
 
@@ -26,5 +29,5 @@ export function stepDraws(current: number, step: number, kuji: DrawLimits): numb
 /** The quick choices the checkout offers (like the campaign page's buy buttons), those this order may buy. */
 export function drawChoices(kuji: DrawLimits): number[] {
   const most = maxDraws(kuji);
-  return [...new Set([1, 3, 5, 10, most])].filter((n) => n >= 1 && n <= most).sort((a, b) => a - b);
+  return [...new Set([...drawCounts, most])].filter((n) => n >= 1 && n <= most).sort((a, b) => a - b);
 }
