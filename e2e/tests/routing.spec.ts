@@ -57,7 +57,7 @@ test('client-side navigation loads another remote on demand', async ({ page }) =
   await expect(page.locator('[data-remote="mf_catalog"]')).toBeVisible();
   await page.getByRole('link', { name: 'Ichiban Kuji' }).click();
   await expect(page).toHaveURL(/\/fanza$/);
-  await expect(page.locator('[data-remote="mf_fanza"]').getByRole('heading', { name: 'Ichiban Kuji' })).toBeVisible();
+  await expect(page.locator('[data-remote="mf_fanza"]').getByRole('heading', { level: 1, name: 'Ichiban Kuji' })).toBeVisible();
 });
 
 test('hovering a link to a remote fetches that remote before the click', async ({ page }) => {
