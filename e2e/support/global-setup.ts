@@ -15,8 +15,9 @@ export default async function globalSetup() {
   // The API (mounted by the server) gets a throwaway embedded database and image folder.
   process.env.PGLITE_DIR = path.join(dataDir, 'pglite');
   process.env.IMAGES_DIR = path.join(dataDir, 'images');
-  // Many specs sign in; the API's per-IP login limit is tested in the API suite, not here.
+  // Many specs sign in and sign up from one address; the API's per-IP limits are tested in the API suite, not here.
   process.env.RATE_LOGIN_PER_MINUTE = '10000';
+  process.env.RATE_CODE_PER_MINUTE = '10000';
   // Google sign-in runs against the API's own Firebase Auth emulator (offline, a free loopback port, stopped
   // with the API), whatever the developer's shell points at: no real project, no emulator of theirs.
   for (const name of [

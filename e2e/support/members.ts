@@ -34,7 +34,8 @@ export async function registerMember(
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('member');
   const api = (path: string) => `${shopUrl()}/api/v1/${path}`;
-  await request.post(api('account/send-verification-email'), { data: { email } });
+  const sent = await request.post(api('account/send-verification-email'), { data: { email } });
+  if (!sent.ok()) throw new Error(`sign-up code refused: HTTP ${sent.status()} ${await sent.text()}`);
   const code = verificationCodeIn(await latestMail(request, email, /\d{6}/));
   const verified = await request.post(api('account/verify-account'), { data: { email, code } });
   const { data } = (await verified.json()) as { data: { checksum: string } };
