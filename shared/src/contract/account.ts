@@ -64,7 +64,14 @@ export const UserInfo = Type.Object({
   birthday_timestamp: Type.Integer(),
 });
 export type UserInfo = Static<typeof UserInfo>;
-export const PersonalBody = DataOf(UserInfo);
+/**
+ * GET/POST personal: the user info plus what only the member centre needs. `has_password` is false for members who
+ * signed up with Google or WeChat and never set one: /member/password then sets it with a mailed code instead of the
+ * current password. (The session store keeps `UserInfo`, a singleton type: the profile extends it, not changes it.)
+ */
+export const Profile = Type.Object({ ...UserInfo.properties, has_password: Type.Boolean() });
+export type Profile = Static<typeof Profile>;
+export const PersonalBody = DataOf(Profile);
 export type PersonalBody = Static<typeof PersonalBody>;
 
 export const PersonalUpdate = Type.Object(
@@ -80,6 +87,23 @@ export const PersonalUpdate = Type.Object(
 );
 export type PersonalUpdate = Static<typeof PersonalUpdate>;
 export const MaybeUser = Nullable(UserInfo);
+
+/**
+ * POST personal/password: a signed-in member's new password, proven by the current one, or, for a member who has
+ * none yet (Google, WeChat), by the code POST personal/password/code mailed to them. Exactly one of the two.
+ */
+export const OwnPasswordBody = Type.Object(
+  {
+    current_password: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+    new_password: Password,
+  },
+  { additionalProperties: false },
+);
+export type OwnPasswordBody = Static<typeof OwnPasswordBody>;
+/** POST personal/password/code takes no fields: the code goes to the signed-in member's own address. */
+export const PasswordCodeBody = Type.Object({}, { additionalProperties: false });
+export type PasswordCodeBody = Static<typeof PasswordCodeBody>;
 
 /** The `code` WeChat appended to the redirect after the user confirmed the QR scan. */
 export const WeixinLoginBody = Type.Object(

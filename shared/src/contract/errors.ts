@@ -48,8 +48,16 @@ export const apiErrors = {
     'Google 登录失败，请重新登录',
     'Google sign-in failed, please try again.',
   ),
+  // Changing the password of a signed-in member (POST personal/password).
+  PASSWORD_INCORRECT: entry(40106, '目前的密碼不正確', '当前的密码不正确', 'The current password is incorrect'),
   VERIFICATION_FAILED: entry(40010, '驗證錯誤', '验证错误', 'Verification error'),
   LINK_INVALID: entry(40011, '此連結已失效', '此链接已失效', 'This link is invalid'),
+  NO_EMAIL: entry(
+    40012,
+    '您的帳號沒有電子郵件地址，無法寄送驗證碼',
+    '您的账号没有电子邮件地址，无法发送验证码',
+    'Your account has no e-mail address to send a verification code to',
+  ),
   OUT_OF_STOCK: entry(40020, '商品已下架', '商品已下架', 'Out of stock'),
   CART_LIMIT: entry(40021, '購物車已達上限', '购物车已达上限', 'Shopping cart has reached the limit'),
   QUANTITY_LIMIT: entry(40022, '庫存不足', '库存不足', 'Understocking'),
@@ -149,6 +157,12 @@ export const apiErrors = {
     '此訂單已以不同內容送出',
     '此订单已以不同内容送出',
     'This order was already submitted with different details',
+  ),
+  PASSWORD_ALREADY_SET: entry(
+    40903,
+    '您的帳號已設定密碼，請以目前的密碼變更',
+    '您的账号已设置密码，请以当前的密码修改',
+    'Your account already has a password: change it with your current password',
   ),
   TOO_MANY_REQUESTS: entry(42901, '請稍後再試', '请稍后再试', 'Please try again later.'),
   DAILY_CODE_LIMIT: entry(

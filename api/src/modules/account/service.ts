@@ -10,6 +10,8 @@ import { resetMail } from './mails';
 
 // The account module owns the members table: other modules read and change members through here.
 
+export { changeOwnPassword, hasMailbox, sendPasswordCode } from './own-password';
+
 const RESET_TTL_MS = 30 * 60 * 1000;
 
 export type Member = typeof users.$inferSelect;

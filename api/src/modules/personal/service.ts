@@ -1,10 +1,13 @@
-import type { PersonalUpdate, UserInfo } from '@shop/shared/contract';
+import type { PersonalUpdate, Profile } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { memberById, updateProfile as storeProfile, type Member, type ProfileChange } from '../account/service';
 import { validatePhone } from '../system/service';
 
-function toUserInfo(u: Member): UserInfo {
+// A member's own password is the account module's (it owns the members and the mailed codes).
+export { changeOwnPassword, sendPasswordCode } from '../account/service';
+
+function toProfile(u: Member): Profile {
   return {
     user_id: u.id,
     email: u.email,
@@ -15,6 +18,7 @@ function toUserInfo(u: Member): UserInfo {
     phone_number: u.phoneNumber,
     gender: u.gender === 'male' || u.gender === 'female' ? u.gender : '',
     birthday_timestamp: u.birthdayTimestamp,
+    has_password: u.passwordHash !== null,
   };
 }
 
@@ -25,12 +29,12 @@ async function member(db: Db, id: number): Promise<Member> {
   return u;
 }
 
-export async function getProfile(db: Db, userId: number): Promise<UserInfo> {
-  return toUserInfo(await member(db, userId));
+export async function getProfile(db: Db, userId: number): Promise<Profile> {
+  return toProfile(await member(db, userId));
 }
 
 /** Changes only the fields sent; a phone number must be a valid mobile number for its (new or current) code. */
-export async function updateProfile(db: Db, userId: number, b: PersonalUpdate): Promise<UserInfo> {
+export async function updateProfile(db: Db, userId: number, b: PersonalUpdate): Promise<Profile> {
   const current = await member(db, userId);
   const phoneCode = b.phone_code ?? current.phoneCode;
   const phoneNumber = b.phone_number ?? current.phoneNumber;
@@ -44,5 +48,5 @@ export async function updateProfile(db: Db, userId: number, b: PersonalUpdate): 
     ...(b.gender !== undefined && { gender: b.gender }),
     ...(b.birthday_timestamp !== undefined && { birthdayTimestamp: b.birthday_timestamp }),
   };
-  return toUserInfo((await storeProfile(db, userId, change)) ?? fail('TOKEN_INVALID'));
+  return toProfile((await storeProfile(db, userId, change)) ?? fail('TOKEN_INVALID'));
 }
