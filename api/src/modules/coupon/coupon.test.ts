@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CouponBody, CouponList, OrderQuoteBody } from '@shop/shared/contract';
 import { coupons, users } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, priceOf, twHomeFee, type Product } from '../order/fixtures';
+import { buyable, postOrder, priceOf, twHomeFee, twOrder, type Product } from '../order/fixtures';
 
 let t: TestApi;
 let demo: string;
@@ -20,7 +20,7 @@ const list = async (query = '', authorization = demo) => {
   const res = await t.inject({ url: `/api/v1/coupon${query}`, headers: { authorization } });
   expect(res.statusCode).toBe(200);
   expectShape(CouponList, res.json());
-  return res.json().data as { code: string; status: string; unlimited_amount: boolean; conditions: string }[];
+  return res.json().data as { coupon_id: number; code: string; status: string; unlimited_amount: boolean; conditions: string }[];
 };
 
 /** A new member with a session (races and first claims need members with no history). */
@@ -66,15 +66,18 @@ describe('POST coupon (claim by code)', () => {
     expectError(await claim('WELCOME100', 'Bearer bad'), 403, 40301);
   });
 
-  test('a claim limit holds under 60 members claiming at once', async () => {
-    await t.ctx.db.update(coupons).set({ claimLimit: 5, claimedCount: 0 }).where(eq(coupons.code, 'ANY50'));
-    const members = await Promise.all(Array.from({ length: 60 }, (_, i) => newMember(1000 + i)));
+  test('a code with 7 claims left, claimed by 200 members at once: exactly 7 get it, 193 hear the limit is reached', async () => {
+    await t.ctx.db.update(coupons).set({ claimLimit: 20, claimedCount: 13 }).where(eq(coupons.code, 'ANY50'));
+    const members = await Promise.all(Array.from({ length: 200 }, (_, i) => newMember(1000 + i)));
     const results = await Promise.all(members.map((m) => claim('ANY50', m)));
     const codes = results.map((r) => (r.statusCode === 200 ? 200 : r.json().error_code));
-    expect(codes.filter((c) => c === 200)).toHaveLength(5);
-    expect(codes.filter((c) => c === 40044)).toHaveLength(55);
+    expect(codes.filter((c) => c === 200)).toHaveLength(7);
+    expect(codes.filter((c) => c === 40044)).toHaveLength(193);
     const [row] = await t.ctx.db.select().from(coupons).where(eq(coupons.code, 'ANY50'));
-    expect(row!.claimedCount).toBe(5);
+    expect(row!.claimedCount).toBe(20);
+    // Only the winners hold it: a refused claim left no claim row behind.
+    const holders = await Promise.all(members.map(async (m) => (await list('', m)).some((c) => c.code === 'ANY50')));
+    expect(holders.filter(Boolean)).toHaveLength(7);
   });
 });
 
@@ -135,5 +138,29 @@ describe('POST order/coupon (price a coupon against an order)', () => {
     expectError(await quote({ ...draft(tw[0]!), coupon_id: 1, coupon_code: 'X' }), 400, 40004);
     expectError(await quote({ ...draft(tw[0]!), country_code: 'tw' }), 400, 40004);
     expectError(await quote({ ...draft(tw[0]!), delivery_method: 'cvs', country_code: 'CN' }), 400, 40032);
+  });
+});
+
+describe("another member's coupon (IDOR)", () => {
+  test('is not listed, priced or spent for anyone else by its id: 40040, and its holder keeps it', async () => {
+    const other = await t.login('collector@shop.local', 'Collect5678');
+    const held = (await list('?status=available')).find((c) => c.code === 'FREESHIPTW')!;
+    expect((await list('', other)).some((c) => c.coupon_id === held.coupon_id)).toBe(false);
+    const p = tw.find((x) => priceOf(x) < 500)!;
+    const draft = { lines: [{ product_id: p.id, amount: 1 }], country_code: 'TW', delivery_method: 'home' };
+    const quote = (authorization: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/order/coupon',
+        headers: { authorization },
+        payload: { ...draft, coupon_id: held.coupon_id },
+      });
+    expect((await quote(demo)).statusCode).toBe(200);
+    expectError(await quote(other), 400, 40040);
+    const ordersBefore = (await t.inject({ url: '/api/v1/order', headers: { authorization: other } })).json().total;
+    const body = twOrder([{ p, amount: 1 }], { coupon_id: held.coupon_id, expected_total: priceOf(p), expected_shipping_fee: 0 });
+    expectError(await postOrder(t, body, { authorization: other }), 400, 40040);
+    expect((await t.inject({ url: '/api/v1/order', headers: { authorization: other } })).json().total).toBe(ordersBefore);
+    expect((await list('?status=available')).find((c) => c.coupon_id === held.coupon_id)).toBeDefined();
   });
 });

@@ -128,6 +128,21 @@ describe('POST order/{order_id}: pay again', () => {
     expectError(await t.inject({ method: 'POST', url: `/api/v1/order/${g.order.order_id}`, payload: {} }), 404, 40401);
   });
 
+  test("another member cannot pay (or change the method of) a member's open order: 404, the order untouched", async () => {
+    const { order } = await place(twOrder([{ p: tw[8]!, amount: 1 }]), { authorization: demo });
+    const before = (await get(`/api/v1/order/${order.order_id}`, demo)).json().data;
+    const attempt = await t.inject({
+      method: 'POST',
+      url: `/api/v1/order/${order.order_id}`,
+      headers: { authorization: other },
+      payload: { payment_method: 'alipay' },
+    });
+    expectError(attempt, 404, 40401);
+    const after = (await get(`/api/v1/order/${order.order_id}`, demo)).json().data;
+    expect(after.payment_method).toBe(before.payment_method);
+    expect(after.purchase.purchase_id).toBe(before.purchase.purchase_id);
+  });
+
   test('a paid or canceled order cannot be paid again; another member gets 404', async () => {
     const [me] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO_MEMBER.email));
     const [paid] = await t.ctx.db
