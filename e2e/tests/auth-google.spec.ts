@@ -41,7 +41,8 @@ test('a visitor signs in with Google in the emulator’s account chooser and lan
   await popup.getByRole('button', { name: /^Sign in with Google/ }).click();
   await popup.waitForEvent('close');
 
-  await expect(page).toHaveURL(/\/member$/);
+  // The redirect is /member, which on a large screen goes on to the orders beside the member centre's side menu.
+  await expect(page).toHaveURL(/\/member\/orders$/);
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -107,10 +107,11 @@ test('a member signs out from the member centre; the token is revoked', async ({
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/member$/);
+  // /member on a large screen goes on to the orders; "Log out" is in the member centre's side menu.
+  await expect(page).toHaveURL(/\/member\/orders$/);
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByTestId('member-side-menu').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('login-link')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();

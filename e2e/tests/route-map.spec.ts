@@ -12,6 +12,8 @@ interface RouteCase {
   titledByPage?: boolean;
   /** The h1 when it says more than the document title (a list's own name, the search phrase, an empty state). */
   heading?: string | RegExp;
+  /** A page shown on a phone only (375 px): on a large screen it goes elsewhere. */
+  phone?: boolean;
 }
 
 /** Every route of SPEC §2, with the layout the spec gives it. */
@@ -34,7 +36,8 @@ const routes: RouteCase[] = [
   { path: '/about-us', title: 'About us' },
   { path: '/result', title: 'Payment result', noindex: true },
   { path: '/order-detail', title: 'Order record', noindex: true },
-  { path: '/member', title: 'Member centre', signedIn: true, noindex: true },
+  // On a large screen /member goes on to /member/orders: the side menu is the member centre's menu there.
+  { path: '/member', title: 'Member centre', signedIn: true, noindex: true, phone: true },
   { path: '/member/orders', title: 'Order record', signedIn: true, noindex: true },
   { path: '/member/fanza-orders', title: 'Kuji history', signedIn: true, noindex: true },
   { path: '/member/coupon-list', title: 'My coupons', signedIn: true, noindex: true },
@@ -61,6 +64,7 @@ const routes: RouteCase[] = [
 for (const route of routes) {
   test(`${route.path} renders "${route.title}" ${route.bare ? 'without' : 'with'} header and footer`, async ({ page }) => {
     if (route.signedIn) await startSignedIn(page);
+    if (route.phone) await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(route.path);
     await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[?]/g, '\\?')}$`));
     const heading = page.getByRole('heading', {

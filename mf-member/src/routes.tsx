@@ -1,6 +1,7 @@
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyPage, routeHandle } from '@shop/shared/routing';
 import { PlaceholderPage } from '@shop/shared/ui';
+import { MemberLayout } from './components/member-layout/MemberLayout';
 import { ns } from './namespace';
 
 export const build = __BUILD_LABEL__;
@@ -8,24 +9,31 @@ export const build = __BUILD_LABEL__;
 const memberOnly = { requiresAuth: true, noindex: true } as const;
 
 const MemberHomePage = lazyPage(() => import('./pages/home/MemberHomePage'));
+const OrdersPage = lazyPage(() => import('./pages/orders/OrdersPage'));
+const KujiHistoryPage = lazyPage(() => import('./pages/fanza-orders/KujiHistoryPage'));
+const CouponListPage = lazyPage(() => import('./pages/coupon-list/CouponListPage'));
 
-/** The member centre: /member and its children, all for signed-in members only and never indexed. */
+/**
+ * The member centre: /member and its children, all for signed-in members only and never indexed, inside the
+ * centre's layout (side menu on large screens, a way back to /member on small ones). A child page renders its
+ * heading with `MemberPage`.
+ */
 export const routes: RouteObject[] = [
   {
     path: 'member',
-    element: <Outlet />,
+    element: <MemberLayout />,
     handle: routeHandle({ titleKey: `${ns}:title.member`, ...memberOnly }),
     children: [
       { index: true, element: <MemberHomePage />, handle: routeHandle({ titleKey: `${ns}:title.member`, ...memberOnly }) },
-      { path: 'orders', element: <PlaceholderPage />, handle: routeHandle({ titleKey: `${ns}:title.orders`, ...memberOnly }) },
+      { path: 'orders', element: <OrdersPage />, handle: routeHandle({ titleKey: `${ns}:title.orders`, ...memberOnly }) },
       {
         path: 'fanza-orders',
-        element: <PlaceholderPage />,
+        element: <KujiHistoryPage />,
         handle: routeHandle({ titleKey: `${ns}:title.fanzaOrders`, ...memberOnly }),
       },
       {
         path: 'coupon-list',
-        element: <PlaceholderPage />,
+        element: <CouponListPage />,
         handle: routeHandle({ titleKey: `${ns}:title.couponList`, ...memberOnly }),
       },
       {

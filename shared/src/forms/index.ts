@@ -4,6 +4,7 @@ import './messages';
 export { formsNamespace } from './namespace';
 export {
   confirmPasswordField,
+  couponCodeField,
   emailField,
   englishOnlyField,
   numberField,

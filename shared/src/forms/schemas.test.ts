@@ -1,6 +1,14 @@
 import { object, string, ValidationError } from 'yup';
 import { initI18n, i18next } from '@shop/shared/i18n';
-import { confirmPasswordField, emailField, formsNamespace, passwordField, requiredText, verificationCodeField } from './index';
+import {
+  confirmPasswordField,
+  couponCodeField,
+  emailField,
+  formsNamespace,
+  passwordField,
+  requiredText,
+  verificationCodeField,
+} from './index';
 
 async function errorOf(schema: { validate(value: unknown): Promise<unknown> }, value: unknown): Promise<string | undefined> {
   try {
@@ -35,6 +43,13 @@ describe('SPEC §5 rules', () => {
     expect(await errorOf(emailField(), 'member@example.com')).toBeUndefined();
     expect(await errorOf(verificationCodeField(), '12345')).toBe('Verification error');
     expect(await errorOf(verificationCodeField(), '123456')).toBeUndefined();
+  });
+
+  it('asks for the discount code, and refuses what no code can be before asking the API', async () => {
+    expect(await errorOf(couponCodeField(), '  ')).toBe('Please enter the discount code');
+    expect(await errorOf(couponCodeField(), 'SAVE 300')).toBe('*Incorrect input, please check again');
+    expect(await errorOf(couponCodeField(), 'A'.repeat(33))).toBe('*Enter at most 32 characters');
+    expect(await errorOf(couponCodeField(), ' welcome-100_b ')).toBeUndefined();
   });
 
   it('uses the global overrides in the chosen language', async () => {

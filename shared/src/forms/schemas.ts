@@ -24,6 +24,17 @@ export const verificationCodeField = () =>
 /** Required with the spec's '*請輸入' + label message. */
 export const requiredText = (label = '') => string().trim().required(message('requiredField', { label }));
 
+/**
+ * A discount code to claim (SPEC §5: it must be filled): letters, digits, `-` and `_`, at most 32, as the API's
+ * `CouponCode` accepts; anything else gets the global pattern message before a request is made.
+ */
+export const couponCodeField = () =>
+  string()
+    .trim()
+    .required(message('couponCode'))
+    .max(32)
+    .matches(/^[A-Za-z0-9_-]+$/);
+
 export const numberField = () => number().typeError(message('number'));
 
 export const englishOnlyField = () => string().matches(englishOnlyPattern, message('englishOnly'));

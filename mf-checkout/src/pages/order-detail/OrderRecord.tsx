@@ -3,12 +3,11 @@ import type { OrderDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
 import { defaultLocale, isLocale, localeTags } from '@shop/shared/stores';
 import { paymentNamespace } from '@shop/shared/payment';
-import { AmountRows, CardSection, FactList, PaymentDue, RecordPage } from '@shop/shared/ui';
+import { AmountRows, CardSection, FactList, OrderStatusLabel, PaymentDue, RecordPage, useOrderStatusText } from '@shop/shared/ui';
 import { OrderLines } from '../../components/order-lines/OrderLines';
 import { PayAgain } from '../../components/pay-again/PayAgain';
 import { orderOutcome } from '../../lib/orderOutcome';
 import { ns } from '../../namespace';
-import { StatusLabel } from './StatusLabel';
 import * as styles from './order-detail.module.css';
 
 /** Only the last four characters of a customs number are shown: the rest is the recipient's business. */
@@ -21,6 +20,7 @@ const storeName = (name: string, chain: string) => (name.includes(chain) ? name 
 export function OrderRecord({ order, token }: { order: OrderDetail; token: string | null }) {
   const { t, i18n } = useTranslation(ns);
   const { t: tp } = useTranslation(paymentNamespace);
+  const statusText = useOrderStatusText();
   // Country names in the language the page speaks.
   const regions = new Intl.DisplayNames([localeTags[isLocale(i18n.language) ? i18n.language : defaultLocale]], {
     type: 'region',
@@ -32,7 +32,7 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
     <RecordPage
       title={t('title.orderDetail')}
       number={{ label: t('result.orderNumber'), value: order.order_number }}
-      status={<StatusLabel status={order.status} />}
+      status={<OrderStatusLabel status={order.status} />}
       data-testid="order-record"
     >
       {unpaid && order.payment_deadline && (
@@ -46,7 +46,7 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
             <dt>{t('order.time')}</dt>
             <dd>{formatDate(order.created_at, true)}</dd>
             <dt>{t('order.status')}</dt>
-            <dd>{t(`order.statusLabel.${order.status}`)}</dd>
+            <dd>{statusText(order.status)}</dd>
             {order.cancel_reason && (
               <>
                 <dt>{t('order.cancelReason')}</dt>

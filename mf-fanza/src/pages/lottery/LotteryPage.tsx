@@ -1,12 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDraw, KujiOrder } from '@shop/shared/contract';
+import { revealedCount, saveRevealedCount } from '@shop/shared/kuji/reveal-progress';
 import { Button, ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/ui';
 import { DrawShow } from '../../components/draw-show/DrawShow';
 import { campaignPath } from '../../lib/links';
 import { kujiOrderPath, lotteryResultPath, orderIdIn } from '../../lib/orderLinks';
 import { continueKujiPayment } from '../../lib/kujiPayment';
-import { revealedCount, saveRevealedCount } from '../../lib/revealProgress';
 import { useLastOnePrize } from '../../lib/useLastOnePrize';
 import { ns } from '../../namespace';
 import { useOrderDraw } from './useOrderDraw';

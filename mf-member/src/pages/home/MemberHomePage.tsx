@@ -1,24 +1,24 @@
-import { useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { logOut } from '@shop/shared/session';
-import { Button, PlaceholderPage } from '@shop/shared/ui';
+import { largeScreenQuery, useMediaQuery } from '@shop/shared/ui';
+import { useMemberCentre } from '../../components/member-layout/MemberLayout';
+import { MemberMenu } from '../../components/member-menu/MemberMenu';
+import { MemberPage } from '../../components/member-page/MemberPage';
+import { memberLanding } from '../../lib/memberLinks';
 import { ns } from '../../namespace';
 
-/** The member centre's landing page. Until the member issue lands: the placeholder and a working log-out. */
+/**
+ * /member. On a phone it is the member centre's menu; on a large screen the side menu already is, so the member
+ * goes on to their orders (replacing /member in the history: back does not bounce through it).
+ */
 export default function MemberHomePage() {
   const { t } = useTranslation(ns);
-  const navigate = useNavigate();
+  const largeScreen = useMediaQuery(largeScreenQuery);
+  const { signOut } = useMemberCentre();
+  if (largeScreen) return <Navigate to={memberLanding} replace />;
   return (
-    <>
-      <PlaceholderPage />
-      <Button
-        onClick={async () => {
-          await logOut();
-          navigate('/', { replace: true });
-        }}
-      >
-        {t('logout')}
-      </Button>
-    </>
+    <MemberPage title={t('title.member')} data-testid="member-home">
+      <MemberMenu look="page" onSignOut={signOut} />
+    </MemberPage>
   );
 }

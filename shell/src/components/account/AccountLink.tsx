@@ -3,12 +3,11 @@ import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { $signedIn, $user } from '@shop/shared/stores';
-import { Avatar, iconButtonClassName } from '@shop/shared/ui';
+import { Avatar, iconButtonClassName, largeScreenQuery, useMediaQuery } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { UserIcon } from '../icons/Icons';
 import { AccountMenu } from './AccountMenu';
 import { loginHref } from './loginHref';
-import { largeScreenQuery, useMediaQuery } from './useMediaQuery';
 import { useSignOut } from './useSignOut';
 
 /**

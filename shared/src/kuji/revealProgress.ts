@@ -1,7 +1,10 @@
 /**
  * How many tickets of each order the shopper has opened in the draw show, kept in local storage so a reload (or
- * coming back later) resumes where they were. The tickets themselves always come from the API, which answers
- * the same ones every time: this only remembers how far the show got.
+ * coming back later) resumes where they were, and the member's kuji history knows which orders still have
+ * tickets to open. The tickets themselves always come from the API, which answers the same ones every time: this
+ * only remembers how far the show got on this device. Bundled into the apps that read it (the draw show's,
+ * the member centre's): the storage key is the contract between them. A subpath of its own
+ * (`@shop/shared/kuji/reveal-progress`): it is browser code, and the API imports `@shop/shared/kuji`.
  */
 const storageKey = 'kujiRevealed';
 /** Enough for any shopper's recent orders; the oldest (lowest order ids: numeric keys keep that order) go first. */
