@@ -2,18 +2,20 @@ import { act, Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { i18next, initI18n } from '@shop/shared/i18n';
-import { formsNamespace } from '@shop/shared/forms';
 import { uiNamespace } from '@shop/shared/ui';
 import { ns } from '../namespace';
 import { routes } from '../routes';
 
 export type Locale = 'tw' | 'cn' | 'en';
 
-/** Starts i18next in `locale` with the member centre's texts, the UI kit's and the form rules' loaded. */
+/**
+ * Starts i18next in `locale` with the member centre's texts and the UI kit's loaded. The form rules' texts are
+ * left to the pages that show their messages, so a page that forgets to load them fails its tests.
+ */
 export async function loadMemberTexts(locale: Locale = 'en'): Promise<void> {
   await initI18n(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  await i18next.loadNamespaces([ns, uiNamespace, formsNamespace]);
+  await i18next.loadNamespaces([ns, uiNamespace]);
 }
 
 // The member centre's tests answer API calls through the shared stand-in at the transport's edge.

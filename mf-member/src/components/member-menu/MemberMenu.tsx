@@ -49,11 +49,6 @@ export function MemberMenu({ look, onSignOut }: MemberMenuProps) {
             <li key={link.to}>
               <NavLink to={link.to} className={styles.link} data-testid="member-link">
                 {t(link.titleKey)}
-                {look === 'page' && (
-                  <span className={styles.chevron} aria-hidden="true">
-                    ›
-                  </span>
-                )}
               </NavLink>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
-import { couponCodeField } from '@shop/shared/forms';
+import { couponCodeField, formsNamespace } from '@shop/shared/forms';
 import { showToast } from '@shop/shared/stores';
 import { messageFor, toApiError } from '@shop/shared/transport';
 import { Button, CouponOutcomeLine, TextField, type CouponOutcome } from '@shop/shared/ui';
@@ -19,7 +19,8 @@ const schema = object({ code: couponCodeField() });
  * success says 'successfully received' and hands the coupon to the list.
  */
 export function ClaimForm({ onClaimed }: { onClaimed: (coupon: Coupon) => void }) {
-  const { t } = useTranslation(ns);
+  // The form rules' messages are in their own namespace: loaded with the page's texts.
+  const { t } = useTranslation([ns, formsNamespace]);
   const headingId = useId();
   const [outcome, setOutcome] = useState<CouponOutcome | null>(null);
 

@@ -55,7 +55,7 @@ export function KujiOrderCard({ order }: { order: KujiOrder }) {
       {order.status === 'expired' && <p className={styles.note}>{t('fanzaOrders.expired')}</p>}
 
       {order.prizes.length > 0 && (
-        <div className={styles.prizes}>
+        <div>
           <h3 className={styles.prizesTitle}>{t('fanzaOrders.prizes')}</h3>
           <ul className={styles.prizeList}>
             {order.prizes.map((prize) => (
