@@ -7,12 +7,16 @@ import { loadJwtSecret, Tokens } from './platform/auth';
 import { ReadCache } from './platform/cache';
 import { RateLimiter } from './platform/rate-limit';
 import { firebaseWebConfig } from './modules/client-config/service';
+import { storagePlugin } from './modules/storage/routes';
 import { FirebaseVerifier } from './providers/firebase';
 import { createMailer } from './providers/mail';
 import { DEMO_MEMBER } from './seed';
 
 export interface ApiHandle {
-  /** Registers everything the API serves on a Fastify instance: /api/v1/*, /api/v1/openapi.json, /api/docs, /dev/mailbox. */
+  /**
+   * Registers everything the API serves on a Fastify instance: /api/v1/*, /api/v1/openapi.json, /api/docs,
+   * /dev/mailbox, and /v0 (the emulated Firebase Storage bucket) when no real bucket is configured.
+   */
   register(app: FastifyInstance): Promise<void>;
   /** Closes the database and any helper processes the API started. */
   close(): Promise<void>;
@@ -49,6 +53,8 @@ export async function buildApi(
       database.reportErrorsTo(app.log);
       await app.register(apiPlugin(ctx), { prefix: '/api' });
       await app.register(devPlugin(ctx), { prefix: '/dev' });
+      // The Storage SDK builds `<host>/v0/b/<bucket>/o…`: pointed at the shop's own origin, it reaches this.
+      if (config.storage.emulated) await app.register(storagePlugin(ctx), { prefix: '/v0' });
     },
     close: async () => {
       await ctx.firebase?.close();
@@ -63,6 +69,9 @@ export async function buildApi(
       !ctx.firebase
         ? 'Google sign-in: not configured (FIREBASE_PROJECT_ID)'
         : `Google sign-in: Firebase project ${config.firebaseProjectId}${config.firebaseAuthEmulatorHost ? ` (emulator ${config.firebaseAuthEmulatorHost})` : ''}${firebaseWebConfig(config) ? '' : '; no button on /login without FIREBASE_API_KEY'}`,
+      config.storage.emulated
+        ? `Avatar storage: emulated bucket ${config.storage.bucket} at ${config.publicUrl}/v0 (files in ${config.storage.dir})`
+        : `Avatar storage: Firebase Storage bucket ${config.storage.bucket}`,
       config.payment.provider === 'sandbox'
         ? `Payment sandbox: test cards in api/README.md; WeChat Pay / Alipay QR codes scan at ${config.publicUrl}/dev/payment/phone`
         : `Payments: ${config.payment.provider ?? 'off (PAYMENT_PROVIDER)'}`,

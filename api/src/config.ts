@@ -39,6 +39,24 @@ export interface Config {
   /** host:port of the Firebase Auth emulator, when tokens come from it (never in production). */
   firebaseAuthEmulatorHost: string | undefined;
   payment: PaymentConfig;
+  storage: StorageConfig;
+}
+
+/** Where members' avatars go (Firebase Storage, or the API's own stand-in for it: modules/storage). */
+export interface StorageConfig {
+  /** The bucket the browser's Firebase Storage SDK is given (`gs://<bucket>`). */
+  bucket: string;
+  /**
+   * True unless a real bucket of a real Firebase project is configured: the API then serves the Storage REST
+   * protocol itself under /v0 (bytes in `dir`, metadata in the database) and the browser points the SDK at it.
+   */
+  emulated: boolean;
+  /** The emulated bucket's files: objects/, uploads/ (resumable sessions), tmp/. */
+  dir: string;
+  /** A member may keep this many objects (an overwrite of the same name does not count twice). */
+  maxObjectsPerMember: number;
+  /** A resumable upload session is forgotten (and its bytes deleted) this long after it started. */
+  uploadTtlSeconds: number;
 }
 
 export interface PaymentConfig {
@@ -63,6 +81,22 @@ const devWebhookSecret = randomBytes(32).toString('base64url');
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * A real bucket needs a real project the browser can reach (a web API key, no Auth emulator). Without one the
+ * bucket is emulated, named like a project's default bucket: `<FIREBASE_PROJECT_ID or demo-shop>.appspot.com`.
+ */
+function storageConfig(env: NodeJS.ProcessEnv, dataRoot: string): StorageConfig {
+  const projectId = env.FIREBASE_PROJECT_ID || EMULATOR_PROJECT;
+  const realProject = !!env.FIREBASE_PROJECT_ID && !!env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST;
+  return {
+    bucket: env.FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+    emulated: !(env.FIREBASE_STORAGE_BUCKET && realProject),
+    dir: env.STORAGE_DIR || path.join(dataRoot, 'storage'),
+    maxObjectsPerMember: int(env.STORAGE_MAX_OBJECTS_PER_MEMBER, 20),
+    uploadTtlSeconds: int(env.STORAGE_UPLOAD_TTL_SECONDS, 24 * 3600),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlSeconds: int(env.PAYMENT_TTL_MINUTES, 30) * 60,
       expirySweepMs: int(env.PAYMENT_EXPIRY_SWEEP_SECONDS, 60) * 1000,
     },
+    storage: storageConfig(env, dataRoot),
   };
 }

@@ -9,3 +9,4 @@ export * from './tables/orders';
 export * from './tables/kuji';
 export * from './tables/platform';
 export * from './tables/payments';
+export * from './tables/storage';

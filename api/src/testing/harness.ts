@@ -15,6 +15,8 @@ import { freePort } from '../platform/free-port';
 export { freePort };
 
 export const imagesDir = () => process.env.IMAGES_DIR || path.join(os.tmpdir(), 'shop-api-test-images');
+/** The emulated storage bucket's files (object files have random names: test APIs may share the folder). */
+export const storageDir = () => path.join(os.tmpdir(), 'shop-api-test-storage');
 
 export interface TestApi {
   app: FastifyInstance;
@@ -46,6 +48,7 @@ export async function startTestApi(
   const settings = {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     IMAGES_DIR: imagesDir(),
+    STORAGE_DIR: storageDir(),
     RATE_LOGIN_PER_MINUTE: '1000',
     RATE_CODE_PER_MINUTE: '1000',
     RATE_RESET_PER_MINUTE: '1000',

@@ -13,8 +13,16 @@ export const FirebaseWebConfig = Type.Object({
 });
 export type FirebaseWebConfig = Static<typeof FirebaseWebConfig>;
 
+/**
+ * Where members' avatars are uploaded with the Firebase Storage SDK. `emulated`: no real bucket is configured, so
+ * the shop's own origin serves the Storage REST protocol (the API's storage module) and the SDK is pointed at it
+ * (`connectStorageEmulator` with the member's session token as the mock user token).
+ */
+export const StorageWebConfig = Type.Object({ bucket: Type.String({ minLength: 1 }), emulated: Type.Boolean() });
+export type StorageWebConfig = Static<typeof StorageWebConfig>;
+
 /** `firebase` is null when Google sign-in is not configured: the login page then shows no Google button. */
-export const ClientConfig = Type.Object({ firebase: Nullable(FirebaseWebConfig) });
+export const ClientConfig = Type.Object({ firebase: Nullable(FirebaseWebConfig), storage: StorageWebConfig });
 export type ClientConfig = Static<typeof ClientConfig>;
 
 /** The endpoint takes no parameters; anything in the query string is refused. */

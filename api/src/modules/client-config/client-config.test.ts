@@ -28,6 +28,7 @@ test('with the emulator: demo project, an accepted key and the emulator URL, nev
       projectId: 'demo-shop',
       emulatorUrl: `http://${emulator.host}`,
     },
+    storage: { bucket: 'demo-shop.appspot.com', emulated: true },
   });
   expect(res.headers['cache-control']).toBe('no-cache');
 });
@@ -71,6 +72,8 @@ test('a real project: the settings from the environment and no emulator', async 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       firebase: { apiKey: 'AIzaSyTestKey', authDomain: 'login.shop.example', projectId: 'shop-prod', emulatorUrl: null },
+      // No FIREBASE_STORAGE_BUCKET: avatars still go to the API's own bucket, named after the project.
+      storage: { bucket: 'shop-prod.appspot.com', emulated: true },
     });
   } finally {
     await t.close();
@@ -83,7 +86,7 @@ test('without Firebase the browser is told there is no Google sign-in', async ()
     const res = await t.inject('/api/client-config');
     expect(res.statusCode).toBe(200);
     expectShape(ClientConfig, res.json());
-    expect(res.json()).toEqual({ firebase: null });
+    expect(res.json()).toEqual({ firebase: null, storage: { bucket: 'demo-shop.appspot.com', emulated: true } });
   } finally {
     await t.close();
   }
@@ -103,6 +106,39 @@ test('a project without a web API key offers no button; the auth domain defaults
     authDomain: 'mine.firebaseapp.com',
     projectId: 'mine',
     emulatorUrl: 'http://localhost:9099',
+  });
+});
+
+test('a real bucket of a real project: the browser uploads to Firebase, and the API serves no /v0', async () => {
+  const t = await startTestApi({
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    FIREBASE_PROJECT_ID: 'shop-prod',
+    FIREBASE_API_KEY: 'AIzaSyTestKey',
+    FIREBASE_STORAGE_BUCKET: 'shop-prod.firebasestorage.app',
+  });
+  try {
+    const res = await t.inject('/api/client-config');
+    expectShape(ClientConfig, res.json());
+    expect(res.json().storage).toEqual({ bucket: 'shop-prod.firebasestorage.app', emulated: false });
+    const upload = await t.inject({ method: 'POST', url: '/v0/b/shop-prod.firebasestorage.app/o?name=avatars%2F1%2Fa.png' });
+    expect(upload.statusCode).toBe(404);
+    expect(upload.json().error_code).toBeUndefined();
+  } finally {
+    await t.close();
+  }
+});
+
+test('the bucket stays emulated with the Auth emulator or without a web API key, even when one is named', () => {
+  const storage = (env: Record<string, string>) => loadConfig(env).storage;
+  expect(storage({})).toMatchObject({ bucket: 'demo-shop.appspot.com', emulated: true });
+  expect(storage({ FIREBASE_STORAGE_BUCKET: 'b.appspot.com', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })).toMatchObject({
+    bucket: 'b.appspot.com',
+    emulated: true,
+  });
+  expect(storage({ FIREBASE_STORAGE_BUCKET: 'b.appspot.com', FIREBASE_PROJECT_ID: 'p' })).toMatchObject({ emulated: true });
+  expect(storage({ FIREBASE_STORAGE_BUCKET: 'b.appspot.com', FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k' })).toMatchObject({
+    bucket: 'b.appspot.com',
+    emulated: false,
   });
 });
 

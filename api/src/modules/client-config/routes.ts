@@ -18,7 +18,7 @@ export default function clientConfigRoutes(ctx: Ctx): FastifyPluginAsyncTypebox 
         schema: {
           tags: ['client'],
           operationId: 'getClientConfig',
-          summary: 'Run-time settings for the browser (Google sign-in); not part of v1',
+          summary: 'Run-time settings for the browser (Google sign-in, avatar storage); not part of v1',
           querystring: ClientConfigQuery,
           response: { 200: ClientConfig },
         },

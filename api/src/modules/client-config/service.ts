@@ -27,5 +27,8 @@ export function firebaseWebConfig(config: Config): FirebaseWebConfig | null {
 }
 
 export function clientConfig(config: Config): ClientConfig {
-  return { firebase: firebaseWebConfig(config) };
+  return {
+    firebase: firebaseWebConfig(config),
+    storage: { bucket: config.storage.bucket, emulated: config.storage.emulated },
+  };
 }
