@@ -221,8 +221,10 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // The shell, and a remote running alone, reach the API's dev server under the same paths as in production.
-        proxy: [{ context: ['/api', '/dev'], target: env?.apiTarget ?? `http://localhost:${devApiPort}` }],
+        // The shell, and a remote running alone, reach the API's dev server under the same paths as in production
+        // (/v0: the emulated Firebase Storage bucket the avatar upload talks to; the Host header is kept, so the
+        // resumable upload URLs the API answers point back at this dev server).
+        proxy: [{ context: ['/api', '/dev', '/v0'], target: env?.apiTarget ?? `http://localhost:${devApiPort}` }],
         ...(isHost
           ? {
               setupMiddlewares: (middlewares: unknown[]) => {

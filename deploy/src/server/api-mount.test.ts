@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
 import { shopFixture } from '../test-support/shop-fixture.js';
-import { API_ABSENT_MESSAGE, loadApi, type ShopApi } from './api-mount.js';
+import { API_ABSENT_MESSAGE, isApiPath, loadApi, type ShopApi } from './api-mount.js';
 import { createShopServer, mountedApi } from './create-server.js';
 
 afterAll(removeTempDirs);
 
-/** A stand-in for @shop/api with the same contract: own /api and /dev prefixes, own not-found handler. */
-function fakeApi(): ShopApi & { closed: number } {
+/** A stand-in for @shop/api with the same contract: own /api, /dev (and, when asked, /v0) prefixes, own not-found handler. */
+function fakeApi(options: { storage?: boolean } = {}): ShopApi & { closed: number } {
   const api = {
     closed: 0,
     async register(app: FastifyInstance) {
@@ -22,6 +22,9 @@ function fakeApi(): ShopApi & { closed: number } {
         { prefix: '/api' },
       );
       await app.register(async (scope) => scope.get('/mail', async () => ({ mails: [] })), { prefix: '/dev' });
+      if (options.storage) {
+        await app.register(async (scope) => scope.get('/b/:bucket/o/*', async () => ({ name: 'avatar' })), { prefix: '/v0' });
+      }
     },
     async close() {
       api.closed += 1;
@@ -52,6 +55,37 @@ describe('with an API mounted', () => {
 
     await app.close();
     expect(api.closed).toBe(1);
+  });
+});
+
+describe('the Firebase Storage path /v0', () => {
+  it('belongs to the API, like /api and /dev', () => {
+    for (const url of ['/v0', '/v0/b/x/o', '/v0/b/x/o?name=a', '/v0/b/demo-shop.appspot.com/o/avatars%2F1%2Fa.png?alt=media']) {
+      expect(isApiPath(url)).toBe(true);
+    }
+    for (const url of ['/v0x', '/v01/b', '/member/v0', '/']) expect(isApiPath(url)).toBe(false);
+  });
+
+  it('is answered by the API when it serves the bucket, and is a JSON 404 (never the page) when it does not', async () => {
+    const shop = await shopFixture();
+    const html = { accept: 'text/html' };
+    const object = '/v0/b/demo-shop.appspot.com/o/avatars%2F1%2Fa.png?alt=media&token=t';
+    const withStorage = await createShopServer({
+      publishDir: shop.publishDir,
+      shellDir: shop.shellDir,
+      api: fakeApi({ storage: true }),
+    });
+    expect((await withStorage.inject({ url: object, headers: html })).json()).toEqual({ name: 'avatar' });
+    await withStorage.close();
+
+    const without = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api: fakeApi() });
+    for (const url of [object, '/v0/b/demo-shop.appspot.com/o?name=avatars%2F1%2Fa.png']) {
+      const response = await without.inject({ url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).not.toContain('<!doctype html>');
+    }
+    await without.close();
   });
 });
 

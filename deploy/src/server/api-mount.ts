@@ -61,10 +61,13 @@ export async function loadApi(
   return (loaded.createApi as CreateApi)(options.apiOptions);
 }
 
-/** JSON 404 in the API's error shape, for /api and /dev paths when no API is mounted. */
+/** JSON 404 in the API's error shape, for the API's paths when no API is mounted. */
 export const API_NOT_FOUND_BODY = { error_code: 40400, error_msg: 'Not found' } as const;
 
-/** Paths the API owns; the front end (SPA fallback, static files) never answers them. */
+/**
+ * Paths the API owns; the front end (SPA fallback, static files) never answers them. `/v0` is the Firebase
+ * Storage REST path (`/v0/b/<bucket>/o…`), which the API serves when the avatar bucket is emulated.
+ */
 export function isApiPath(url: string): boolean {
-  return /^\/(api|dev)(\/|$|\?)/.test(url);
+  return /^\/(api|dev|v0)(\/|$|\?)/.test(url);
 }

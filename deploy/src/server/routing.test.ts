@@ -86,15 +86,19 @@ describe('published remotes', () => {
 });
 
 describe('without the API', () => {
-  it.each(['/api', '/api/v1/products', '/api/v1/unknown?x=1', '/dev/mail', '/api/v1/thing.json'])(
-    '%s is a JSON 404, even for a browser',
-    async (url) => {
-      const response = await app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ error_code: 40400, error_msg: 'Not found' });
-    },
-  );
+  it.each([
+    '/api',
+    '/api/v1/products',
+    '/api/v1/unknown?x=1',
+    '/dev/mail',
+    '/api/v1/thing.json',
+    '/v0/b/b/o/avatars%2F1%2Fa.png',
+  ])('%s is a JSON 404, even for a browser', async (url) => {
+    const response = await app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error_code: 40400, error_msg: 'Not found' });
+  });
 
   it('still serves the front end when the shell is not built, with a clear message', async () => {
     const bare = await createShopServer({ publishDir: shop.publishDir, shellDir: path.join(shop.base, 'nope'), api: null });

@@ -1,8 +1,8 @@
 /**
  * The front end's routes: /remotes.json and the shell's files with SPA fallback.
  * The catch-all is a real route (not a not-found handler) so compression and the cache rules apply to it,
- * and it carries a router constraint that excludes /api and /dev: a path the API does not know falls
- * through to the API's own not-found handler instead of being answered with index.html.
+ * and it carries a router constraint that excludes the API's paths (isApiPath: /api, /dev, /v0): a path the
+ * API does not know falls through to the API's own not-found handler instead of being answered with index.html.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './req
 const CONSTRAINT_NAME = 'shopArea';
 const FRONT_END = 'front-end';
 
-/** find-my-way strategy: requests outside /api and /dev derive "front-end"; API paths derive nothing. */
+/** find-my-way strategy: requests outside the API's paths derive "front-end"; API paths derive nothing. */
 export const FRONT_END_CONSTRAINT = {
   name: CONSTRAINT_NAME,
   // Unconstrained routes (API, /remotes.json, /remotes/*) still match front-end requests.
