@@ -81,6 +81,9 @@ test("GET kuji-order: the member's own orders, newest first, paged, filtered by 
   expectShape(KujiOrderList, history);
   expect(history.total).toBeGreaterThan(0);
   for (const o of history.data) expect(o.prizes.filter((p: { tier: string }) => p.tier !== 'LAST')).toHaveLength(o.draws);
+  // By order time, newest first: the seed's ids follow its campaigns, not the time of each order.
+  const times = history.data.map((o: { created_at: string }) => o.created_at);
+  expect(times).toEqual([...times].sort().reverse());
 });
 
 test('every route needs a member: no token or a bad one is 40301', async () => {

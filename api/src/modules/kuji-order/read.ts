@@ -172,7 +172,8 @@ export async function listKujiOrders(
     .select({ o: kujiOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(kujiOrders)
     .where(where)
-    .orderBy(desc(kujiOrders.id))
+    // Newest first by order time (the id breaks ties), as the shop's order list.
+    .orderBy(desc(kujiOrders.createdAt), desc(kujiOrders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;

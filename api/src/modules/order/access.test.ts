@@ -47,6 +47,13 @@ describe('GET order (list)', () => {
     expect((await get('/api/v1/order?page=999', demo)).json()).toMatchObject({ data: [], total: count!.n });
   });
 
+  test('lists by order time, newest first, whatever order the ids were given in', async () => {
+    // The seed numbers the demo member's orders newest first: by id alone they would list oldest first.
+    const times = (await get('/api/v1/order?page_size=100', demo)).json().data.map((o: { created_at: string }) => o.created_at);
+    expect(times.length).toBeGreaterThan(5);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   test('needs a member; bad queries are 40004', async () => {
     expectError(await get('/api/v1/order'), 403, 40301);
     expectError(await get('/api/v1/order?status=lost', demo), 400, 40004);

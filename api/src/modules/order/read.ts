@@ -116,7 +116,8 @@ export async function listOrders(db: Db, userId: number, q: OrderListQuery, loca
     .select({ o: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.id))
+    // Newest first by order time (the id breaks ties): ids follow time for orders placed here, not for imported ones.
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;

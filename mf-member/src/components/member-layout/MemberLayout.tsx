@@ -47,7 +47,7 @@ export function MemberLayout() {
       <div className={styles.content}>
         {!atMenu && (
           <Link to="/member" className={styles.back} data-testid="member-back">
-            <span aria-hidden="true">‹ </span>
+            <span aria-hidden="true">‹</span>
             {t('menu.back')}
           </Link>
         )}
