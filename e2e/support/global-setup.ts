@@ -12,9 +12,10 @@ import { defaultShellDir, prepareShop, repoRoot, startShopServer } from '../../d
 export default async function globalSetup() {
   const publishDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-data-'));
-  // The API (mounted by the server) gets a throwaway embedded database and image folder.
+  // The API (mounted by the server) gets a throwaway embedded database, image folder and avatar bucket.
   process.env.PGLITE_DIR = path.join(dataDir, 'pglite');
   process.env.IMAGES_DIR = path.join(dataDir, 'images');
+  process.env.STORAGE_DIR = path.join(dataDir, 'storage');
   // Many specs sign in and sign up from one address; the API's per-IP limits are tested in the API suite, not here.
   process.env.RATE_LOGIN_PER_MINUTE = '10000';
   process.env.RATE_CODE_PER_MINUTE = '10000';
@@ -26,6 +27,8 @@ export default async function globalSetup() {
     'FIREBASE_API_KEY',
     'FIREBASE_AUTH_DOMAIN',
     'FIREBASE_AUTH_EMULATOR_HOST',
+    // Avatars go to the API's own emulated bucket (/v0 on the shop's origin), never to a real one.
+    'FIREBASE_STORAGE_BUCKET',
   ])
     delete process.env[name];
   const log = (line: string) => console.log(`[e2e] ${line}`);
