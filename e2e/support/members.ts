@@ -46,9 +46,9 @@ export async function registerMember(
 
 /**
  * Starts the page signed in as a member registered just now: their cart is empty and their own, so a
- * spec can watch it change whatever other specs do to the demo member's cart.
+ * spec can watch it change whatever other specs do to the demo member's cart. Answers the session's token.
  */
-export async function startSignedInAsNewMember(page: Page, request: APIRequestContext): Promise<void> {
+export async function startSignedInAsNewMember(page: Page, request: APIRequestContext): Promise<string> {
   const member = await registerMember(request);
   const response = await request.post(`${shopUrl()}/api/v1/account/login`, { data: member });
   const { data } = (await response.json()) as { data: { jwt: string } };
@@ -56,4 +56,5 @@ export async function startSignedInAsNewMember(page: Page, request: APIRequestCo
     localStorage.setItem('jwt', token);
     localStorage.setItem('userAuthorized', 'true');
   }, data.jwt);
+  return data.jwt;
 }

@@ -12,6 +12,7 @@ const MemberHomePage = lazyPage(() => import('./pages/home/MemberHomePage'));
 const OrdersPage = lazyPage(() => import('./pages/orders/OrdersPage'));
 const KujiHistoryPage = lazyPage(() => import('./pages/fanza-orders/KujiHistoryPage'));
 const CouponListPage = lazyPage(() => import('./pages/coupon-list/CouponListPage'));
+const UserEditPage = lazyPage(() => import('./pages/user-edit/UserEditPage'));
 
 /**
  * The member centre: /member and its children, all for signed-in members only and never indexed, inside the
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'user-edit',
-        element: <PlaceholderPage />,
+        element: <UserEditPage />,
         handle: routeHandle({ titleKey: `${ns}:title.userEdit`, ...memberOnly }),
       },
       {

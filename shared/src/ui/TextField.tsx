@@ -8,10 +8,14 @@ export interface TextFieldProps {
   label: string;
   /** A sentence read with the field (a format, a rule), shown under the label. */
   hint?: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  /** `date` is the browser's own date picker: keyboard and screen-reader ready, its value an ISO `YYYY-MM-DD`. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
+  /** The earliest and latest dates a `date` field offers (`YYYY-MM-DD`). */
+  min?: string;
+  max?: string;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface TextFieldProps {
  * message are tied to it (`aria-describedby`); the message is announced (`role="alert"`) and the field marked
  * `aria-invalid`.
  */
-export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, maxLength }: TextFieldProps) {
+export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, maxLength, min, max }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -44,6 +48,8 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        min={min}
+        max={max}
         aria-invalid={invalid}
         aria-describedby={describedBy || undefined}
       />
