@@ -35,7 +35,9 @@ test.describe('on a large screen', () => {
       ['Completed', 'finished'],
       ['Canceled', 'canceled'],
     ] as const) {
-      await tabs.getByRole('link', { name: label }).click();
+      // With the keyboard: each tab is a link.
+      await tabs.getByRole('link', { name: label }).focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/member/orders\\?status=${status}$`));
       await expect(tabs.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'true');
       await expect(cards.first().getByTestId('order-status')).toHaveText(label);
@@ -118,7 +120,9 @@ test.describe('on a large screen', () => {
       ['DEMOCLAIMED', "You've already claimed this code"],
       ['LIMITED1', 'Claim limit reached for this code'],
     ]) {
-      await claim(page, code!);
+      // Typed and sent with Enter, as a keyboard user would.
+      await field.fill(code!);
+      await field.press('Enter');
       await expect(page.getByRole('alert')).toHaveText(message!);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
     }
