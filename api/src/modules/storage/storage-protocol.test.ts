@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { storageObjects, storageUploads } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import type { Res } from '../../testing/http';
-import { image, newMember } from './sdk-client';
-import { MAX_OBJECT_BYTES } from './rules';
-import { sweepUploads } from './uploads';
 import { BucketFiles } from './files';
+import { auth, expectRefusal, protocolClient } from './protocol-client';
+import { MAX_OBJECT_BYTES } from './rules';
+import { image, newMember } from './sdk-client';
+import { sweepUploads } from './uploads';
 
 // The Storage REST protocol at the HTTP level: what the SDK does not show (error bodies, sessions bound to their
 // member, offsets, expiry, lost answers, concurrent uploads of one name, downloads by token).
@@ -19,160 +19,111 @@ let bucket: string;
 let member: { id: number; jwt: string };
 let other: { id: number; jwt: string };
 let png: Buffer;
+let http: ReturnType<typeof protocolClient>;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'storage-protocol-'));
   t = await startTestApi({ STORAGE_DIR: dir });
-  bucket = t.ctx.config.storage.bucket;
+  http = protocolClient(t);
+  bucket = http.bucket;
   member = await newMember(t, 'protocol');
   other = await newMember(t, 'protocol-other');
   png = Buffer.from(await image('png', 24));
 });
 afterAll(() => t.close());
 
-const auth = (jwt: string) => ({ authorization: `Firebase ${jwt}` });
-const objectUrl = (name: string, query = '') => `/v0/b/${bucket}/o/${encodeURIComponent(name)}${query}`;
-
-/** A multipart upload as the SDK frames it. */
-function multipart(name: string, bytes: Buffer, headers: Record<string, string>, contentType = 'image/png') {
-  const boundary = '1234567890123456789';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name, contentType })}\r\n` +
-        `--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--`),
-  ]);
-  return t.inject({
-    method: 'POST',
-    url: `/v0/b/${bucket}/o?name=${encodeURIComponent(name)}`,
-    headers: { 'x-goog-upload-protocol': 'multipart', 'content-type': `multipart/related; boundary=${boundary}`, ...headers },
-    payload: body,
-  });
-}
-
-/** Starts a resumable upload; the session URL's path and query. */
-async function start(jwt: string, name: string, size: number, type = 'image/png'): Promise<string> {
-  const res = await t.inject({
-    method: 'POST',
-    url: `/v0/b/${bucket}/o?name=${encodeURIComponent(name)}`,
-    headers: {
-      ...auth(jwt),
-      'x-goog-upload-protocol': 'resumable',
-      'x-goog-upload-command': 'start',
-      'x-goog-upload-header-content-length': String(size),
-      'x-goog-upload-header-content-type': type,
-      'content-type': 'application/json; charset=utf-8',
-    },
-    payload: JSON.stringify({ name, contentType: type }),
-  });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['x-goog-upload-status']).toBe('active');
-  const url = new URL(String(res.headers['x-goog-upload-url']));
-  expect(url.origin).toBe(t.base);
-  return url.pathname + url.search;
-}
-
-const command = (session: string, jwt: string | null, cmd: string, offset?: number, bytes?: Buffer) =>
-  t.inject({
-    method: 'POST',
-    url: session,
-    headers: {
-      ...(jwt ? auth(jwt) : {}),
-      'x-goog-upload-command': cmd,
-      ...(offset === undefined ? {} : { 'x-goog-upload-offset': String(offset) }),
-    },
-    ...(bytes ? { payload: bytes } : {}),
-  });
-
-function expectRefusal(res: Res, status: number, code: number) {
-  expect({ status: res.statusCode, code: res.json().error_code }).toEqual({ status, code });
-  expect(res.json().error).toEqual({ code: status, message: expect.any(String) });
-}
-
 test("refusals answer Firebase's error shape with the shop's code, in the caller's language", async () => {
-  const res = await multipart(`avatars/${member.id}/a.png`, png, { locale: 'en' });
+  const res = await http.multipart(`avatars/${member.id}/a.png`, png, { locale: 'en' });
   expect(res.statusCode).toBe(401);
   expect(res.json()).toEqual({
     error: { code: 401, message: 'Please sign in to upload files.' },
     error_code: 40130,
     error_msg: 'Please sign in to upload files.',
   });
-  expect((await multipart(`avatars/${member.id}/a.png`, png, {})).json().error_msg).toBe('請先登入，再上傳檔案');
-  expectRefusal(await multipart(`avatars/${other.id}/a.png`, png, auth(member.jwt)), 403, 40330);
-  expectRefusal(await multipart(`avatars/${member.id}/a.png`, Buffer.from('GIF89a not really'), auth(member.jwt)), 403, 40331);
-  expectRefusal(await multipart(`avatars/${member.id}/a.txt`, png, auth(member.jwt), 'text/plain'), 403, 40331);
+  expect((await http.multipart(`avatars/${member.id}/a.png`, png, {})).json().error_msg).toBe('請先登入，再上傳檔案');
+  expectRefusal(await http.multipart(`avatars/${other.id}/a.png`, png, auth(member.jwt)), 403, 40330);
+  expectRefusal(
+    await http.multipart(`avatars/${member.id}/a.png`, Buffer.from('GIF89a not really'), auth(member.jwt)),
+    403,
+    40331,
+  );
+  expectRefusal(await http.multipart(`avatars/${member.id}/a.txt`, png, auth(member.jwt), 'text/plain'), 403, 40331);
   // Bearer is the v1 API's scheme; the Storage SDK sends `Firebase`.
-  expectRefusal(await multipart(`avatars/${member.id}/a.png`, png, { authorization: `Bearer ${member.jwt}` }), 401, 40130);
+  expectRefusal(await http.multipart(`avatars/${member.id}/a.png`, png, { authorization: `Bearer ${member.jwt}` }), 401, 40130);
 });
 
 test('downloads: the right token without a session; the owner without a token; everyone else refused', async () => {
   const name = `avatars/${member.id}/download.png`;
-  const stored = (await multipart(name, png, auth(member.jwt))).json();
+  const stored = (await http.multipart(name, png, auth(member.jwt))).json();
   expect(stored).toMatchObject({ name, bucket, contentType: 'image/png', size: String(png.length), metageneration: '1' });
   const token = stored.downloadTokens as string;
 
-  const byToken = await t.inject(objectUrl(name, `?alt=media&token=${token}`));
+  const byToken = await t.inject(http.objectUrl(name, `?alt=media&token=${token}`));
   expect(byToken.statusCode).toBe(200);
   expect(byToken.raw.equals(png)).toBe(true);
   expect(byToken.headers['content-disposition']).toBe("inline; filename*=utf-8''download.png");
-  const byOwner = await t.inject({ url: objectUrl(name, '?alt=media'), headers: auth(member.jwt) });
+  const byOwner = await t.inject({ url: http.objectUrl(name, '?alt=media'), headers: auth(member.jwt) });
   expect(byOwner.raw.equals(png)).toBe(true);
   expect(byOwner.headers['cache-control']).toBe('private, no-cache');
 
   expectRefusal(
-    await t.inject(objectUrl(name, `?alt=media&token=${token.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`)),
+    await t.inject(http.objectUrl(name, `?alt=media&token=${token.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`)),
     403,
     40330,
   );
-  expectRefusal(await t.inject(objectUrl(name, '?alt=media&token=x')), 403, 40330);
-  expectRefusal(await t.inject(objectUrl(`avatars/${member.id}/none.png`, `?alt=media&token=${token}`)), 404, 40430);
-  expectRefusal(await t.inject({ url: objectUrl(name, '?alt=media'), headers: auth(other.jwt) }), 403, 40330);
-  expectRefusal(await t.inject(objectUrl(name, '?alt=media')), 401, 40130);
-  expectRefusal(await t.inject(objectUrl(name)), 401, 40130);
-  expectRefusal(await t.inject({ url: objectUrl(name), headers: auth(other.jwt) }), 403, 40330);
-  expectRefusal(await t.inject({ method: 'DELETE', url: objectUrl(name), headers: auth(other.jwt) }), 403, 40330);
+  expectRefusal(await t.inject(http.objectUrl(name, '?alt=media&token=x')), 403, 40330);
+  expectRefusal(await t.inject(http.objectUrl(`avatars/${member.id}/none.png`, `?alt=media&token=${token}`)), 404, 40430);
+  expectRefusal(await t.inject({ url: http.objectUrl(name, '?alt=media'), headers: auth(other.jwt) }), 403, 40330);
+  expectRefusal(await t.inject(http.objectUrl(name, '?alt=media')), 401, 40130);
+  expectRefusal(await t.inject(http.objectUrl(name)), 401, 40130);
+  expectRefusal(await t.inject({ url: http.objectUrl(name), headers: auth(other.jwt) }), 403, 40330);
+  expectRefusal(await t.inject({ method: 'DELETE', url: http.objectUrl(name), headers: auth(other.jwt) }), 403, 40330);
 });
 
 test('a resumable session belongs to the member who started it and reports what it received', async () => {
   const big = Buffer.from(await image('png', 300, true));
-  const session = await start(member.jwt, `avatars/${member.id}/resume.png`, big.length);
+  const session = await http.start(member.jwt, `avatars/${member.id}/resume.png`, big.length);
   const half = 256 * 1024;
 
-  expectRefusal(await command(session, other.jwt, 'upload', 0, big.subarray(0, half)), 403, 40330);
-  expectRefusal(await command(session, null, 'query'), 401, 40130);
-  expect((await command(session, member.jwt, 'upload', 0, big.subarray(0, half))).headers['x-goog-upload-status']).toBe('active');
-  const query = await command(session, member.jwt, 'query');
+  expectRefusal(await http.command(session, other.jwt, 'upload', 0, big.subarray(0, half)), 403, 40330);
+  expectRefusal(await http.command(session, null, 'query'), 401, 40130);
+  expect((await http.command(session, member.jwt, 'upload', 0, big.subarray(0, half))).headers['x-goog-upload-status']).toBe(
+    'active',
+  );
+  const query = await http.command(session, member.jwt, 'query');
   expect([query.headers['x-goog-upload-status'], query.headers['x-goog-upload-size-received']]).toEqual(['active', String(half)]);
 
   // Half an upload is no object: nothing to read or download yet.
-  expectRefusal(await t.inject({ url: objectUrl(`avatars/${member.id}/resume.png`), headers: auth(member.jwt) }), 404, 40430);
-  // A chunk must continue where the received bytes end, and may not go past the announced size.
-  expectRefusal(await command(session, member.jwt, 'upload', 0, big.subarray(0, half)), 400, 40004);
   expectRefusal(
-    await command(session, member.jwt, 'upload', half, Buffer.concat([big.subarray(half), Buffer.alloc(1)])),
+    await t.inject({ url: http.objectUrl(`avatars/${member.id}/resume.png`), headers: auth(member.jwt) }),
+    404,
+    40430,
+  );
+  // A chunk must continue where the received bytes end, and may not go past the announced size.
+  expectRefusal(await http.command(session, member.jwt, 'upload', 0, big.subarray(0, half)), 400, 40004);
+  expectRefusal(
+    await http.command(session, member.jwt, 'upload', half, Buffer.concat([big.subarray(half), Buffer.alloc(1)])),
     400,
     40004,
   );
-  expectRefusal(await command(session, member.jwt, 'finalize', half), 400, 40004);
+  expectRefusal(await http.command(session, member.jwt, 'finalize', half), 400, 40004);
 
-  const done = await command(session, member.jwt, 'upload, finalize', half, big.subarray(half));
+  const done = await http.command(session, member.jwt, 'upload, finalize', half, big.subarray(half));
   expect(done.statusCode).toBe(200);
   expect(done.headers['x-goog-upload-status']).toBe('final');
   expect(done.json()).toMatchObject({ size: String(big.length), contentType: 'image/png' });
   // The answer was lost and the SDK asks again: the same object, not a second upload.
-  const again = await command(session, member.jwt, 'finalize', big.length);
+  const again = await http.command(session, member.jwt, 'finalize', big.length);
   expect([again.statusCode, again.headers['x-goog-upload-status'], again.json().generation]).toEqual([
     200,
     'final',
     done.json().generation,
   ]);
-  expect((await command(session, member.jwt, 'query')).headers['x-goog-upload-status']).toBe('final');
+  expect((await http.command(session, member.jwt, 'query')).headers['x-goog-upload-status']).toBe('final');
 });
 
 test('exactly 5 MB may start; sessions expire after STORAGE_UPLOAD_TTL_SECONDS and their bytes are swept', async () => {
-  const session = await start(member.jwt, `avatars/${member.id}/five.png`, MAX_OBJECT_BYTES);
-  expect((await command(session, member.jwt, 'upload', 0, png.subarray(0, 64))).statusCode).toBe(200);
+  const session = await http.start(member.jwt, `avatars/${member.id}/five.png`, MAX_OBJECT_BYTES);
+  expect((await http.command(session, member.jwt, 'upload', 0, png.subarray(0, 64))).statusCode).toBe(200);
   const id = new URLSearchParams(session.split('?')[1]).get('upload_id')!;
   expect(await readdir(path.join(dir, 'uploads'))).toContain(id);
 
@@ -180,23 +131,23 @@ test('exactly 5 MB may start; sessions expire after STORAGE_UPLOAD_TTL_SECONDS a
     .update(storageUploads)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(storageUploads.id, id));
-  expectRefusal(await command(session, member.jwt, 'query'), 404, 40431);
+  expectRefusal(await http.command(session, member.jwt, 'query'), 404, 40431);
   await sweepUploads(t.ctx.db, new BucketFiles(dir));
   expect(await readdir(path.join(dir, 'uploads'))).not.toContain(id);
   expect(await t.ctx.db.select().from(storageUploads).where(eq(storageUploads.id, id))).toEqual([]);
 });
 
 test('a refused first chunk ends its session (its bytes are not kept)', async () => {
-  const session = await start(member.jwt, `avatars/${member.id}/liar.png`, 300 * 1024);
-  expectRefusal(await command(session, member.jwt, 'upload', 0, Buffer.alloc(256 * 1024, 'x')), 403, 40331);
-  expectRefusal(await command(session, member.jwt, 'query'), 404, 40431);
+  const session = await http.start(member.jwt, `avatars/${member.id}/liar.png`, 300 * 1024);
+  expectRefusal(await http.command(session, member.jwt, 'upload', 0, Buffer.alloc(256 * 1024, 'x')), 403, 40331);
+  expectRefusal(await http.command(session, member.jwt, 'query'), 404, 40431);
 });
 
 test('concurrent uploads of one name: every one succeeds, one version remains, no file is left behind', async () => {
   const name = `avatars/${member.id}/race.png`;
   const versions = await Promise.all(Array.from({ length: 30 }, (_, i) => image('png', 10 + i).then(Buffer.from)));
   const before = (await readdir(path.join(dir, 'objects'))).length;
-  const answers = await Promise.all(versions.map((bytes) => multipart(name, bytes, auth(member.jwt))));
+  const answers = await Promise.all(versions.map((bytes) => http.multipart(name, bytes, auth(member.jwt))));
   expect(answers.map((a) => a.statusCode)).toEqual(versions.map(() => 200));
 
   const rows = await t.ctx.db.select().from(storageObjects).where(eq(storageObjects.name, name));
@@ -204,51 +155,10 @@ test('concurrent uploads of one name: every one succeeds, one version remains, n
   expect((await readdir(path.join(dir, 'objects'))).length).toBe(before + 1);
   expect(await readdir(path.join(dir, 'tmp'))).toEqual([]);
   const winner = answers.find((a) => a.json().downloadTokens === rows[0]!.downloadToken)!;
-  const served = await t.inject(objectUrl(name, `?alt=media&token=${rows[0]!.downloadToken}`));
+  const served = await t.inject(http.objectUrl(name, `?alt=media&token=${rows[0]!.downloadToken}`));
   expect(served.raw.equals(versions[answers.indexOf(winner)]!)).toBe(true);
   const losers = answers.filter((a) => a !== winner);
   for (const a of losers.slice(0, 3)) {
-    expectRefusal(await t.inject(objectUrl(name, `?alt=media&token=${a.json().downloadTokens}`)), 403, 40330);
+    expectRefusal(await t.inject(http.objectUrl(name, `?alt=media&token=${a.json().downloadTokens}`)), 403, 40330);
   }
-});
-
-test('bad requests are 400, other buckets and paths 404, never the shop', async () => {
-  const bad = (url: string, headers: Record<string, string> = {}, payload?: string) =>
-    t.inject({ method: 'POST', url, headers: { ...auth(member.jwt), ...headers }, ...(payload ? { payload } : {}) });
-  const name = encodeURIComponent(`avatars/${member.id}/a.png`);
-  expectRefusal(await bad(`/v0/b/${bucket}/o`, { 'x-goog-upload-protocol': 'multipart' }), 400, 40004);
-  expectRefusal(await bad(`/v0/b/${bucket}/o?name=${name}&x=1`, { 'x-goog-upload-protocol': 'multipart' }), 400, 40004);
-  expectRefusal(
-    await bad(
-      `/v0/b/${bucket}/o?name=${name}`,
-      { 'x-goog-upload-protocol': 'multipart', 'content-type': 'multipart/related; boundary=b' },
-      '--b\r\n\r\n--b--',
-    ),
-    400,
-    40004,
-  );
-  expectRefusal(
-    await bad(`/v0/b/${bucket}/o?name=${name}`, { 'x-goog-upload-protocol': 'resumable', 'x-goog-upload-command': 'start' }),
-    400,
-    40004,
-  );
-  expectRefusal(
-    await bad(`/v0/b/${bucket}/o?name=${encodeURIComponent(`avatars/${member.id}/../a.png`)}`, {
-      'x-goog-upload-protocol': 'multipart',
-    }),
-    400,
-    40004,
-  );
-  expectRefusal(
-    await bad(`/v0/b/${bucket}/o?upload_id=00000000-0000-0000-0000-000000000000`, { 'x-goog-upload-command': 'query' }),
-    404,
-    40431,
-  );
-  expectRefusal(
-    await bad(`/v0/b/other-bucket.appspot.com/o?name=${name}`, { 'x-goog-upload-protocol': 'multipart' }),
-    404,
-    40430,
-  );
-  expectRefusal(await t.inject('/v0/anything/else'), 404, 40430);
-  expectRefusal(await t.inject({ url: `/v0/b/${bucket}/o?prefix=avatars%2F`, headers: auth(member.jwt) }), 403, 40330);
 });
