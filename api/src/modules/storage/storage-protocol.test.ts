@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -29,7 +29,10 @@ beforeAll(async () => {
   other = await newMember(t, 'protocol-other');
   png = Buffer.from(await image('png', 24));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 test("refusals answer Firebase's error shape with the shop's code, in the caller's language", async () => {
   const res = await http.multipart(`avatars/${member.id}/a.png`, png, { locale: 'en' });
