@@ -118,6 +118,16 @@ test('an avatar is cropped, uploaded with its progress shown, and the header sho
   await page.reload();
   await expect(headerAvatar(page)).toHaveAttribute('data-shown', 'picture');
   await expect(headerAvatar(page).locator('img')).toHaveAttribute('src', src!);
+
+  // A new picture replaces the old one in the bucket too: a member who changes it often never runs out of room.
+  await choosePicture(
+    page,
+    { name: 'next.png', mimeType: 'image/png', buffer: await noisyPng(page, 300, 300) },
+    'Choose a picture',
+  );
+  await card.getByRole('button', { name: 'Upload' }).click();
+  await expect(headerAvatar(page).locator('img')).not.toHaveAttribute('src', src!);
+  await expect.poll(async () => (await request.get(src!)).status()).toBe(404);
 });
 
 test('an upload under way can be canceled: nothing is saved and the picture can be sent again', async ({ page, request }) => {

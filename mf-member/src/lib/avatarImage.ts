@@ -81,5 +81,8 @@ function randomPart(): string {
  * Where a member's new avatar is stored: under their own folder (the only place the storage endpoint lets them
  * write), a new name every time, so the CDN and browsers can keep each file forever and an old URL never changes.
  */
+/** The folder a member may write to in the bucket (the storage endpoint's rule). */
+export const avatarFolder = (userId: number) => `avatars/${userId}/`;
+
 export const avatarPath = (userId: number, extension: EncodedAvatar['extension']) =>
-  `avatars/${userId}/${Date.now().toString(36)}-${randomPart()}.${extension}`;
+  `${avatarFolder(userId)}${Date.now().toString(36)}-${randomPart()}.${extension}`;

@@ -88,3 +88,32 @@ export function uploadAvatar({ config, jwt, path, avatar, onProgress }: AvatarUp
     },
   };
 }
+
+/** The object name of a download URL of this bucket, or null for any other picture (a social sign-in's, the seed's). */
+function objectNameOf(url: string, bucket: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, location.href).pathname;
+  } catch {
+    return null;
+  }
+  const prefix = `/v0/b/${bucket}/o/`;
+  return path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : null;
+}
+
+/**
+ * Deletes the picture a new avatar replaced, when it is this member's own object in the bucket: nothing links to
+ * it any more, and a member may keep only so many objects (the storage quota), so changing the picture often must
+ * not use it up. Best effort: a picture left behind costs space, not correctness.
+ */
+export async function removeReplacedAvatar(config: StorageWebConfig, jwt: string, url: string, ownFolder: string) {
+  const name = objectNameOf(url, config.bucket);
+  if (!name?.startsWith(ownFolder)) return;
+  try {
+    const { storage, sdk } = await avatarStorage(config);
+    if (config.emulated) sdk.connectStorageEmulator(storage, location.hostname, pagePort(), { mockUserToken: jwt });
+    await sdk.deleteObject(sdk.ref(storage, name));
+  } catch {
+    // Already gone, or the session ended meanwhile: the new picture is saved either way.
+  }
+}

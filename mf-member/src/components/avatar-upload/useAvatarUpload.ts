@@ -3,9 +3,9 @@ import type { StorageWebConfig, UserInfo } from '@shop/shared/contract';
 import { $jwt, $user } from '@shop/shared/stores';
 import { ApiError } from '@shop/shared/transport';
 import { updateProfile } from '../../api/profile';
-import { avatarPath, centredSquare, refusalOf, renderAvatar, type CropArea } from '../../lib/avatarImage';
+import { avatarFolder, avatarPath, centredSquare, refusalOf, renderAvatar, type CropArea } from '../../lib/avatarImage';
 import { storageCodeOf, storageErrorKey } from '../../lib/storageErrors';
-import { prepareAvatarStorage, uploadAvatar, type AvatarUpload } from '../../lib/storageUpload';
+import { prepareAvatarStorage, removeReplacedAvatar, uploadAvatar, type AvatarUpload } from '../../lib/storageUpload';
 
 /** A picked picture, decoded: what the crop shows and what the avatar is drawn from. */
 export interface PickedPicture {
@@ -97,8 +97,10 @@ export function useAvatarUpload({ profile, storage, onSaved }: Options) {
       });
       const url = await running.current.done;
       running.current = null;
+      const replaced = $user.get()?.avatar_picture ?? profile.avatar_picture;
       const { data } = await updateProfile({ avatar_picture: url }, { loading: true });
       $user.set(data);
+      if (replaced) void removeReplacedAvatar(storage, $jwt.get() ?? '', replaced, avatarFolder(profile.user_id));
       onSaved(data);
       show({ step: 'idle' });
       setNotice({ tone: 'success', key: 'avatar.done' });
