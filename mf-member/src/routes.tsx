@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage, routeHandle } from '@shop/shared/routing';
-import { PlaceholderPage } from '@shop/shared/ui';
 import { MemberLayout } from './components/member-layout/MemberLayout';
 import { ns } from './namespace';
 
@@ -13,6 +12,7 @@ const OrdersPage = lazyPage(() => import('./pages/orders/OrdersPage'));
 const KujiHistoryPage = lazyPage(() => import('./pages/fanza-orders/KujiHistoryPage'));
 const CouponListPage = lazyPage(() => import('./pages/coupon-list/CouponListPage'));
 const UserEditPage = lazyPage(() => import('./pages/user-edit/UserEditPage'));
+const PasswordPage = lazyPage(() => import('./pages/password/PasswordPage'));
 
 /**
  * The member centre: /member and its children, all for signed-in members only and never indexed, inside the
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'password',
-        element: <PlaceholderPage />,
+        element: <PasswordPage />,
         handle: routeHandle({ titleKey: `${ns}:title.password`, ...memberOnly }),
       },
     ],
