@@ -1,13 +1,4 @@
-import type {
-  CountryCity,
-  CountryCityDistrict,
-  CvsBrand,
-  ExpressFee,
-  ExpressFeeQuery,
-  TwCvs,
-  ValidPhone,
-  ValidPhoneQuery,
-} from '@shop/shared/contract';
+import type { CountryCity, CountryCityDistrict, CvsBrand, ExpressFee, ExpressFeeQuery, TwCvs } from '@shop/shared/contract';
 import { callApi, type CallOptions } from '@shop/shared/transport';
 
 /** Shipping fees and free-shipping thresholds by destination, origin and delivery method. */
@@ -27,6 +18,3 @@ export const getCityDistricts = (countryCode: string, options?: CallOptions) =>
 /** Taiwan convenience stores for pickup, by chain and city. */
 export const getPickupStores = (query: { brand?: CvsBrand; city?: string } = {}, options?: CallOptions) =>
   callApi<TwCvs>({ method: 'GET', url: 'system/tw-cvs', params: query }, options);
-
-export const checkPhoneNumber = (query: ValidPhoneQuery, options?: CallOptions) =>
-  callApi<ValidPhone>({ method: 'GET', url: 'system/valid-phone-number', params: query }, options);

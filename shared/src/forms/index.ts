@@ -14,4 +14,5 @@ export {
   verificationCodeField,
 } from './schemas';
 export { customsIdField, recipientTextField } from './checkout';
+export { rememberedMobileCheck, type MobileNumberCheck } from './mobileNumber';
 export * from './rules';

@@ -26,6 +26,7 @@ export { PaymentDue, RecordPage, StatusPill, type RecordPageProps, type StatusTo
 export { ShopImage, type ShopImageProps } from './ShopImage';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { SummaryColumns, SummaryPage, type SummaryColumnsProps, type SummaryPageProps } from './SummaryPage';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { TextField, type TextFieldProps } from './TextField';
 export { uiNamespace } from './namespace';
 export { useAdultContent } from './useAdultContent';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
-import { formsNamespace } from '@shop/shared/forms';
+import { formsNamespace, rememberedMobileCheck } from '@shop/shared/forms';
 import { salesAreaOf } from '@shop/shared/forms/rules';
 import { SummaryColumns } from '@shop/shared/ui';
 import { deliveryOptions, goodsSubtotal, localAmounts } from '../../lib/pricing';
@@ -23,7 +23,6 @@ import { PaymentSection } from './PaymentSection';
 import { RecipientSection } from './RecipientSection';
 import { latestOnly } from '../../lib/latestOnly';
 import { useCoupon } from './useCoupon';
-import { usePhoneCheck } from './usePhoneCheck';
 import { usePlaceOrder } from './usePlaceOrder';
 import { quoteRequest, useQuote } from './useQuote';
 
@@ -40,7 +39,7 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
   // The form's messages come from the forms concern's texts: loaded with the page's, before the form shows.
   const { t } = useTranslation([ns, formsNamespace]);
   const { items, fees, countries, user } = data;
-  const checkPhone = usePhoneCheck();
+  const [checkPhone] = useState(() => rememberedMobileCheck());
   const [newestValidation] = useState(() => latestOnly<FormikErrors<CheckoutValues>>());
   const placeOrder = usePlaceOrder({ guest, refresh });
   const [problem, setProblem] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import type { CvsBrand } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { getCityDistricts, getPickupStores } from '../../api/system';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
-import { SelectField } from '../../components/form/SelectField';
+import { SelectField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutForm';
 import * as styles from './checkout.module.css';

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useField } from 'formik';
 import type { CountryCity } from '@shop/shared/contract';
-import * as styles from './user-edit.module.css';
+import { SelectField } from '@shop/shared/ui';
 
 interface PhoneCodeFieldProps {
   countries: CountryCity['data'];
@@ -14,21 +13,14 @@ interface PhoneCodeFieldProps {
  */
 export function PhoneCodeField({ countries, label }: PhoneCodeFieldProps) {
   const [field] = useField<string>('phoneCode');
-  const id = useId();
   const codes = new Map(countries.map((country) => [country.phone_code, `+${country.phone_code} ${country.display_name}`]));
   if (field.value && !codes.has(field.value)) codes.set(field.value, `+${field.value}`);
   return (
-    <div className={styles.selectField}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select {...field} id={id} className={styles.select} autoComplete="tel-country-code">
-        {[...codes].map(([code, text]) => (
-          <option key={code} value={code}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      name="phoneCode"
+      label={label}
+      options={[...codes].map(([value, text]) => ({ value, label: text }))}
+      autoComplete="tel-country-code"
+    />
   );
 }

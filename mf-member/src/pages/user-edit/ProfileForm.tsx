@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { CountryCity, UserInfo } from '@shop/shared/contract';
-import { formsNamespace } from '@shop/shared/forms';
+import { formsNamespace, rememberedMobileCheck } from '@shop/shared/forms';
 import { $user, showToast } from '@shop/shared/stores';
 import { Button, CardSection, ChoiceCards, TextField } from '@shop/shared/ui';
 import { updateProfile } from '../../api/profile';
-import { checkPhoneNumber } from '../../api/system';
 import { ns } from '../../namespace';
 import { earliestBirthday, latestBirthday } from './birthday';
 import { PhoneCodeField } from './PhoneCodeField';
-import { initialValues, phoneCheckOf, profileSchema, profileUpdate, type ProfileValues } from './profileForm';
+import { initialValues, profileSchema, profileUpdate, type ProfileValues } from './profileForm';
 import * as styles from './user-edit.module.css';
 
 interface ProfileFormProps {
@@ -26,15 +25,7 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ profile, countries, onSaved }: ProfileFormProps) {
   const { t } = useTranslation([ns, formsNamespace]);
-  const [schema] = useState(() =>
-    profileSchema(
-      phoneCheckOf((phoneCode, phoneNumber) =>
-        checkPhoneNumber({ phone_code: phoneCode, phone_number: phoneNumber }, { noGlobalError: true }).then(
-          (body) => body.data.valid,
-        ),
-      ),
-    ),
-  );
+  const [schema] = useState(() => profileSchema(rememberedMobileCheck()));
   const [nothingFilled, setNothingFilled] = useState(false);
 
   const save = async (values: ProfileValues, resetForm: (next: { values: ProfileValues }) => void) => {

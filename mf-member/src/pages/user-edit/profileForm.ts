@@ -3,6 +3,7 @@ import type { PersonalUpdate, UserInfo } from '@shop/shared/contract';
 import { apiErrors } from '@shop/shared/errors';
 // The SPEC §5 messages every string rule shows ('*最多輸入 {max} 個字'…): its texts are loaded by the page.
 import '@shop/shared/forms';
+import type { MobileNumberCheck } from '@shop/shared/forms';
 import { i18next } from '@shop/shared/i18n';
 import { defaultLocale, isLocale } from '@shop/shared/stores';
 import { ns } from '../../namespace';
@@ -36,11 +37,8 @@ const text = (key: string) => () => i18next.t(`${ns}:${key}`);
 /** The API's own message for a number it would refuse, in the language on screen: form and API say the same. */
 const phoneRefused = () => apiErrors.PHONE_INVALID.messages[isLocale(i18next.language) ? i18next.language : defaultLocale];
 
-/** Whether `system/valid-phone-number` takes the number as a mobile number of the country with that code. */
-export type PhoneCheck = (phoneCode: string, phoneNumber: string) => Promise<boolean>;
-
 /** The rules of each field; which of them must be filled is `profileUpdate`'s ('at least one item'). */
-export const profileSchema = (checkPhone: PhoneCheck) =>
+export const profileSchema = (checkPhone: MobileNumberCheck) =>
   object({
     accountName: string().trim().max(50),
     phoneCode: string().matches(/^\d{1,4}$/),
@@ -71,21 +69,4 @@ export function profileUpdate(values: ProfileValues, saved: UserInfo): PersonalU
   if (Object.keys(body).length === 0) return null;
   if (!values.birthday && saved.birthday_timestamp !== 0) body.birthday_timestamp = 0;
   return body;
-}
-
-/**
- * Asks `system/valid-phone-number` once per number: formik validates on every change and blur. A failed call
- * does not hold the member back: POST personal checks the number again.
- */
-export function phoneCheckOf(ask: (phoneCode: string, phoneNumber: string) => Promise<boolean>): PhoneCheck {
-  const answers = new Map<string, Promise<boolean>>();
-  return (phoneCode, phoneNumber) => {
-    const key = `${phoneCode} ${phoneNumber.trim()}`;
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = ask(phoneCode, phoneNumber.trim()).catch(() => true);
-      answers.set(key, answer);
-    }
-    return answer;
-  };
 }

@@ -1,13 +1,13 @@
 import { useId, type ChangeEvent } from 'react';
 import { useField } from 'formik';
-import * as styles from './form.module.css';
+import * as styles from './select-field.module.css';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps {
+export interface SelectFieldProps {
   /** The formik field it edits. */
   name: string;
   label: string;
@@ -20,7 +20,7 @@ interface SelectFieldProps {
   onPicked?: (value: string) => void;
 }
 
-/** A labelled formik select with its validation message, like the UI kit's TextField. */
+/** A labelled formik select with its validation message, like TextField. */
 export function SelectField({ name, label, options, placeholder, disabled, autoComplete, onPicked }: SelectFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const id = useId();
