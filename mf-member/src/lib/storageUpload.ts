@@ -55,8 +55,8 @@ export interface AvatarUpload {
   cancel: () => void;
 }
 
-/** A cancel that came before the SDK had loaded: what the SDK itself rejects a canceled upload with. */
-const canceledBeforeStart = () => Object.assign(new Error('upload canceled'), { code: 'storage/canceled' });
+/** A cancel that came before the upload started: what the SDK itself rejects a canceled upload with. */
+export const canceledBeforeStart = () => Object.assign(new Error('upload canceled'), { code: 'storage/canceled' });
 
 /**
  * Uploads an avatar with the Firebase Storage SDK (`uploadBytesResumable`: progress, cancel, the SDK's retries)

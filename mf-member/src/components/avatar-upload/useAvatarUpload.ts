@@ -5,7 +5,13 @@ import { ApiError } from '@shop/shared/transport';
 import { updateProfile } from '../../api/profile';
 import { avatarFolder, avatarPath, centredSquare, refusalOf, renderAvatar, type CropArea } from '../../lib/avatarImage';
 import { storageCodeOf, storageErrorKey } from '../../lib/storageErrors';
-import { prepareAvatarStorage, removeReplacedAvatar, uploadAvatar, type AvatarUpload } from '../../lib/storageUpload';
+import {
+  canceledBeforeStart,
+  prepareAvatarStorage,
+  removeReplacedAvatar,
+  uploadAvatar,
+  type AvatarUpload,
+} from '../../lib/storageUpload';
 
 /** A picked picture, decoded: what the crop shows and what the avatar is drawn from. */
 export interface PickedPicture {
@@ -53,6 +59,8 @@ export function useAvatarUpload({ profile, storage, onSaved }: Options) {
   const [notice, setNotice] = useState<AvatarNotice | null>(null);
   const area = useRef<CropArea | null>(null);
   const running = useRef<AvatarUpload | null>(null);
+  // Cancel is offered from the moment Upload is pressed, while the picture is still being drawn.
+  const canceledEarly = useRef(false);
   const shown = useRef<string | null>(null);
 
   useEffect(
@@ -86,8 +94,10 @@ export function useAvatarUpload({ profile, storage, onSaved }: Options) {
     const { picture } = phase;
     setNotice(null);
     show({ step: 'uploading', picture, progress: 0 });
+    canceledEarly.current = false;
     try {
       const avatar = await renderAvatar(picture.image, area.current);
+      if (canceledEarly.current) throw canceledBeforeStart();
       running.current = uploadAvatar({
         config: storage,
         jwt: $jwt.get() ?? '',
@@ -118,7 +128,10 @@ export function useAvatarUpload({ profile, storage, onSaved }: Options) {
     notice,
     pick,
     upload,
-    cancel: () => running.current?.cancel(),
+    cancel: () => {
+      canceledEarly.current = true;
+      running.current?.cancel();
+    },
     discard: () => {
       setNotice(null);
       show({ step: 'idle' });
