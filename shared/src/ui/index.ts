@@ -20,7 +20,6 @@ export { OrderStatusLabel, useOrderStatusText } from './OrderStatusLabel';
 export { OrderSummaryCard, type OrderSummaryCardProps } from './OrderSummaryCard';
 export { Pager } from './Pager';
 export { pageCount, pageWindow, type PagerSlot } from './pageWindow';
-export { PlaceholderPage } from './PlaceholderPage';
 export { pollWhileVisible } from './pollWhileVisible';
 export { PaymentDue, RecordPage, StatusPill, type RecordPageProps, type StatusTone } from './RecordPage';
 export { ShopImage, type ShopImageProps } from './ShopImage';
