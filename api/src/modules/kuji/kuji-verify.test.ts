@@ -77,7 +77,10 @@ test('a tampered box is not fair (exit 1), and the report says where it failed',
   const first = kuji.fairness.box_order![0]!;
   const wrongDraw = await verifyReport(kuji, [{ position: 1, tier: first === 'A' ? 'B' : 'A' }], 'en');
   expect(wrongDraw.lines.at(-2)).toBe('✗ your ticket at position 1 is not the one in the box');
-  const board = { ...kuji, tiers: kuji.tiers.map((x, i) => (i === 0 ? { ...x, remaining: 1 } : x)) };
+  // One ticket said to be left of a tier the box does not end with: no number of drawn tickets explains that board.
+  const lastTicket = kuji.fairness.box_order!.at(-1);
+  const other = kuji.tiers.find((x) => x.tier !== 'LAST' && x.tier !== lastTicket)!.tier;
+  const board = { ...kuji, tiers: kuji.tiers.map((x) => (x.tier === other ? { ...x, remaining: 1 } : x)) };
   expect((await verifyReport(board, [], 'en')).lines.at(-2)).toBe(
     "✗ the board's remaining tickets are not the undrawn tickets of the box",
   );
