@@ -94,10 +94,13 @@ test('a token revoked mid-session signs the member out and shows the server’s 
 
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   await request.get('/api/v1/account/logout', { headers: { Authorization: `Bearer ${jwt}` } });
+  // The message is a toast of 1.5 s, shown as the reloaded page starts: watched from before the reload, since
+  // the reload's load event may come later than that on a loaded machine.
+  const told = expect(page.getByText('Your session has expired, please log in again.')).toBeVisible();
   await page.reload();
+  await told;
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your session has expired, please log in again.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 });
 

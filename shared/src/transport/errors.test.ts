@@ -57,11 +57,21 @@ describe('handleApiError', () => {
     expect($toasts.get().map((toast) => [toast.kind, toast.message])).toEqual([['error', '登入已失效，請重新登入']]);
   });
 
-  it('skips the toast for calls flagged noGlobalError, but still signs out on 40301', async () => {
+  it('tells a member once why they were signed out, even when the first call to find out handles its own errors', async () => {
     signIn('a-token');
     await handleApiError(new ApiError(403, 40301, 'expired'), { noGlobalError: true });
-    expect($toasts.get()).toEqual([]);
     expect($jwt.get()).toBeUndefined();
+    expect($navigationRequest.get()).toBe('/login');
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['expired']);
+
+    // The other calls still under way with the old token come back after the sign-out: no second toast.
+    await handleApiError(new ApiError(403, 40301, 'expired'));
+    expect($toasts.get()).toHaveLength(1);
+  });
+
+  it('skips the toast for calls flagged noGlobalError on any other error', async () => {
+    await handleApiError(new ApiError(409, 40901, 'in use'), { noGlobalError: true });
+    expect($toasts.get()).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { i18next } from '@shop/shared/i18n';
 import { apiErrors } from '@shop/shared/errors';
-import { defaultLocale, isLocale, signOut, requestNavigation, showToast } from '@shop/shared/stores';
+import { $jwt, defaultLocale, isLocale, signOut, requestNavigation, showToast } from '@shop/shared/stores';
 import { transportNamespace } from './namespace';
 
 /** A failed call as callers see it: HTTP status (0 without a response), the API's code and message. */
@@ -59,8 +59,13 @@ export async function messageFor(error: ApiError, options: ErrorHandlingOptions 
 export async function handleApiError(error: ApiError, options: ErrorHandlingOptions = {}): Promise<void> {
   const hasCustomMessage = error.code !== undefined && Boolean(options.errorMessages?.[error.code]);
   if (error.code === apiErrors.TOKEN_INVALID.code && !hasCustomMessage) {
+    const wasSignedIn = Boolean($jwt.get());
     signOut();
     requestNavigation('/login');
+    // Told once, by whichever call found out first (even one that handles its own errors): the member must
+    // learn why they were signed out, and the calls still under way with the old token must not repeat it.
+    if (wasSignedIn) showToast(await messageFor(error, options), 'error');
+    return;
   }
   if (options.noGlobalError) return;
   showToast(await messageFor(error, options), 'error');
