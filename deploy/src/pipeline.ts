@@ -10,6 +10,7 @@ import { activateVersion, type SwitchResult } from './manifest/activate.js';
 import { findEntry, readRemotesManifest } from './manifest/remotes-manifest.js';
 import { ALL_APPS, REMOTE_APPS, type AppName, type RemoteApp } from './paths.js';
 import { publishRemote, type PublishResult } from './publish/publish-remote.js';
+import { startCanary } from './release/rollout.js';
 
 export type Log = (line: string) => void;
 
@@ -61,7 +62,9 @@ export async function publishAllRemotes(root: string, publishDir: string, log: L
     const publish = await publishRemoteApp(root, publishDir, app);
     const live = findEntry(await readRemotesManifest(publishDir), app)?.version;
     const activation =
-      publish.created || live === undefined ? await activateVersion(publishDir, app, publish.version) : undefined;
+      publish.created || live === undefined
+        ? await activateVersion(publishDir, app, publish.version, { operator: 'npm start' })
+        : undefined;
     const state = activation?.changed
       ? `live ${activation.previous ?? '(none)'} -> ${activation.current}`
       : `live ${live ?? publish.version}`;
@@ -81,14 +84,42 @@ export async function prepareShop(
   return publishAllRemotes(root, publishDir, options.log);
 }
 
-/** One remote's release: fresh build, publish, switch remotes.json to it. */
+export interface ReleaseOptions {
+  /** Serve the new version to this share of shoppers instead of everyone. */
+  canary?: number;
+  operator?: string;
+  log?: Log;
+}
+
+export interface ReleaseResult {
+  app: RemoteApp;
+  version: string;
+  /** One line for the operator: what changed for whom. */
+  summary: string;
+}
+
+/** One remote's release: fresh build, publish, then switch remotes.json to it or start it as a canary. */
 export async function releaseRemoteApp(
   root: string,
   publishDir: string,
   app: RemoteApp,
-  log: Log = console.log,
-): Promise<SwitchResult> {
+  options: ReleaseOptions = {},
+): Promise<ReleaseResult> {
+  const log = options.log ?? console.log;
   await buildStaleApps(root, { apps: [app], force: true, log });
   const publish = await publishRemoteApp(root, publishDir, app);
-  return activateVersion(publishDir, app, publish.version);
+  const operator = options.operator ?? 'unknown';
+  if (options.canary !== undefined) {
+    const canary = await startCanary(publishDir, app, publish.version, options.canary, { operator });
+    return {
+      app,
+      version: publish.version,
+      summary: `${app}: canary ${publish.version} for ${canary.percent} % of shoppers (stable ${canary.stable})`,
+    };
+  }
+  const result = await activateVersion(publishDir, app, publish.version, { operator });
+  const summary = result.changed
+    ? `${app}: ${result.previous ?? '(none)'} -> ${result.current}`
+    : `${app}: ${result.current} is already live (the build did not change)`;
+  return { app, version: publish.version, summary };
 }

@@ -1,15 +1,23 @@
-/** `npm run release -- <remote>`: fresh build, new immutable version, remotes.json switched to it. */
+/**
+ * `npm run release -- <remote> [--canary <percent>]`: fresh build, new immutable version, then either
+ * remotes.json switched to it for everyone, or served to that share of shoppers as a canary.
+ */
 import { parseRemoteApp } from '../apps.js';
 import { UserError } from '../errors.js';
 import { releaseRemoteApp } from '../pipeline.js';
 import { defaultPublishDir, repoRoot } from '../paths.js';
+import { operatorName } from '../release/operator.js';
+import { parsePercent } from '../release/rollout.js';
 import { parseCliArgs, runCli } from './run-cli.js';
 
 runCli(async () => {
-  const { positionals } = parseCliArgs({});
+  const { values, positionals } = parseCliArgs({ canary: { type: 'string' }, operator: { type: 'string' } });
   if (positionals.length > 1) throw new UserError('release one remote at a time');
   const app = parseRemoteApp(positionals[0]);
-  const result = await releaseRemoteApp(repoRoot, defaultPublishDir(), app);
-  if (result.changed) console.log(`${app}: ${result.previous ?? '(none)'} -> ${result.current}`);
-  else console.log(`${app}: ${result.current} is already live (the build did not change)`);
+  const canary = values.canary === undefined ? undefined : parsePercent(values.canary);
+  const result = await releaseRemoteApp(repoRoot, defaultPublishDir(), app, {
+    canary,
+    operator: operatorName(values.operator),
+  });
+  console.log(result.summary);
 });

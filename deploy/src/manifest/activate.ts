@@ -15,6 +15,14 @@ import {
 } from './remotes-manifest.js';
 import { listPublishedVersions, readHistory, writeHistory, type RemoteHistory } from './history.js';
 
+export interface ActorOptions {
+  /** Recorded in the remote's history; default `unknown` (the CLIs pass the operator's name). */
+  operator?: string;
+  reason?: string;
+  /** How the history names this switch; default `activate`. */
+  action?: 'activate' | 'promote' | 'rollback';
+}
+
 export interface SwitchResult {
   app: string;
   /** Version live before the switch (undefined if the remote was not in remotes.json). */
@@ -26,47 +34,88 @@ export interface SwitchResult {
 }
 
 /** Makes `version` (already published) the live version of `app`. */
-export async function activateVersion(publishDir: string, app: string, version: string): Promise<SwitchResult> {
-  return withPublishLock(publishDir, async () => {
-    const manifest = await readRemotesManifest(publishDir);
-    const history = await readHistory(publishDir, app);
-    const previous = findEntry(manifest, app)?.version;
-    const entry = await entryFor(publishDir, app, version, history, manifest);
-    if (previous === version) return { app, previous, current: version, changed: false };
-    await switchTo(publishDir, manifest, entry);
-    reconcile(history, previous);
-    history.activations.push({ version, activatedAt: new Date().toISOString() });
-    await writeHistory(publishDir, app, history);
-    return { app, previous, current: version, changed: true };
+export async function activateVersion(
+  publishDir: string,
+  app: string,
+  version: string,
+  actor: ActorOptions = {},
+): Promise<SwitchResult> {
+  return withPublishLock(publishDir, () => activateLocked(publishDir, app, version, actor));
+}
+
+/** activateVersion for a caller that already holds the publish lock (promoting a canary). */
+export async function activateLocked(
+  publishDir: string,
+  app: string,
+  version: string,
+  actor: ActorOptions,
+): Promise<SwitchResult> {
+  const manifest = await readRemotesManifest(publishDir);
+  const history = await readHistory(publishDir, app);
+  const previous = findEntry(manifest, app)?.version;
+  const entry = await entryFor(publishDir, app, version, history, manifest);
+  if (previous === version) return { app, previous, current: version, changed: false };
+  await switchTo(publishDir, manifest, entry);
+  reconcile(history, previous);
+  const at = new Date().toISOString();
+  history.activations.push({ version, activatedAt: at });
+  history.events.push({
+    at,
+    action: actor.action ?? 'activate',
+    operator: actor.operator ?? 'unknown',
+    version,
+    from: previous,
+    reason: actor.reason,
   });
+  await writeHistory(publishDir, app, history);
+  return { app, previous, current: version, changed: true };
 }
 
 /**
  * Rolls `app` back to the version that was live before the current one, or to `to` when given.
  * Plain rollback pops the activation stack, so calling it twice goes two versions back.
  */
-export async function rollbackRemote(publishDir: string, app: string, options: { to?: string } = {}): Promise<SwitchResult> {
+export async function rollbackRemote(
+  publishDir: string,
+  app: string,
+  options: { to?: string } & Omit<ActorOptions, 'action'> = {},
+): Promise<SwitchResult> {
   if (options.to !== undefined) {
-    const result = await activateVersion(publishDir, app, options.to);
+    const result = await activateVersion(publishDir, app, options.to, { ...options, action: 'rollback' });
     if (!result.changed) throw new UserError(`${app} ${options.to} is already the live version`);
     return result;
   }
-  return withPublishLock(publishDir, async () => {
-    const manifest = await readRemotesManifest(publishDir);
-    const history = await readHistory(publishDir, app);
-    const previous = findEntry(manifest, app)?.version;
-    if (previous === undefined) throw new UserError(`${app} is not in remotes.json: nothing to roll back`);
-    reconcile(history, previous);
-    if (history.activations.length < 2) {
-      throw new UserError(`${app} has no earlier version to roll back to (live: ${previous})`);
-    }
-    history.activations.pop();
-    const target = history.activations[history.activations.length - 1]!.version;
-    const entry = await entryFor(publishDir, app, target, history, manifest);
-    await switchTo(publishDir, manifest, entry);
-    await writeHistory(publishDir, app, history);
-    return { app, previous, current: target, changed: true };
+  return withPublishLock(publishDir, () => rollbackLocked(publishDir, app, options));
+}
+
+/** Plain rollback (pop the activation stack) for a caller that already holds the publish lock. */
+export async function rollbackLocked(
+  publishDir: string,
+  app: string,
+  actor: Omit<ActorOptions, 'action'>,
+): Promise<SwitchResult> {
+  const manifest = await readRemotesManifest(publishDir);
+  const history = await readHistory(publishDir, app);
+  const previous = findEntry(manifest, app)?.version;
+  if (previous === undefined) throw new UserError(`${app} is not in remotes.json: nothing to roll back`);
+  reconcile(history, previous);
+  if (history.activations.length < 2) {
+    throw new UserError(`${app} has no earlier version to roll back to (live: ${previous})`);
+  }
+  history.activations.pop();
+  const target = history.activations[history.activations.length - 1]!.version;
+  const entry = await entryFor(publishDir, app, target, history, manifest);
+  await switchTo(publishDir, manifest, entry);
+  history.events.push({
+    at: new Date().toISOString(),
+    action: 'rollback',
+    operator: actor.operator ?? 'unknown',
+    version: target,
+    from: previous,
+    reason: actor.reason,
   });
+  await writeHistory(publishDir, app, history);
+  return { app, previous, current: target, changed: true };
 }
 
 async function switchTo(publishDir: string, manifest: RemotesManifest, entry: RemoteManifestEntry): Promise<void> {
@@ -85,7 +134,7 @@ function reconcile(history: RemoteHistory, live: string | undefined): void {
 }
 
 /** The manifest entry a published version gets; unknown versions are an operator error. */
-async function entryFor(
+export async function entryFor(
   publishDir: string,
   app: string,
   version: string,

@@ -4,6 +4,8 @@
  *   so rolling back also restores the URL prefixes that version owned);
  * - `activations`: a stack of activated versions, last = live. Rollback pops it, so a second rollback goes
  *   one further back; a release or `--to` pushes onto it.
+ * - `events`: what operators (and the canary monitor) did, oldest first: every activation, canary start,
+ *   share change, promotion, abort and rollback, with time and operator.
  * It lives beside the version folders, not inside any of them: version folders are immutable.
  */
 import { readdir } from 'node:fs/promises';
@@ -21,9 +23,25 @@ export interface Activation {
   activatedAt: string;
 }
 
+export type ReleaseAction = 'activate' | 'canary' | 'rollout' | 'promote' | 'abort' | 'rollback' | 'prune';
+
+export interface ReleaseEvent {
+  at: string;
+  action: ReleaseAction;
+  /** Who did it: `--operator`, SHOP_OPERATOR, the OS user, `ops-view`, or `auto-rollback`. */
+  operator: string;
+  /** The version the action was about (the new live or canary version; the dropped one for abort). */
+  version?: string;
+  /** The version live (or canary) before, where that differs. */
+  from?: string;
+  percent?: number;
+  reason?: string;
+}
+
 export interface RemoteHistory {
   published: Record<string, PublishedVersion>;
   activations: Activation[];
+  events: ReleaseEvent[];
 }
 
 export const HISTORY_FILE = 'history.json';
@@ -42,7 +60,7 @@ export function historyPath(publishDir: string, app: string): string {
 
 export async function readHistory(publishDir: string, app: string): Promise<RemoteHistory> {
   const history = await readJsonOr<Partial<RemoteHistory>>(historyPath(publishDir, app), {});
-  return { published: history.published ?? {}, activations: history.activations ?? [] };
+  return { published: history.published ?? {}, activations: history.activations ?? [], events: history.events ?? [] };
 }
 
 export async function writeHistory(publishDir: string, app: string, history: RemoteHistory): Promise<void> {

@@ -13,6 +13,9 @@ import { API_NOT_FOUND_BODY, isApiPath, loadApi, type ShopApi } from './api-moun
 import { cacheControlFor } from './cache-policy.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { registerShellRoutes, FRONT_END_CONSTRAINT } from './shell-routes.js';
+import { overridePolicyFromEnv, type OverridePolicy } from '../release/overrides.js';
+import { registerPinRoute } from './pin-route.js';
+import { createShopperManifests } from './shopper-manifest.js';
 
 export interface ShopServerOptions {
   /** Folder with remotes.json and remotes/<app>/<version>/ */
@@ -25,6 +28,8 @@ export interface ShopServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where one-line notices go (e.g. "API not present yet"). */
   log?: (line: string) => void;
+  /** Who may pin versions (release/overrides.ts); default from SHOP_OPS_SECRET and NODE_ENV. */
+  overrides?: OverridePolicy;
 }
 
 const mountedApis = new WeakMap<FastifyInstance, ShopApi>();
@@ -70,7 +75,9 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
     allowedPath: (pathName) => pathName.split('/').filter(Boolean).length >= 3,
   });
 
-  await registerShellRoutes(app, { publishDir, shellDir });
+  const overrides = options.overrides ?? overridePolicyFromEnv();
+  registerPinRoute(app, overrides);
+  await registerShellRoutes(app, { publishDir, shellDir }, createShopperManifests(publishDir, overrides));
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).type('application/json').send(API_NOT_FOUND_BODY);

@@ -5,11 +5,11 @@
  * the document (a JSON data block: never executed, so no script policy is involved) and the owning remote's
  * entry files are preloaded in parallel with the shell's own script.
  *
- * Everything is read from the publish folder and re-read when remotes.json changes, so a release or a
- * rollback shows in the next document without a restart.
+ * The manifest is the one resolved for this shopper (stable, canary or pinned versions); the files a version
+ * needs are read once per version folder, which never changes once published.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findOwner, remotesManifestElementId, type RemotesManifest } from '@shop/shared/manifest';
 
@@ -22,12 +22,6 @@ interface RemoteEntryFiles {
   styles: string[];
 }
 
-interface PublishedState {
-  key: string;
-  manifest: RemotesManifest;
-  files: Map<string, RemoteEntryFiles>;
-}
-
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
@@ -36,11 +30,6 @@ interface FederationManifest {
 /** `</script>` or `<!--` inside the JSON must not end the data block early. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-async function fileKey(file: string): Promise<string | undefined> {
-  const info = await stat(file).catch(() => undefined);
-  return info?.isFile() ? `${info.ino}:${info.size}:${info.mtimeMs}` : undefined;
-}
 
 /** The files of a remote that every one of its pages needs: entry, and the exposed route module. */
 async function remoteEntryFiles(publishDir: string, manifestUrl: string): Promise<RemoteEntryFiles | undefined> {
@@ -58,41 +47,29 @@ async function remoteEntryFiles(publishDir: string, manifestUrl: string): Promis
 }
 
 export interface DocumentHints {
-  /** `html` with the manifest block and the preloads for the remote owning `pathname`. */
-  apply(html: string, pathname: string): Promise<string>;
+  /** `html` with `manifest` as a data block and the preloads for the remote owning `pathname`. */
+  apply(html: string, pathname: string, manifest: RemotesManifest): Promise<string>;
 }
 
 export function createDocumentHints(publishDir: string): DocumentHints {
-  const manifestFile = path.join(publishDir, 'remotes.json');
-  let state: PublishedState | undefined;
+  // Keyed by manifest URL: a published version folder never changes, so its files are read once.
+  const filesByManifest = new Map<string, Promise<RemoteEntryFiles | undefined>>();
 
-  async function current(): Promise<PublishedState | undefined> {
-    const key = await fileKey(manifestFile);
-    if (!key) return undefined;
-    if (state?.key === key) return state;
-    try {
-      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RemotesManifest;
-      if (!Array.isArray(manifest.remotes)) return undefined;
-      const files = new Map<string, RemoteEntryFiles>();
-      for (const entry of manifest.remotes) {
-        const entryFiles = await remoteEntryFiles(publishDir, entry.manifest);
-        if (entryFiles) files.set(entry.name, entryFiles);
-      }
-      state = { key, manifest, files };
-      return state;
-    } catch {
-      // Half-written or hand-edited badly: the shell fetches /remotes.json itself and reports it.
-      return undefined;
+  function entryFiles(manifestUrl: string): Promise<RemoteEntryFiles | undefined> {
+    let files = filesByManifest.get(manifestUrl);
+    if (!files) {
+      files = remoteEntryFiles(publishDir, manifestUrl).catch(() => undefined);
+      filesByManifest.set(manifestUrl, files);
     }
+    return files;
   }
 
   return {
-    async apply(html, pathname) {
-      const published = await current();
-      if (!published || !html.includes('</head>')) return html;
-      const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${jsonForHtml(published.manifest)}</script>`];
-      const owner = findOwner(published.manifest, pathname);
-      const files = owner ? published.files.get(owner.name) : undefined;
+    async apply(html, pathname, manifest) {
+      if (!html.includes('</head>')) return html;
+      const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${jsonForHtml(manifest)}</script>`];
+      const owner = findOwner(manifest, pathname);
+      const files = owner ? await entryFiles(owner.manifest) : undefined;
       if (files) {
         tags.push(`<link rel="preload" href="${attribute(files.manifest)}" as="fetch" crossorigin="anonymous">`);
         for (const script of files.scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script">`);

@@ -4,6 +4,7 @@
  * and it carries a router constraint that excludes the API's paths (isApiPath: /api, /dev, /v0): a path the
  * API does not know falls through to the API's own not-found handler instead of being answered with index.html.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { cacheControlFor, REVALIDATE } from './cache-policy.js';
 import { createDocumentHints, documentEtag, type DocumentHints } from './document-hints.js';
 import { documentFile, documentLocale, documentVary } from './document-locale.js';
 import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
+import { PERSONAL_CACHE_CONTROL, type ShopperManifests } from './shopper-manifest.js';
 
 const CONSTRAINT_NAME = 'shopArea';
 const FRONT_END = 'front-end';
@@ -32,7 +34,11 @@ export const FRONT_END_CONSTRAINT = {
   deriveConstraint: (request: { url?: string }) => (isApiPath(request.url ?? '/') ? undefined : FRONT_END) as never,
 };
 
-export async function registerShellRoutes(app: FastifyInstance, dirs: { publishDir: string; shellDir: string }): Promise<void> {
+export async function registerShellRoutes(
+  app: FastifyInstance,
+  dirs: { publishDir: string; shellDir: string },
+  manifests: ShopperManifests,
+): Promise<void> {
   // Decorates reply.sendFile (root: the shell); send() gives ETag, Last-Modified, 304s, ranges, types.
   await app.register(fastifyStatic, {
     root: dirs.shellDir,
@@ -42,17 +48,23 @@ export async function registerShellRoutes(app: FastifyInstance, dirs: { publishD
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    if (!(await isFile(`${dirs.publishDir}/remotes.json`))) {
-      // Nothing published yet: an empty manifest keeps the shell's header and footer working.
-      return reply.header('cache-control', REVALIDATE).send({ remotes: [] });
-    }
-    return reply.sendFile('remotes.json', dirs.publishDir);
+  app.get('/remotes.json', async (request, reply) => {
+    // Nothing published yet: an empty manifest keeps the shell's header and footer working.
+    const resolved = await manifests.forRequest(request, reply);
+    const body = JSON.stringify(resolved?.manifest ?? { remotes: [] });
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply
+      .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : REVALIDATE)
+      .header('etag', etag)
+      .header('vary', 'Cookie')
+      .type('application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   });
 
   const hints = createDocumentHints(dirs.publishDir);
   app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
-    serveShell(request, reply, dirs.shellDir, hints),
+    serveShell(request, reply, dirs.shellDir, hints, manifests),
   );
 }
 
@@ -61,6 +73,7 @@ async function serveShell(
   reply: FastifyReply,
   shellDir: string,
   hints: DocumentHints,
+  manifests: ShopperManifests,
 ): Promise<unknown> {
   const segments = safeSegments(request.url);
   if (!segments) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
@@ -78,9 +91,16 @@ async function serveShell(
     if (html === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built (npm run build -- shell)');
     }
-    const document = await hints.apply(html, new URL(request.url, 'http://shop.local').pathname);
+    const resolved = await manifests.forRequest(request, reply);
+    const pathname = new URL(request.url, 'http://shop.local').pathname;
+    // Without a published manifest the shell fetches /remotes.json itself (and reports what is wrong).
+    const document = resolved ? await hints.apply(html, pathname, resolved.manifest) : html;
     const etag = documentEtag(document);
-    reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', documentVary).type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : REVALIDATE)
+      .header('etag', etag)
+      .header('vary', documentVary)
+      .type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(document);
   }

@@ -1,0 +1,69 @@
+/**
+ * `/ops/pin`: where an operator's link lands. A valid link (see release/overrides.ts) adds its pin to the
+ * browser's override cookie and goes on to the shop; `?clear` removes every pin. An invalid, expired or (in
+ * production) unsigned link is refused and changes nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  OVERRIDE_COOKIE,
+  decodePins,
+  encodePins,
+  parseOverride,
+  pinIsValid,
+  type OverridePolicy,
+  type PinRequest,
+} from '../release/overrides.js';
+import { cookieValue } from './document-locale.js';
+
+export const PIN_PATH = '/ops/pin';
+
+interface PinQuery {
+  o?: string;
+  exp?: string;
+  sig?: string;
+  to?: string;
+  clear?: string;
+}
+
+/** Only a path on this site, so a pin link cannot be turned into an open redirect. */
+function sameSitePath(to: string | undefined): string {
+  return to && to.startsWith('/') && !to.startsWith('//') && !to.includes('\\') ? to : '/';
+}
+
+function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${OVERRIDE_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
+export function registerPinRoute(app: FastifyInstance, policy: OverridePolicy): void {
+  app.get<{ Querystring: PinQuery }>(PIN_PATH, async (request, reply) => {
+    const secure = request.protocol === 'https';
+    reply.header('cache-control', 'no-store');
+    if (request.query.clear !== undefined) {
+      return reply.header('set-cookie', cookie('', 0, secure)).redirect(sameSitePath(request.query.to), 303);
+    }
+    const pin: PinRequest = {
+      spec: request.query.o ?? '',
+      expiresAt: Number(request.query.exp),
+      signature: request.query.sig || undefined,
+    };
+    if (!pinIsValid(pin, policy)) {
+      return reply.code(403).type('text/plain; charset=utf-8').send('This pin link is invalid or has expired.');
+    }
+    const app = parseOverride(pin.spec)!.app;
+    const others = decodePins(cookieValue(request.headers.cookie, OVERRIDE_COOKIE)).filter(
+      (existing) => parseOverride(existing.spec)?.app !== app && pinIsValid(existing, policy),
+    );
+    const pins = [...others, pin];
+    const lifetime = Math.max(...pins.map((each) => each.expiresAt)) - Math.floor(Date.now() / 1000);
+    return reply.header('set-cookie', cookie(encodePins(pins), lifetime, secure)).redirect(sameSitePath(request.query.to), 303);
+  });
+}
+
+/** A link that pins `spec` for whoever opens it until `expiresAt` (unix seconds); signed when a secret is set. */
+export function pinLink(origin: string, spec: string, expiresAt: number, signature: string | undefined): string {
+  const url = new URL(PIN_PATH, origin);
+  url.searchParams.set('o', spec);
+  url.searchParams.set('exp', String(expiresAt));
+  if (signature) url.searchParams.set('sig', signature);
+  return url.toString();
+}
