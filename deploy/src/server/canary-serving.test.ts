@@ -1,0 +1,145 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RemotesManifest } from '@shop/shared/manifest';
+import { readRemotePackage } from '../apps.js';
+import { publishRemote } from '../publish/publish-remote.js';
+import { signOverride } from '../release/overrides.js';
+import { abortCanary, startCanary } from '../release/rollout.js';
+import { inCanary } from '../release/shopper-bucket.js';
+import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../test-support/fixtures.js';
+import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import { createShopServer } from './create-server.js';
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml';
+const SECRET = 'ops-secret-for-tests';
+let shop: ShopFixture;
+let canaryVersion: string;
+let app: FastifyInstance;
+let production: FastifyInstance;
+
+beforeAll(async () => {
+  shop = await shopFixture();
+  const root = await fakeRepo([]);
+  await writeRemote(root, CATALOG, 'canary build');
+  const info = await readRemotePackage(root, 'mf-catalog');
+  canaryVersion = (await publishRemote(shop.publishDir, path.join(root, 'mf-catalog', 'dist'), info)).version;
+  app = await createShopServer({ ...dirs(), api: null, overrides: { secret: undefined, production: false } });
+  production = await createShopServer({ ...dirs(), api: null, overrides: { secret: SECRET, production: true } });
+});
+afterAll(async () => {
+  await app.close();
+  await production.close();
+  await removeTempDirs();
+});
+
+const dirs = () => ({ publishDir: shop.publishDir, shellDir: shop.shellDir });
+
+function catalogIn(manifest: RemotesManifest): string | undefined {
+  return manifest.remotes.find((entry) => entry.package === 'mf-catalog')?.version;
+}
+
+function manifestInDocument(html: string): RemotesManifest {
+  const json = /<script type="application\/json" id="shop-remotes">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json!) as RemotesManifest;
+}
+
+async function remotesFor(server: FastifyInstance, cookie?: string, headers: Record<string, string> = {}) {
+  const response = await server.inject({ url: '/remotes.json', headers: { ...(cookie ? { cookie } : {}), ...headers } });
+  return { response, version: catalogIn(response.json<RemotesManifest>()) };
+}
+
+describe('without a canary', () => {
+  it('everyone gets stable, no cookie is set and the answer may be shared by caches', async () => {
+    const document = await app.inject({ url: '/product/1', headers: { accept: BROWSER_ACCEPT } });
+    expect(document.headers['set-cookie']).toBeUndefined();
+    expect(document.headers['cache-control']).toBe('no-cache');
+    expect(catalogIn(manifestInDocument(document.body))).toBe(shop.catalogVersion);
+  });
+});
+
+describe('with a canary at 50 %', () => {
+  beforeAll(() => startCanary(shop.publishDir, 'mf-catalog', canaryVersion, 50, { operator: 'test' }));
+  afterAll(() => abortCanary(shop.publishDir, 'mf-catalog', { operator: 'test' }));
+
+  it('gives a new shopper a bucket and the matching version, in the document and in /remotes.json', async () => {
+    const document = await app.inject({ url: '/', headers: { accept: BROWSER_ACCEPT } });
+    const setCookie = String(document.headers['set-cookie']);
+    const bucket = Number(/shop_bucket=(\d+)/.exec(setCookie)?.[1]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    const expected = inCanary(bucket, 'mf-catalog', 50) ? canaryVersion : shop.catalogVersion;
+    expect(catalogIn(manifestInDocument(document.body))).toBe(expected);
+    expect(document.headers['cache-control']).toBe('private, no-cache');
+    expect(document.headers.vary).toMatch(/Cookie/);
+
+    for (let reload = 0; reload < 5; reload += 1) {
+      const { response, version } = await remotesFor(app, `shop_bucket=${bucket}`);
+      expect(version).toBe(expected);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('splits shoppers by their bucket', async () => {
+    const versions = new Set<string | undefined>();
+    for (let bucket = 0; bucket < 10_000; bucket += 500) versions.add((await remotesFor(app, `shop_bucket=${bucket}`)).version);
+    expect(versions).toEqual(new Set([shop.catalogVersion, canaryVersion]));
+  });
+
+  it('revalidates to 304 for the same shopper and the same versions', async () => {
+    const first = await remotesFor(app, 'shop_bucket=7');
+    const again = await app.inject({
+      url: '/remotes.json',
+      headers: { cookie: 'shop_bucket=7', 'if-none-match': String(first.response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('pins', () => {
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+  const pinCookie = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0]!;
+
+  it('outside production: an unsigned link pins a version for that browser only', async () => {
+    const link = `/ops/pin?o=${encodeURIComponent(`mf-catalog@${canaryVersion}`)}&exp=${inAnHour()}&to=/product/1`;
+    const landed = await app.inject({ url: link });
+    expect(landed.statusCode).toBe(303);
+    expect(landed.headers.location).toBe('/product/1');
+    expect((await remotesFor(app, pinCookie(landed))).version).toBe(canaryVersion);
+    expect((await remotesFor(app)).version).toBe(shop.catalogVersion);
+  });
+
+  it('outside production: the header points a remote at a developer’s server', async () => {
+    const dev = 'http://localhost:3001/mf-manifest.json';
+    const { response } = await remotesFor(app, undefined, { 'x-shop-override': `mf-catalog=${dev}` });
+    expect(response.json<RemotesManifest>().remotes.find((entry) => entry.package === 'mf-catalog')?.manifest).toBe(dev);
+  });
+
+  it('in production: only a link signed with the operator secret pins, and the header does nothing', async () => {
+    const spec = `mf-catalog@${canaryVersion}`;
+    const exp = inAnHour();
+    const unsigned = await production.inject({ url: `/ops/pin?o=${encodeURIComponent(spec)}&exp=${exp}` });
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.headers['set-cookie']).toBeUndefined();
+    const forged = await production.inject({
+      url: `/ops/pin?o=${encodeURIComponent(spec)}&exp=${exp}&sig=${signOverride(spec, exp, 'guess')}`,
+    });
+    expect(forged.statusCode).toBe(403);
+
+    const signed = await production.inject({
+      url: `/ops/pin?o=${encodeURIComponent(spec)}&exp=${exp}&sig=${signOverride(spec, exp, SECRET)}`,
+    });
+    expect(signed.statusCode).toBe(303);
+    expect((await remotesFor(production, pinCookie(signed))).version).toBe(canaryVersion);
+
+    const header = { 'x-shop-override': 'mf-catalog=http://evil.example/mf-manifest.json' };
+    expect((await remotesFor(production, undefined, header)).version).toBe(shop.catalogVersion);
+    // A cookie written by hand (no signature) is ignored as well.
+    expect((await remotesFor(production, `shop_override=${encodeURIComponent(spec)}|${exp}|`)).version).toBe(shop.catalogVersion);
+  });
+
+  it('never redirects off the site', async () => {
+    const landed = await app.inject({ url: `/ops/pin?clear&to=${encodeURIComponent('//evil.example/')}` });
+    expect(landed.headers.location).toBe('/');
+  });
+});
