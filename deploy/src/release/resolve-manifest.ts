@@ -22,6 +22,11 @@ export interface ResolvedManifest {
   canaryFor: string[];
   /** Remotes pinned for this shopper. */
   pinned: string[];
+  /**
+   * Origins other than the shop's that this shopper's remotes load from (a pin to a developer's server):
+   * the page's Content-Security-Policy must allow them, for this response only.
+   */
+  foreignOrigins: string[];
 }
 
 /** A published version's manifest entry, for version pins; undefined when that version is not published. */
@@ -56,5 +61,8 @@ export function resolveManifest(
     pinned.push(override.app);
   }
   const personal = Object.keys(canaries).length > 0 || pinned.length > 0;
-  return { manifest: { ...stable, remotes }, personal, canaryFor, pinned };
+  const foreignOrigins = [
+    ...new Set(remotes.filter((entry) => /^https?:/.test(entry.manifest)).map((entry) => new URL(entry.manifest).origin)),
+  ];
+  return { manifest: { ...stable, remotes }, personal, canaryFor, pinned, foreignOrigins };
 }

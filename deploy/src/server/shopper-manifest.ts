@@ -18,6 +18,13 @@ export interface ShopperManifests {
 
 export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
 
+const resolvedByRequest = new WeakMap<FastifyRequest, ResolvedManifest>();
+
+/** The manifest resolved for this request, if any (the security headers read its foreign origins). */
+export function resolvedManifestOf(request: FastifyRequest): ResolvedManifest | undefined {
+  return resolvedByRequest.get(request);
+}
+
 export function createShopperManifests(publishDir: string, policy: OverridePolicy): ShopperManifests {
   const state = createReleaseStateReader(publishDir);
   return {
@@ -44,9 +51,11 @@ export function createShopperManifests(publishDir: string, policy: OverridePolic
           );
         }
       }
-      return resolveManifest(current.stable, current.canaries, { bucket, overrides }, (app, version) =>
+      const resolved = resolveManifest(current.stable, current.canaries, { bucket, overrides }, (app, version) =>
         pinnedEntries.get(`${app}@${version}`),
       );
+      resolvedByRequest.set(request, resolved);
+      return resolved;
     },
   };
 }
