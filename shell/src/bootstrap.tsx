@@ -9,6 +9,7 @@ import { initI18n, localeFromBrowser } from '@shop/shared/i18n';
 import { initLocale } from '@shop/shared/stores';
 import { ns } from './namespace';
 import { registerShopRemotes } from './remotes/federation';
+import { remoteHealth } from './remotes/health/reporter';
 import { fetchRemotesManifest } from './remotes/manifest';
 import { startPreloading } from './remotes/preload';
 import { reloadOnStaleChunk } from './remotes/reloadOnStaleChunk';
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
   // The manifest and the shell's texts are independent: fetch them together.
   const [i18n, manifest] = await Promise.all([initI18n(locale), fetchRemotesManifest()]);
   await i18n.loadNamespaces(ns);
+  remoteHealth.start(manifest.remotes);
   registerShopRemotes(manifest.remotes);
   const router = await createShopRouter(manifest);
   syncSession();

@@ -1,5 +1,7 @@
 /**
  * The runtime remotes manifest (`remotes.json`): its shape and who owns a URL. Plain TypeScript with no
- * browser or React dependency, so the release tooling and the server use the same code as the shell.
+ * browser or React dependency, so the release tooling and the server use the same code as the shell; and the
+ * contract between a remote's needs and the shell's shared versions, which the release check and the shell share.
  */
 export * from './manifest';
+export * from './contract';

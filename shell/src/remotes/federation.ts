@@ -1,8 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteManifestEntry } from '@shop/shared/manifest';
+import { formatContractProblems, type RemoteManifestEntry } from '@shop/shared/manifest';
 import type { RemoteRoutesModule } from '@shop/shared/routing';
+import { contractPlugin, RemoteContractRefused } from './contract';
 import { unavailableRemote } from './unavailable';
 
 const loading = new Map<string, Promise<RemoteRoutesModule>>();
@@ -21,7 +22,13 @@ function fallbackPlugin(): ModuleFederationRuntimePlugin {
       const remoteName = String(args.id).split('/')[0];
       const entry = known.find((candidate) => candidate.name === remoteName);
       if (!entry) return undefined;
-      console.error(`Remote ${remoteName} could not be loaded; showing its fallback.`, args.error);
+      if (args.error instanceof RemoteContractRefused)
+        console.error(
+          [`Remote ${remoteName} ${entry.version} is not mounted: this shell does not provide what it needs.`]
+            .concat(formatContractProblems(args.error.problems))
+            .join('\n'),
+        );
+      else console.error(`Remote ${remoteName} could not be loaded; showing its fallback.`, args.error);
       return unavailableRemote(entry);
     },
   };
@@ -35,6 +42,7 @@ export function registerShopRemotes(remotes: RemoteManifestEntry[]): void {
       fetch: { retryTimes: 2, retryDelay: 300 },
       script: { retryTimes: 2, retryDelay: 300 },
     }) as unknown as ModuleFederationRuntimePlugin,
+    contractPlugin(),
     fallbackPlugin(),
   ]);
   registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));

@@ -28,6 +28,13 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
 
 const unavailableHandle = routeHandle({ titleKey: `${ns}:title.unavailable`, noindex: true });
 
+const unavailableBuild = 'unavailable';
+
+/** True for the stand-in of a remote that could not be loaded or was refused. */
+export function isUnavailable(module: RemoteRoutesModule): boolean {
+  return module.build === unavailableBuild;
+}
+
 /** A stand-in module whose routes cover every prefix the remote owns. */
 export function unavailableRemote(entry: RemoteManifestEntry): RemoteRoutesModule {
   const element = <RemoteUnavailable remote={entry.name} />;
@@ -39,5 +46,5 @@ export function unavailableRemote(entry: RemoteManifestEntry): RemoteRoutesModul
       { path: `${path}/*`, element, handle: unavailableHandle },
     ];
   });
-  return { routes, build: 'unavailable' };
+  return { routes, build: unavailableBuild };
 }

@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
 import { type RemoteRoutesModule } from '@shop/shared/routing';
 import { loadRemoteRoutes } from '../remotes/federation';
+import { remoteHealth } from '../remotes/health/reporter';
 import { RemoteRegion, RemoteRouteError } from '../remotes/RemoteRegion';
+import { isUnavailable } from '../remotes/unavailable';
 import { RootLayout } from '../layout/RootLayout';
 import { ShellError } from '../layout/ShellError';
 import { startScrollKeys } from './scrollKey';
@@ -10,12 +12,17 @@ import { shellRoutes } from './shellRoutes';
 
 const rootId = 'root';
 
-/** A remote's routes wrapped in its region: one error boundary and one Suspense per remote. */
+/**
+ * A remote's routes wrapped in its region: one error boundary and one Suspense per remote. Made once per
+ * remote and page load, when the shopper first reaches its pages: that is a load (or a failed one) of the
+ * remote's version for the health report.
+ */
 function remoteBranch(entry: RemoteManifestEntry, module: RemoteRoutesModule): RouteObject {
+  remoteHealth.report(entry, isUnavailable(module) ? 'load-failure' : 'load');
   return {
     id: `remote:${entry.name}`,
     element: <RemoteRegion remote={entry.name} build={module.build} />,
-    ErrorBoundary: RemoteRouteError,
+    errorElement: <RemoteRouteError remote={entry} />,
     children: module.routes,
   };
 }
