@@ -36,7 +36,11 @@ const databaseFree = [
 ];
 
 /** Files that need PostgreSQL itself (several API processes on one database) run in the PostgreSQL phase only. */
-const postgresOnly = ['src/modules/order/race-processes.test.ts', 'src/modules/kuji-order/race-processes.test.ts'];
+const postgresOnly = [
+  'src/modules/order/race-processes.test.ts',
+  'src/modules/kuji-order/race-processes.test.ts',
+  'src/db/migrate-concurrent.test.ts',
+];
 
 /** With SHOP_TEST_RESULTS set (npm test does), each phase also writes its counts there as jest JSON. */
 function reportArgs(phase: string): string[] {

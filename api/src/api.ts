@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, devPlugin } from './app';
 import type { Config } from './config';
@@ -22,6 +23,8 @@ export interface ApiHandle {
   close(): Promise<void>;
   /** Lines to print at start-up: which database, demo member e-mail and password, dev mailbox URL. */
   describe(): string[];
+  /** True when the database answers a trivial query: the readiness probe (/readyz) of the server hosting the API. */
+  ready(): Promise<boolean>;
 }
 
 /** Builds the API on an opened, migrated database (createApi and the tests share this). */
@@ -56,6 +59,11 @@ export async function buildApi(
       // The Storage SDK builds `<host>/v0/b/<bucket>/o…`: pointed at the shop's own origin, it reaches this.
       if (config.storage.emulated) await app.register(storagePlugin(ctx), { prefix: '/v0' });
     },
+    ready: () =>
+      database.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
     close: async () => {
       await ctx.firebase?.close();
       await database.close();

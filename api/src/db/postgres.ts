@@ -4,6 +4,9 @@ import pg from 'pg';
 import { migrationsFolder, sessionSettings, stderrLog, type Database, type Db } from './client';
 import * as schema from './schema';
 
+/** Advisory lock key of schema migrations (any constant no other lock of the API uses). */
+const MIGRATION_LOCK = 7_419_001;
+
 export function openPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -23,7 +26,22 @@ export function openPostgres(databaseUrl: string): Database {
     db,
     kind: 'postgres',
     label: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
-    migrate: () => migrate(db as never, { migrationsFolder }),
+    migrate: async () => {
+      // Replicas and the migration Job may start at once; drizzle's migrator would then apply a pending migration
+      // twice (each reads the last one applied before either writes). One session-level advisory lock queues them:
+      // the first migrates, the others find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrate(drizzle(client, { schema }) as never, { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
     reportErrorsTo: (to) => {
       log = to;

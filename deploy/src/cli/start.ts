@@ -4,20 +4,15 @@
  */
 import { prepareShop } from '../pipeline.js';
 import { defaultPublishDir, defaultShellDir, repoRoot } from '../paths.js';
+import { shutdownOptionsFromEnv } from '../server/graceful-shutdown.js';
 import { startShopServer } from '../server/start-server.js';
-import { onParentGone } from './parent-watch.js';
 import { parseCliArgs, runCli } from './run-cli.js';
-
-async function apiLoggerOptions(): Promise<object> {
-  try {
-    return ((await import('@shop/api')) as { apiLoggerOptions?: object }).apiLoggerOptions ?? {};
-  } catch {
-    return { redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] };
-  }
-}
+import { serverLogger } from './server-logger.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 runCli(async () => {
   const { values } = parseCliArgs({ force: { type: 'boolean', default: false } });
+  const shutdown = shutdownOptionsFromEnv();
   const publishDir = defaultPublishDir();
   await prepareShop(repoRoot, publishDir, { force: values.force });
   const server = await startShopServer({
@@ -25,28 +20,10 @@ runCli(async () => {
     host: process.env.HOST ?? 'localhost',
     publishDir,
     shellDir: defaultShellDir(),
-    // warn: no line per request, but a 500 inside the API is still logged. LOG_LEVEL=info for access logs.
-    // The API's own redaction list (tokens, passwords, codes) applies to the whole process's logs.
-    logger: { level: process.env.LOG_LEVEL ?? 'warn', ...(await apiLoggerOptions()) },
+    logger: await serverLogger(),
   });
   console.log(`shop: ${server.url}`);
   for (const line of server.apiDescription) console.log(line);
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) process.exit(1); // second Ctrl-C: stop waiting for in-flight requests
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    // Fastify stops accepting, finishes in-flight requests, then the onClose hook closes the API (DB, mail).
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  onParentGone(() => stop('SIGHUP'));
+  // Stops accepting, lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, 10 s), closes the database, exits 0.
+  stopOnSignals(server, shutdown);
 });

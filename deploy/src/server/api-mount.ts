@@ -12,6 +12,8 @@ export interface ShopApi {
   register(app: FastifyInstance): Promise<void>;
   close(): Promise<void>;
   describe(): string[];
+  /** Whether the API can serve (its database answers): /readyz asks it. An API without it counts as ready. */
+  ready?(): Promise<boolean>;
 }
 
 type CreateApi = (options?: unknown) => Promise<ShopApi>;

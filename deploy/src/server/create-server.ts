@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { API_NOT_FOUND_BODY, isApiPath, loadApi, type ShopApi } from './api-mount.js';
 import { cacheControlFor } from './cache-policy.js';
+import { registerHealthRoutes } from './health.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { registerShellRoutes, FRONT_END_CONSTRAINT } from './shell-routes.js';
 import { overridePolicyFromEnv, type OverridePolicy } from '../release/overrides.js';
@@ -62,6 +63,8 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
     mountedApis.set(app, api);
     app.addHook('onClose', async () => api.close());
   }
+
+  registerHealthRoutes(app, { api, shellDir }); // /healthz, /readyz; the shutdown state (graceful-shutdown.ts)
 
   // Published remotes: /remotes/<app>/<version>/<file>. history.json and temp folders are not public.
   await app.register(fastifyStatic, {
