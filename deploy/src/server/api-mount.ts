@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { RemoteHealthReader } from '../release/canary-monitor.js';
 
 /** The contract of @shop/api's `createApi()` result. */
 export interface ShopApi {
@@ -14,6 +15,11 @@ export interface ShopApi {
   describe(): string[];
   /** Whether the API can serve (its database answers): /readyz asks it. An API without it counts as ready. */
   ready?(): Promise<boolean>;
+  /**
+   * What the shell reported per remote version (loads, errors): the canary monitor's and release:status's
+   * source. Absent from an API without it; a front-end-only server has none and rolls nothing back by itself.
+   */
+  remoteHealth?: RemoteHealthReader;
 }
 
 type CreateApi = (options?: unknown) => Promise<ShopApi>;
