@@ -3,6 +3,8 @@ export { createShopServer, mountedApi, type ShopServerOptions } from './server/c
 export { startShopServer, type StartShopServerOptions, type StartedShopServer } from './server/start-server.js';
 export { loadApi, type ShopApi } from './server/api-mount.js';
 export { cacheControlFor } from './server/cache-policy.js';
+export { LIVENESS_PATH, READINESS_PATH, markShuttingDown } from './server/health.js';
+export { shutDownGracefully, type ShutdownOptions } from './server/graceful-shutdown.js';
 export { buildStaleApps, prepareShop, publishAllRemotes, publishRemoteApp, releaseRemoteApp } from './pipeline.js';
 export { buildApps } from './build/build-apps.js';
 export { findStaleApps, staleReason } from './build/staleness.js';
