@@ -2,7 +2,7 @@
  * The release pipeline as functions: build what is stale, publish remotes as immutable versions, switch
  * remotes.json. The CLIs are thin wrappers over these; the e2e runner can call them directly.
  */
-import { readRemotePackage } from './apps.js';
+import { readRemotePackage, type RemotePackageInfo } from './apps.js';
 import { UserError } from './errors.js';
 import { buildApps } from './build/build-apps.js';
 import { distDirOf, findStaleApps } from './build/staleness.js';
@@ -10,6 +10,12 @@ import { activateVersion, type SwitchResult } from './manifest/activate.js';
 import { findEntry, readRemotesManifest } from './manifest/remotes-manifest.js';
 import { ALL_APPS, REMOTE_APPS, type AppName, type RemoteApp } from './paths.js';
 import { publishRemote, type PublishResult } from './publish/publish-remote.js';
+import {
+  checkRemoteAgainstShell,
+  formatContractProblems,
+  readFederationManifest,
+  readLiveShellManifest,
+} from './release/contract-check.js';
 import { startCanary } from './release/rollout.js';
 
 export type Log = (line: string) => void;
@@ -89,6 +95,8 @@ export interface ReleaseOptions {
   canary?: number;
   operator?: string;
   log?: Log;
+  /** The live shell, whose mf-manifest.json says what it provides; default SHOP_SHELL_DIR or shell/dist. */
+  shellDir?: string;
 }
 
 export interface ReleaseResult {
@@ -98,16 +106,38 @@ export interface ReleaseResult {
   summary: string;
 }
 
-/** One remote's release: fresh build, publish, then switch remotes.json to it or start it as a canary. */
+/** One remote's release: fresh build, then publishReleaseBuild. */
 export async function releaseRemoteApp(
   root: string,
   publishDir: string,
   app: RemoteApp,
   options: ReleaseOptions = {},
 ): Promise<ReleaseResult> {
-  const log = options.log ?? console.log;
-  await buildStaleApps(root, { apps: [app], force: true, log });
-  const publish = await publishRemoteApp(root, publishDir, app);
+  await buildStaleApps(root, { apps: [app], force: true, log: options.log ?? console.log });
+  return publishReleaseBuild(publishDir, distDirOf(root, app), await readRemotePackage(root, app), options);
+}
+
+/**
+ * A remote's build checked against the live shell, published, then made live for everyone or started as a
+ * canary. A build that needs what the live shell does not provide is refused before anything is written.
+ */
+export async function publishReleaseBuild(
+  publishDir: string,
+  distDir: string,
+  info: RemotePackageInfo,
+  options: ReleaseOptions = {},
+): Promise<ReleaseResult> {
+  const app = info.app;
+  const shellManifest = await readLiveShellManifest(options.shellDir).catch((error: unknown) => {
+    throw new UserError(`cannot check ${app} against the live shell: ${(error as Error).message}`);
+  });
+  const problems = checkRemoteAgainstShell(await readFederationManifest(distDir), shellManifest);
+  if (problems.length) {
+    throw new UserError(
+      `release refused: ${formatContractProblems(problems).join('; ')}. Release the shell first, or build ${app} against this shell.`,
+    );
+  }
+  const publish = await publishRemote(publishDir, distDir, info);
   const operator = options.operator ?? 'unknown';
   if (options.canary !== undefined) {
     const canary = await startCanary(publishDir, app, publish.version, options.canary, { operator });
