@@ -176,9 +176,10 @@ describe('graceful shutdown', () => {
     const probeResults = await Promise.all(probes);
     keepAlive.destroy();
 
-    expect(code).toBe(0);
-    // The slow requests in flight took ≤ 1.5 s after the drain; the 10 s limit was never needed.
-    expect(at - signalledAt).toBeLessThan(drainMs + 1500 + 3000);
+    expect({ code, log: code === 0 ? '' : shopProcess.output() }).toEqual({ code: 0, log: '' });
+    // Within the limit (drain + 10 s); the slow requests in flight needed ≤ 1.5 s of it, so it was never reached.
+    expect(at - signalledAt).toBeLessThan(drainMs + 10_000);
+    expect(shopProcess.output()).not.toContain('were cut');
 
     const answered = results.filter((outcome) => outcome.status !== undefined);
     const wrong = answered.filter(
@@ -237,9 +238,9 @@ describe('graceful shutdown', () => {
     const signalledAt = Date.now();
     shopProcess.child.kill('SIGTERM');
     const { code, at } = await shopProcess.exited;
-    expect(code).toBe(0);
+    expect({ code, log: code === 0 ? '' : shopProcess.output() }).toEqual({ code: 0, log: '' });
     expect(at - signalledAt).toBeGreaterThanOrEqual(1000);
-    expect(at - signalledAt).toBeLessThan(1000 + 3000);
+    expect(at - signalledAt).toBeLessThan(1000 + 5000);
     expect(await shopProcess.apiClosed).toBe(1);
     expect(shopProcess.output()).toContain('1 request(s) still running at the 1000 ms limit were cut');
     const outcome = await hanging;
