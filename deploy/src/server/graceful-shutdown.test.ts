@@ -205,7 +205,7 @@ describe('graceful shutdown', () => {
       (outcome) => outcome.path.startsWith('/test/slow') && outcome.sentAt < signalledAt && outcome.endedAt > signalledAt,
     );
     expect(inFlightAtSignal.length).toBeGreaterThanOrEqual(5);
-    expect(answered.filter((outcome) => outcome.sentAt > signalledAt).length).toBeGreaterThan(10);
+    expect(answered.filter((outcome) => outcome.sentAt > signalledAt).length).toBeGreaterThan(3);
 
     // Readiness: 200 before the signal, 503 once it was handled (the load balancer's cue), until the port closed.
     const probed = probeResults.filter((probe) => probe.status !== undefined);
