@@ -66,7 +66,14 @@ describe('revalidation', () => {
     expect(stale.statusCode).toBe(200);
   });
 
-  it.each(['/index.html', '/remotes.json'])('%s answers 304 to a matching If-None-Match and If-Modified-Since', async (url) => {
+  it('/remotes.json, resolved per shopper, answers 304 to a matching If-None-Match', async () => {
+    const first = await app.inject({ url: '/remotes.json' });
+    const again = await app.inject({ url: '/remotes.json', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it.each(['/index.html'])('%s answers 304 to a matching If-None-Match and If-Modified-Since', async (url) => {
     const first = await app.inject({ url, headers: { accept: 'text/html' } });
     expect(first.headers.etag).toBeTruthy();
     expect(first.headers['last-modified']).toBeTruthy();
