@@ -16,6 +16,8 @@ import { addSecurityHeaders } from './security-headers.js';
 import { registerShellRoutes, FRONT_END_CONSTRAINT } from './shell-routes.js';
 import { overridePolicyFromEnv, type OverridePolicy } from '../release/overrides.js';
 import { registerPinRoute } from './pin-route.js';
+import { startCanaryMonitor } from '../release/canary-monitor.js';
+import type { CanaryPolicy } from '../release/canary-verdict.js';
 import { createShopperManifests } from './shopper-manifest.js';
 
 export interface ShopServerOptions {
@@ -31,6 +33,11 @@ export interface ShopServerOptions {
   log?: (line: string) => void;
   /** Who may pin versions (release/overrides.ts); default from SHOP_OPS_SECRET and NODE_ENV. */
   overrides?: OverridePolicy;
+  /**
+   * The automatic rollback of failing canaries (release/canary-monitor.ts), running wherever the API's remote
+   * health is; default interval and policy from the environment; false: off.
+   */
+  canaryMonitor?: { intervalMs?: number; policy?: CanaryPolicy } | false;
 }
 
 const mountedApis = new WeakMap<FastifyInstance, ShopApi>();
@@ -62,6 +69,11 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
     await api.register(app);
     mountedApis.set(app, api);
     app.addHook('onClose', async () => api.close());
+  }
+  if (api?.remoteHealth && options.canaryMonitor !== false) {
+    const monitor = startCanaryMonitor({ publishDir, health: api.remoteHealth, ...options.canaryMonitor, log: options.log });
+    // Before the API closes: a check in progress still has its database.
+    app.addHook('preClose', () => monitor.stop());
   }
 
   registerHealthRoutes(app, { api, shellDir }); // /healthz, /readyz; the shutdown state (graceful-shutdown.ts)
