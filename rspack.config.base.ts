@@ -145,7 +145,9 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval-based source maps in development either: a remote's dev server pinned into the running shop
+      // (deploy/src/release/overrides.ts) runs under the shop's Content-Security-Policy, which allows no eval.
+      devtool: production ? false : 'cheap-module-source-map',
       entry: { main: './src/index.ts' },
       target: ['web', 'es2022'],
       output: {

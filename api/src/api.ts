@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '@shop/shared/contract';
 import { apiPlugin, devPlugin } from './app';
 import type { Config } from './config';
 import type { Ctx } from './context';
@@ -7,7 +8,7 @@ import type { Database } from './db/client';
 import { loadJwtSecret, Tokens } from './platform/auth';
 import { ReadCache } from './platform/cache';
 import { RateLimiter } from './platform/rate-limit';
-import { firebaseWebConfig } from './modules/client-config/service';
+import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
 import { storagePlugin } from './modules/storage/routes';
 import { FirebaseVerifier } from './providers/firebase';
 import { createMailer } from './providers/mail';
@@ -23,6 +24,8 @@ export interface ApiHandle {
   close(): Promise<void>;
   /** Lines to print at start-up: which database, demo member e-mail and password, dev mailbox URL. */
   describe(): string[];
+  /** What GET /api/client-config tells browsers (the shop server's security policy allows the hosts it names). */
+  clientConfig(): ClientConfig;
   /** True when the database answers a trivial query: the readiness probe (/readyz) of the server hosting the API. */
   ready(): Promise<boolean>;
 }
@@ -64,6 +67,7 @@ export async function buildApi(
         () => true,
         () => false,
       ),
+    clientConfig: () => clientConfig(config),
     close: async () => {
       await ctx.firebase?.close();
       await database.close();

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '@shop/shared/contract';
 import type { RemoteHealthReader } from '../release/canary-monitor.js';
 
 /** The contract of @shop/api's `createApi()` result. */
@@ -13,6 +14,8 @@ export interface ShopApi {
   register(app: FastifyInstance): Promise<void>;
   close(): Promise<void>;
   describe(): string[];
+  /** What GET /api/client-config tells browsers; the security policy allows the hosts it names. */
+  clientConfig?(): ClientConfig;
   /** Whether the API can serve (its database answers): /readyz asks it. An API without it counts as ready. */
   ready?(): Promise<boolean>;
   /**

@@ -12,13 +12,15 @@ import fastifyStatic from '@fastify/static';
 import { API_NOT_FOUND_BODY, isApiPath, loadApi, type ShopApi } from './api-mount.js';
 import { cacheControlFor } from './cache-policy.js';
 import { registerHealthRoutes } from './health.js';
+import { shellInlineStyleHashes } from './content-security-policy.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { registerShellRoutes, FRONT_END_CONSTRAINT } from './shell-routes.js';
+import { trustProxyFrom } from './trust-proxy.js';
 import { overridePolicyFromEnv, type OverridePolicy } from '../release/overrides.js';
 import { registerPinRoute } from './pin-route.js';
 import { startCanaryMonitor } from '../release/canary-monitor.js';
 import type { CanaryPolicy } from '../release/canary-verdict.js';
-import { createShopperManifests } from './shopper-manifest.js';
+import { createShopperManifests, resolvedManifestOf } from './shopper-manifest.js';
 
 export interface ShopServerOptions {
   /** Folder with remotes.json and remotes/<app>/<version>/ */
@@ -31,6 +33,8 @@ export interface ShopServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where one-line notices go (e.g. "API not present yet"). */
   log?: (line: string) => void;
+  /** Whose X-Forwarded-* headers to believe (HTTPS for HSTS, client addresses); default: TRUST_PROXY (trust-proxy.ts). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Who may pin versions (release/overrides.ts); default from SHOP_OPS_SECRET and NODE_ENV. */
   overrides?: OverridePolicy;
   /**
@@ -54,9 +58,19 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   // @fastify/static wants its roots to exist; an empty publish folder is a valid (if empty) shop.
   await mkdir(remotesDir, { recursive: true });
 
-  const app = Fastify({ logger: options.logger ?? false });
+  // The API first: its client configuration names the hosts the security policy lets pages use.
+  const api = options.api === undefined ? await loadApi({ log: options.log }) : (options.api ?? undefined);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
+  });
   app.addConstraintStrategy(FRONT_END_CONSTRAINT);
-  addSecurityHeaders(app);
+  // Before compression: the document's inline styles are hashed from the HTML before it is compressed.
+  addSecurityHeaders(app, {
+    api,
+    shellStyleHashes: await shellInlineStyleHashes(shellDir),
+    remoteOriginsOf: (request) => resolvedManifestOf(request)?.foreignOrigins ?? [],
+  });
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -64,7 +78,6 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  const api = options.api === undefined ? await loadApi({ log: options.log }) : (options.api ?? undefined);
   if (api) {
     await api.register(app);
     mountedApis.set(app, api);

@@ -151,12 +151,4 @@ describe('compression', () => {
   });
 });
 
-describe('security headers', () => {
-  it.each(['/', '/main.3f2a9c1b.js', '/remotes.json', '/missing.js', '/api/nothing'])('%s carries them', async (url) => {
-    const response = await app.inject(url);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");
-  });
-});
+// Security headers (CSP, HSTS, no CORS): security-headers.test.ts.

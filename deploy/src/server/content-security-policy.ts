@@ -1,0 +1,147 @@
+/**
+ * The shop's Content-Security-Policy. Scripts run only from the shop's own origin (the shell, and every remote:
+ * Module Federation loads them from `/remotes/<app>/<version>/` on this origin) and from Google's tag host for
+ * analytics; nothing inline ever executes. The live remotes manifest inside the document is a
+ * `<script type="application/json">` data block, which a browser never runs, so the policy needs nothing for it.
+ *
+ * Hosts that depend on the environment come from the API's client configuration (`/api/client-config`, what the
+ * browser itself is told), never from a second copy of the settings: Google sign-in's auth domain or the local
+ * Auth emulator, and a real Firebase Storage bucket instead of the emulated one on the shop's origin.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ClientConfig } from '@shop/shared/contract';
+
+/**
+ * Google Analytics 4 (shared/src/analytics/tracker.ts loads gtag.js from www.googletagmanager.com; the host is
+ * fixed in that code, not configurable). Google's published CSP for GA4: the tag script from
+ * *.googletagmanager.com, measurement hits as fetch/beacon and as pixel images to these hosts.
+ */
+const ANALYTICS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/**
+ * Google sign-in with the Firebase Auth SDK's popup flow: the SDK loads Google's `gapi` loader from
+ * apis.google.com (also against the emulator) to embed its helper iframe, which lives on the auth domain (the
+ * emulator's origin locally); tokens are exchanged with Google's identity hosts (or the emulator).
+ */
+const GOOGLE_SIGN_IN = {
+  script: ['https://apis.google.com'],
+  connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+} as const;
+
+/** A real Firebase Storage bucket: uploads go to this host and the avatars' download URLs point at it. */
+const FIREBASE_STORAGE = 'https://firebasestorage.googleapis.com';
+
+/** The origins a page of the shop needs besides its own, by what they are used for. */
+export interface BrowserSources {
+  script: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+}
+
+const originOf = (url: string): string | undefined => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** What the browser is told by the API decides which third-party hosts a page may reach. */
+export function browserSources(config: ClientConfig | undefined): BrowserSources {
+  const sources: BrowserSources = {
+    script: [...ANALYTICS.script],
+    img: [...ANALYTICS.img],
+    connect: [...ANALYTICS.connect],
+    frame: [],
+  };
+  const firebase = config?.firebase;
+  if (firebase) {
+    sources.script.push(...GOOGLE_SIGN_IN.script);
+    const emulator = firebase.emulatorUrl ? originOf(firebase.emulatorUrl) : undefined;
+    if (emulator) {
+      sources.connect.push(emulator);
+      sources.frame.push(emulator);
+    } else {
+      sources.connect.push(...GOOGLE_SIGN_IN.connect);
+      const authDomain = originOf(`https://${firebase.authDomain}`);
+      if (authDomain) sources.frame.push(authDomain);
+    }
+  }
+  if (config && !config.storage.emulated) {
+    sources.connect.push(FIREBASE_STORAGE);
+    sources.img.push(FIREBASE_STORAGE);
+  }
+  return sources;
+}
+
+/** `'sha256-…'` of each inline `<style>` element's text: how CSP allows exactly these and no other. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/** The inline styles of every document in the shell's dist (index.html and its localized copies). */
+export async function shellInlineStyleHashes(shellDir: string): Promise<string[]> {
+  const names = (await readdir(shellDir).catch(() => [] as string[])).filter((name) => name.endsWith('.html'));
+  const pages = await Promise.all(names.map((name) => readFile(path.join(shellDir, name), 'utf8').catch(() => '')));
+  return [...new Set(pages.flatMap(inlineStyleHashes))].sort();
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** A remote's dev server speaks HMR over a WebSocket on the same host: `http:` sources do not cover `ws:`. */
+const withSockets = (origins: readonly string[]) => [...origins, ...origins.map((origin) => origin.replace(/^http/, 'ws'))];
+
+/**
+ * The policy, one directive per line of this table, each with the reason it is what it is. `remoteOrigins`:
+ * origins other than the shop's that THIS response's remotes load from (a pinned developer server,
+ * release/resolve-manifest.ts `foreignOrigins`); they get what a remote needs, for this response only.
+ */
+export function contentSecurityPolicy(
+  sources: BrowserSources,
+  styleHashes: readonly string[],
+  remoteOrigins: readonly string[] = [],
+): string {
+  const directives: [string, string[]][] = [
+    // Anything not named below: the shop's own origin only.
+    ['default-src', ["'self'"]],
+    // The shell and the remotes' code (all on this origin), the analytics tag, Google sign-in's loader.
+    // No 'unsafe-inline', no 'unsafe-eval': production builds use neither inline scripts nor eval.
+    ['script-src', ["'self'", ...sources.script, ...remoteOrigins]],
+    // Stylesheets are files (the shell's and each remote's CSS); the one inline <style> is the boot screen of
+    // index.html, allowed by its hash. React's `style` props go through the CSSOM, which CSP does not govern.
+    ['style-src', ["'self'", ...styleHashes, ...remoteOrigins]],
+    // Catalogue pictures and the emulated avatar bucket (this origin), data: and blob: for the avatar cropper's
+    // preview and QR codes drawn in the page, analytics pixels, a real bucket's download URLs.
+    ['img-src', ["'self'", 'data:', 'blob:', ...sources.img, ...remoteOrigins]],
+    // The API and /remotes.json (this origin), analytics hits, Firebase Auth / Storage when configured, a
+    // pinned remote's mf-manifest.json and live reloading.
+    ['connect-src', ["'self'", ...sources.connect, ...withSockets(remoteOrigins)]],
+    // Google sign-in's helper iframe (auth domain or emulator); nothing else is framed.
+    ['frame-src', ["'self'", ...sources.frame]],
+    ['font-src', ["'self'", ...remoteOrigins]],
+    // No plugins; no <base> rewriting where relative URLs (and so scripts) resolve.
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    // Forms post only to the shop (payments are started by navigating to the provider's page, not a form).
+    ['form-action', ["'self'"]],
+    // Only the shop may frame its pages (click-jacking); X-Frame-Options says the same to older browsers.
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`).join('; ');
+}

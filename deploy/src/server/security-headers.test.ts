@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { removeTempDirs, writeFiles } from '../test-support/fixtures.js';
+import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import type { ShopApi } from './api-mount.js';
+import { createShopServer } from './create-server.js';
+import { HSTS } from './security-headers.js';
+
+/** The shell's boot-screen style, inline as in shell/src/index.html. */
+const BOOT_CSS = '\n      body { margin: 0; background: #f7f7f7; }\n    ';
+const SHELL_HTML = `<!doctype html><html><head><title>Shop</title><style>${BOOT_CSS}</style><script defer src="/main.3f2a9c1b.js"></script></head><body><div id="root"></div></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const EMULATOR = 'http://127.0.0.1:9099';
+
+/** The API's contract as the shop server sees it: routes under /api, and what browsers are told. */
+const api: ShopApi = {
+  async register(app: FastifyInstance) {
+    await app.register(
+      async (scope) => {
+        scope.get('/v1/category', async () => ({ data: [] }));
+        // Like /api/docs: an HTML page of the API's with its own, stricter policy.
+        scope.get('/docs', async (_request, reply) =>
+          reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'").send('<p>docs</p>'),
+        );
+      },
+      { prefix: '/api' },
+    );
+  },
+  close: async () => {},
+  describe: () => [],
+  clientConfig: () => ({
+    firebase: { apiKey: 'k', authDomain: 'demo-shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: EMULATOR },
+    storage: { bucket: 'demo-shop.appspot.com', emulated: true },
+  }),
+};
+
+let shop: ShopFixture;
+let app: FastifyInstance;
+const servers: FastifyInstance[] = [];
+
+async function server(options: { trustProxy?: string | boolean } = {}): Promise<FastifyInstance> {
+  const created = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api, ...options });
+  servers.push(created);
+  return created;
+}
+
+beforeAll(async () => {
+  shop = await shopFixture();
+  await writeFiles(shop.shellDir, { 'index.html': SHELL_HTML });
+  app = await server();
+});
+afterAll(async () => {
+  for (const created of servers) await created.close();
+  await removeTempDirs();
+});
+
+const remoteFile = () => `/remotes/mf-catalog/${shop.catalogVersion}/remoteEntry.js`;
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { accept: 'text/html', ...headers } });
+const directive = (policy: unknown, name: string) =>
+  String(policy)
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('Content-Security-Policy', () => {
+  const served = () => [
+    '/',
+    '/product/42',
+    '/main.3f2a9c1b.js',
+    '/remotes.json',
+    remoteFile(),
+    '/api/v1/category',
+    '/missing.js',
+  ];
+
+  it('every answer carries the strict policy: scripts from the shop and the analytics host, none inline', async () => {
+    for (const url of served()) {
+      const response = await page(url);
+      const scripts = directive(response.headers['content-security-policy'], 'script-src');
+      expect([url, scripts]).toEqual([url, ["'self'", 'https://*.googletagmanager.com', 'https://apis.google.com']]);
+      expect(directive(response.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it.each(['/', '/product/42', '/index.html'])(
+    '%s: the boot screen’s inline style is allowed by its hash, nothing else inline',
+    async (url) => {
+      const response = await page(url);
+      expect(response.body).toContain(BOOT_CSS);
+      expect(directive(response.headers['content-security-policy'], 'style-src')).toEqual(["'self'", sha256(BOOT_CSS)]);
+    },
+  );
+
+  it('the document’s only inline script is the remotes manifest, a JSON block no browser executes', async () => {
+    const { body } = await page('/product/42');
+    const inline = [...body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, , text]) => text !== '');
+    expect(inline.map(([, attributes]) => attributes?.trim())).toEqual(['type="application/json" id="shop-remotes"']);
+  });
+
+  it('names the hosts of the API’s client configuration (here the Auth emulator)', async () => {
+    const policy = (await page('/')).headers['content-security-policy'];
+    expect(directive(policy, 'connect-src')).toContain(EMULATOR);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", EMULATOR]);
+  });
+
+  it('allows a developer’s server only on the answers whose remotes a pin sends there', async () => {
+    const dev = 'http://localhost:3001';
+    const pinned = await page('/', { 'x-shop-override': `mf-catalog=${dev}/mf-manifest.json` });
+    expect(pinned.body).toContain(`${dev}/mf-manifest.json`);
+    expect(directive(pinned.headers['content-security-policy'], 'script-src')).toContain(dev);
+    expect(String((await page('/')).headers['content-security-policy'])).not.toContain(dev);
+  });
+
+  it('leaves a policy the API set itself alone', async () => {
+    expect((await page('/api/docs')).headers['content-security-policy']).toBe("default-src 'none'");
+  });
+
+  it('without an API, no sign-in host is allowed', async () => {
+    const bare = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api: null });
+    servers.push(bare);
+    for (const url of ['/', '/api/nothing']) {
+      const policy = String((await bare.inject({ url, headers: { accept: 'text/html' } })).headers['content-security-policy']);
+      expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
+      expect(policy).not.toContain(EMULATOR);
+    }
+  });
+});
+
+describe('HSTS', () => {
+  const viaProxy = { 'x-forwarded-proto': 'https' };
+
+  it('is never sent over plain HTTP', async () => {
+    for (const url of ['/', '/remotes.json', '/api/v1/category']) {
+      expect((await page(url)).headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('ignores X-Forwarded-Proto unless the proxy is trusted (any client could send it)', async () => {
+    expect((await page('/', viaProxy)).headers['strict-transport-security']).toBeUndefined();
+    const otherProxy = await server({ trustProxy: '10.0.0.1' });
+    const response = await otherProxy.inject({ url: '/', headers: { accept: 'text/html', ...viaProxy } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent on every answer that reached a trusted proxy over HTTPS', async () => {
+    // inject() connects from 127.0.0.1: the proxy here.
+    const behindProxy = await server({ trustProxy: '127.0.0.1' });
+    for (const url of ['/', '/product/42', '/main.3f2a9c1b.js', '/remotes.json', '/api/v1/category']) {
+      const response = await behindProxy.inject({ url, headers: { accept: 'text/html', ...viaProxy } });
+      expect([url, response.headers['strict-transport-security']]).toEqual([url, HSTS]);
+    }
+    const plain = await behindProxy.inject({ url: '/', headers: { accept: 'text/html', 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('CORS on the front end', () => {
+  const foreign = { origin: 'https://evil.example' };
+
+  it('no answer of the document server grants another origin anything', async () => {
+    for (const url of ['/', '/product/42', '/main.3f2a9c1b.js', '/remotes.json', remoteFile()]) {
+      const response = await page(url, foreign);
+      const granted = Object.keys(response.headers).filter((name) => name.startsWith('access-control-'));
+      expect([url, granted]).toEqual([url, []]);
+    }
+  });
+
+  it('a preflight for a page or the manifest is not answered with CORS headers', async () => {
+    for (const url of ['/', '/remotes.json']) {
+      const response = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { ...foreign, 'access-control-request-method': 'GET' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
