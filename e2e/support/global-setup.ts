@@ -9,7 +9,18 @@ import { defaultShellDir, prepareShop, repoRoot, startShopServer } from '../../d
  * Builds what is stale, publishes every remote into a throwaway folder (so the developer's own
  * published/ is never touched) and serves the shop as `npm start` does, on a free loopback port.
  */
-export default async function globalSetup() {
+export default function globalSetup() {
+  return startE2eShop((publishDir, log) => prepareShop(repoRoot, publishDir, { log }));
+}
+
+/** Fills the throwaway publish folder the e2e shop serves. */
+export type PreparePublishDir = (publishDir: string, log: (line: string) => void) => Promise<unknown>;
+
+/**
+ * The e2e shop: a throwaway publish folder filled by `prepare`, a throwaway database, the API's emulators,
+ * served on a free loopback port. Resolves with the teardown Playwright runs after the last spec.
+ */
+export async function startE2eShop(prepare: PreparePublishDir) {
   const publishDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-data-'));
   // The API (mounted by the server) gets a throwaway embedded database, image folder and avatar bucket.
@@ -32,7 +43,7 @@ export default async function globalSetup() {
   ])
     delete process.env[name];
   const log = (line: string) => console.log(`[e2e] ${line}`);
-  await prepareShop(repoRoot, publishDir, { log });
+  await prepare(publishDir, log);
   // The API puts its own address in mails and calls its WeChat sandbox through it, so the port is chosen first.
   const port = await freePort();
   process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;

@@ -1,0 +1,56 @@
+/**
+ * Which apps each browser spec checks. `npm run test:remote -- <remote>` (and `npm test -w <remote>`) runs the
+ * specs that claim that remote, against the other remotes' live versions; `npm test` runs every spec whatever
+ * it claims. A spec claims every app whose pages or code it drives, so a change to that app is checked by it:
+ * the shell for its own pages, layout, document and serving, a remote for its pages and the flows that pass
+ * through them. The release tooling's own specs (publishing, canaries) claim the shell: the shell is not released
+ * alone, so its specs run only in `npm test`.
+ *
+ * deploy/src/remote-checks/spec-owners.test.ts fails when a spec in tests/ is missing here, when an entry names
+ * no spec, or names an app that does not exist: a new spec must be claimed before it can be committed.
+ */
+export const specOwners: Readonly<Record<string, readonly string[]>> = {
+  'analytics.spec.ts': ['shell', 'mf-catalog'],
+  'auth-google.spec.ts': ['shell'],
+  'auth.spec.ts': ['shell', 'mf-member'],
+  'cache-headers.spec.ts': ['shell'],
+  'canary-release.spec.ts': ['shell'],
+  'catalog-cards.spec.ts': ['mf-catalog'],
+  'catalog-content.spec.ts': ['mf-catalog'],
+  'catalog-products.spec.ts': ['mf-catalog'],
+  'catalog-purchase-limit.spec.ts': ['mf-catalog', 'mf-checkout'],
+  'checkout-cart.spec.ts': ['mf-checkout'],
+  'checkout-orders.spec.ts': ['mf-checkout'],
+  'checkout-payments.spec.ts': ['mf-checkout', 'mf-catalog'],
+  'checkout-shopper.spec.ts': ['mf-checkout'],
+  'document-language.spec.ts': ['shell'],
+  'fanza-browse.spec.ts': ['mf-fanza'],
+  'fanza-purchase.spec.ts': ['mf-fanza', 'mf-member'],
+  'fault-isolation.spec.ts': ['shell'],
+  'locale.spec.ts': ['shell', 'mf-catalog'],
+  'member-centre.spec.ts': ['mf-member', 'mf-checkout', 'mf-fanza'],
+  'member-password.spec.ts': ['mf-member'],
+  'member-profile.spec.ts': ['mf-member'],
+  'remote-contract-health.spec.ts': ['shell'],
+  'remote-release.spec.ts': ['shell'],
+  // Every route of every app renders; a deep link into each remote survives a reload.
+  'route-map.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-member', 'mf-fanza'],
+  'routing.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-member', 'mf-fanza'],
+  // A remote's release could bring an inline script or eval the policy refuses.
+  'security-policy.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],
+  'shared-state.spec.ts': ['shell', 'mf-catalog', 'mf-checkout'],
+  'shell-account-menu.spec.ts': ['shell', 'mf-member'],
+  'shell-age-gate.spec.ts': ['shell'],
+  'shell-avatar.spec.ts': ['shell'],
+  'shell-chrome.spec.ts': ['shell'],
+  'shell-layout.spec.ts': ['shell'],
+  'shell-scroll.spec.ts': ['shell'],
+  'standalone-remote.spec.ts': ['mf-catalog'],
+};
+
+/** The spec files (names inside tests/) that claim `app`, in name order. */
+export function specsOwnedBy(app: string, owners: Readonly<Record<string, readonly string[]>> = specOwners): string[] {
+  return Object.keys(owners)
+    .filter((spec) => owners[spec]!.includes(app))
+    .sort();
+}
