@@ -20,6 +20,7 @@ import { overridePolicyFromEnv, type OverridePolicy } from '../release/overrides
 import { registerPinRoute } from './pin-route.js';
 import { startCanaryMonitor } from '../release/canary-monitor.js';
 import type { CanaryPolicy } from '../release/canary-verdict.js';
+import { registerOpsRoutes } from './ops/ops-routes.js';
 import { createShopperManifests, resolvedManifestOf } from './shopper-manifest.js';
 
 export interface ShopServerOptions {
@@ -105,6 +106,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
 
   const overrides = options.overrides ?? overridePolicyFromEnv();
   registerPinRoute(app, overrides);
+  await registerOpsRoutes(app, { publishDir, api }); // /ops/releases: only with SHOP_OPS_TOKEN
   await registerShellRoutes(app, { publishDir, shellDir }, createShopperManifests(publishDir, overrides));
 
   app.setNotFoundHandler((request, reply) => {
