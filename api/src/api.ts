@@ -6,8 +6,8 @@ import type { Config } from './config';
 import type { Ctx } from './context';
 import type { Database } from './db/client';
 import { loadJwtSecret, Tokens } from './platform/auth';
-import { ReadCache } from './platform/cache';
-import { RateLimiter } from './platform/rate-limit';
+import { generationReader, ReadCache } from './platform/cache';
+import { createRateLimiter } from './platform/rate-limit';
 import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
 import { storagePlugin } from './modules/storage/routes';
 import { FirebaseVerifier } from './providers/firebase';
@@ -46,9 +46,9 @@ export async function buildApi(
     config,
     db: database.db,
     tokens: new Tokens(database.db, secret, config.jwtTtlSeconds),
-    limiter: new RateLimiter(),
+    limiter: createRateLimiter(database),
     mailer: createMailer(database.db, config.smtpUrl),
-    cache: new ReadCache(config.catalogueCacheMs),
+    cache: new ReadCache(config.catalogueCacheMs, generationReader(database.db, 'catalogue')),
     firebase: config.firebaseProjectId
       ? await FirebaseVerifier.create(config.firebaseProjectId, config.firebaseAuthEmulatorHost)
       : null,

@@ -1,8 +1,6 @@
 import Fastify from 'fastify';
 import { startTestApi, expectError, type TestApi } from '../testing/harness';
 import { request } from '../testing/http';
-import { RateLimiter } from './rate-limit';
-import { ApiError } from './errors';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -141,16 +139,5 @@ describe('the API mounted next to a catch-all SPA', () => {
     expectError(await request(base, { url: '/api/v2/anything' }), 404, 40401);
     expect((await request(base, { url: '/api/v1/category' })).json().data.length).toBeGreaterThanOrEqual(8);
     await host.close();
-  });
-});
-
-describe('rate limiter', () => {
-  test('blocks after max hits in a window and recovers in the next', () => {
-    let now = 0;
-    const l = new RateLimiter(() => now);
-    for (let i = 0; i < 3; i++) l.hit('k', 3, 1000);
-    expect(() => l.hit('k', 3, 1000)).toThrow(ApiError);
-    now = 1000;
-    expect(() => l.hit('k', 3, 1000)).not.toThrow();
   });
 });

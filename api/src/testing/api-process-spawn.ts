@@ -1,24 +1,29 @@
 import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-process.ts');
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface ApiProcess {
   base: string;
   stop(): Promise<void>;
 }
 
-/** Starts the API in another OS process on the given PostgreSQL database (TypeScript through tsx's loader). */
-export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * Starts one of the scripts beside this file in another OS process (TypeScript through tsx's loader) and waits
+ * for the one JSON line ({"base": …}) it prints once it listens.
+ */
+function startListeningProcess(script: string, env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
     env: { ...process.env, NODE_OPTIONS: '', FIREBASE_EMULATOR: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code} before listening`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
     readline.createInterface({ input: child.stdout! }).once('line', (line) => {
       const { base } = JSON.parse(line) as { base: string };
       resolve({
@@ -30,4 +35,36 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       });
     });
   });
+}
+
+/** Starts the API alone in another OS process on the given PostgreSQL database (env.DATABASE_URL). */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  return startListeningProcess('api-process.ts', env);
+}
+
+/** What a shop server serves besides the API: the shell's dist and the publish folder (remotes.json, remotes/). */
+export interface ShopDirs {
+  shellDir: string;
+  publishDir: string;
+}
+
+/** A throwaway shop on disk: a one-line shell and an empty publish folder (what API tests need of a front end). */
+export async function emptyShopDirs(): Promise<ShopDirs> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'shop-replicas-'));
+  const dirs = { shellDir: path.join(root, 'shell'), publishDir: path.join(root, 'published') };
+  await mkdir(dirs.shellDir, { recursive: true });
+  await mkdir(dirs.publishDir, { recursive: true });
+  await writeFile(
+    path.join(dirs.shellDir, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
+  );
+  return dirs;
+}
+
+/**
+ * Starts a whole shop server in another OS process: deploy's createShopServer with this API mounted, as
+ * `npm start` runs it, on env.DATABASE_URL. Replicas of one shop share the database and the publish folder.
+ */
+export function startShopProcess(env: Record<string, string>, dirs: ShopDirs): Promise<ApiProcess> {
+  return startListeningProcess('shop-process.ts', { ...env, SHOP_SHELL_DIR: dirs.shellDir, SHOP_PUBLISH_DIR: dirs.publishDir });
 }

@@ -1,7 +1,7 @@
-import { date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { created } from './columns';
 
-// The API's own bookkeeping: settings, per-day limits, the dev mailbox.
+// The API's own bookkeeping: settings, per-day and per-minute limits, cache generations, the dev mailbox.
 
 export const settings = pgTable('settings', { key: text('key').primaryKey(), value: text('value').notNull() });
 
@@ -28,3 +28,28 @@ export const mails = pgTable(
   },
   (t) => [index('mails_to_idx').on(t.to, t.id)],
 );
+
+/**
+ * Rate-limit windows shared by every API process on one PostgreSQL database (platform/rate-limit.ts): one row
+ * per key, counted by one upsert per hit. The migration makes the table UNLOGGED: counters that last a minute
+ * need no crash safety, and every hit then skips the write-ahead log.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_idx').on(t.resetsAt)],
+);
+
+/**
+ * Counters bumped by triggers whenever what a cache holds changes ('catalogue': products and their themes, themes,
+ * categories, articles, banners, kuji campaigns and prizes; not stock and ticket counts, which sales move
+ * constantly). A cache entry is valid only under the generation it was read at (platform/cache.ts).
+ */
+export const cacheGenerations = pgTable('cache_generations', {
+  name: text('name').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});

@@ -27,9 +27,9 @@ const tags = ['account'];
 export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   const { limiter, config } = ctx;
   /** Per client address and per target account, so neither spraying nor one noisy IP gets through. */
-  const limit = (kind: string, max: number, req: FastifyRequest, email: string) => {
-    limiter.hit(`${kind}:ip:${req.ip}`, max * 3);
-    limiter.hit(`${kind}:acct:${email}`, max);
+  const limit = async (kind: string, max: number, req: FastifyRequest, email: string) => {
+    await limiter.hit(`${kind}:ip:${req.ip}`, max * 3);
+    await limiter.hit(`${kind}:acct:${email}`, max);
   };
 
   return async (app) => {
@@ -46,7 +46,7 @@ export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const email = normaliseEmail(req.body.email);
-        limit('login', config.rateLimits.loginPerMinute, req, email);
+        await limit('login', config.rateLimits.loginPerMinute, req, email);
         return { data: await login(ctx, email, req.body.password) };
       },
     );
@@ -63,7 +63,7 @@ export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
       },
       async (req) => {
-        limiter.hit(`google:ip:${req.ip}`, config.rateLimits.loginPerMinute * 3);
+        await limiter.hit(`google:ip:${req.ip}`, config.rateLimits.loginPerMinute * 3);
         return { data: await firebaseLogin(ctx, req.body.id_token, req.locale) };
       },
     );
@@ -80,7 +80,7 @@ export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
       },
       async (req) => {
-        limiter.hit(`wechat:ip:${req.ip}`, config.rateLimits.loginPerMinute * 3);
+        await limiter.hit(`wechat:ip:${req.ip}`, config.rateLimits.loginPerMinute * 3);
         return { data: await weixinLogin(ctx, req.body.code, req.locale) };
       },
     );
@@ -110,7 +110,7 @@ export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const email = normaliseEmail(req.body.email);
-        limit('code', config.rateLimits.codePerMinute, req, email);
+        await limit('code', config.rateLimits.codePerMinute, req, email);
         return { data: await sendVerificationEmail(ctx, email, req.locale) };
       },
     );
@@ -156,7 +156,7 @@ export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const email = normaliseEmail(req.body.email);
-        limit('reset', config.rateLimits.resetPerMinute, req, email);
+        await limit('reset', config.rateLimits.resetPerMinute, req, email);
         await forgetPassword(ctx, email, req.locale);
         return { data: { success: true } };
       },
@@ -174,7 +174,7 @@ export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
       },
       async (req) => {
-        limiter.hit(`checksum:ip:${req.ip}`, config.rateLimits.resetPerMinute * 6);
+        await limiter.hit(`checksum:ip:${req.ip}`, config.rateLimits.resetPerMinute * 6);
         return { data: await verifyChecksum(ctx, req.body.checksum) };
       },
     );
@@ -191,7 +191,7 @@ export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
       },
       async (req) => {
-        limiter.hit(`checksum:ip:${req.ip}`, config.rateLimits.resetPerMinute * 6);
+        await limiter.hit(`checksum:ip:${req.ip}`, config.rateLimits.resetPerMinute * 6);
         await changePassword(ctx, req.body.checksum, req.body.password);
         return { data: { success: true } };
       },

@@ -20,7 +20,7 @@ export default function arrivalNoticeRoutes(ctx: Ctx): FastifyPluginAsyncTypebox
         onRequest: optionalUser(ctx.tokens),
       },
       async (req) => {
-        ctx.limiter.hit(`notice:ip:${req.ip}`, ctx.config.rateLimits.noticePerMinute);
+        await ctx.limiter.hit(`notice:ip:${req.ip}`, ctx.config.rateLimits.noticePerMinute);
         return { data: await requestNotice(ctx.db, req.params.id, { email: req.body.email, userId: req.user?.id ?? null }) };
       },
     );

@@ -38,7 +38,7 @@ export default function couponRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const user = userOf(req);
-        ctx.limiter.hit(`coupon-claim:${user.id}`, CLAIMS_PER_MINUTE);
+        await ctx.limiter.hit(`coupon-claim:${user.id}`, CLAIMS_PER_MINUTE);
         return { data: await claimCoupon(ctx.db, user.id, req.body.code, req.locale) };
       },
     );

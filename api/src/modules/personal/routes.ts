@@ -48,7 +48,7 @@ export default function personalRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       async (req) => {
         const { id } = userOf(req);
         // Guesses of the current password (or of the code) per member, as login attempts per account.
-        ctx.limiter.hit(`password:member:${id}`, ctx.config.rateLimits.loginPerMinute);
+        await ctx.limiter.hit(`password:member:${id}`, ctx.config.rateLimits.loginPerMinute);
         await changeOwnPassword(ctx, id, req.body, req.log);
         return { data: { success: true } };
       },
@@ -69,7 +69,7 @@ export default function personalRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const { id } = userOf(req);
-        ctx.limiter.hit(`code:member:${id}`, ctx.config.rateLimits.codePerMinute);
+        await ctx.limiter.hit(`code:member:${id}`, ctx.config.rateLimits.codePerMinute);
         return { data: await sendPasswordCode(ctx, id, req.locale) };
       },
     );
