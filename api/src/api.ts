@@ -9,6 +9,7 @@ import { loadJwtSecret, Tokens } from './platform/auth';
 import { generationReader, ReadCache } from './platform/cache';
 import { createRateLimiter } from './platform/rate-limit';
 import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
+import { remoteHealthReader, type RemoteHealthReader } from './modules/remote-health/service';
 import { storagePlugin } from './modules/storage/routes';
 import { FirebaseVerifier } from './providers/firebase';
 import { createMailer } from './providers/mail';
@@ -26,6 +27,11 @@ export interface ApiHandle {
   describe(): string[];
   /** What GET /api/client-config tells browsers (the shop server's security policy allows the hosts it names). */
   clientConfig(): ClientConfig;
+  /**
+   * What the shell reported per remote version (loads and errors; modules/remote-health), for the release
+   * tooling that compares a canary with the stable version.
+   */
+  remoteHealth: RemoteHealthReader;
   /** True when the database answers a trivial query: the readiness probe (/readyz) of the server hosting the API. */
   ready(): Promise<boolean>;
 }
@@ -55,6 +61,7 @@ export async function buildApi(
   };
   return {
     ctx,
+    remoteHealth: remoteHealthReader(database.db),
     async register(app) {
       database.reportErrorsTo(app.log);
       await app.register(apiPlugin(ctx), { prefix: '/api' });

@@ -25,7 +25,14 @@ export interface Config {
   kuji: { paymentSeconds: number };
   bodyLimit: number;
   logLevel: string;
-  rateLimits: { loginPerMinute: number; codePerMinute: number; resetPerMinute: number; noticePerMinute: number };
+  rateLimits: {
+    loginPerMinute: number;
+    codePerMinute: number;
+    resetPerMinute: number;
+    noticePerMinute: number;
+    /** Health beacons of the shell (modules/remote-health) per client address. */
+    beaconPerMinute: number;
+  };
   codeDailyLimit: number;
   seed: boolean;
   /** TTL of cached public catalogue reads; 0 disables. */
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codePerMinute: int(env.RATE_CODE_PER_MINUTE, 5),
       resetPerMinute: int(env.RATE_RESET_PER_MINUTE, 5),
       noticePerMinute: int(env.RATE_NOTICE_PER_MINUTE, 30),
+      beaconPerMinute: int(env.RATE_BEACON_PER_MINUTE, 120),
     },
     codeDailyLimit: int(env.CODE_DAILY_LIMIT, 10),
     seed: env.SEED !== 'false',

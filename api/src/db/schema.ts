@@ -10,3 +10,4 @@ export * from './tables/kuji';
 export * from './tables/platform';
 export * from './tables/payments';
 export * from './tables/storage';
+export * from './tables/health';

@@ -15,6 +15,7 @@ import kujiOrder from './kuji-order/routes';
 import order from './order/routes';
 import personal from './personal/routes';
 import product from './product/routes';
+import remoteHealth from './remote-health/routes';
 import system from './system/routes';
 import theme from './theme/routes';
 
@@ -39,4 +40,4 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 ];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
-export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig];
+export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];
