@@ -33,7 +33,11 @@ export interface CanaryMonitorOptions {
   log?: (line: string) => void;
   /** The release state and the abort; the deploy/src/release functions unless a test replaces them. */
   readState?: (publishDir: string) => Promise<{ remotes: Record<string, RemoteReleaseState> }>;
-  abort?: (publishDir: string, app: string, actor: { operator: string; reason: string }) => Promise<unknown>;
+  abort?: (
+    publishDir: string,
+    app: string,
+    actor: { operator: string; reason: string; expect: { version: string; since: string } },
+  ) => Promise<unknown>;
 }
 
 export interface CanaryCheck extends CanaryVerdict {
@@ -70,7 +74,11 @@ export async function checkCanaries(options: CanaryMonitorOptions): Promise<Cana
     const now = (await readState(publishDir)).remotes[app]?.canary;
     if (now?.entry.version !== canary.entry.version || now.since !== canary.since) continue;
     try {
-      await abort(publishDir, app, { operator: AUTO_ROLLBACK_OPERATOR, reason: verdict.reason });
+      await abort(publishDir, app, {
+        operator: AUTO_ROLLBACK_OPERATOR,
+        reason: verdict.reason,
+        expect: { version: canary.entry.version, since: canary.since },
+      });
     } catch (error) {
       // Dropped in the meantime by someone else: nothing left to do.
       if ((await readState(publishDir)).remotes[app]?.canary?.since === canary.since) throw error;

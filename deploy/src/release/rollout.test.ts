@@ -76,6 +76,17 @@ describe('dropping a canary', () => {
     });
   });
 
+  it('with an expected canary, drops only that one: a canary started since stays', async () => {
+    const { publishDir, b, old } = await shopWithNewBuild();
+    await startCanary(publishDir, 'mf-catalog', b, 10, ana);
+    const judged = (await readReleaseState(publishDir)).remotes['mf-catalog']!.canary!;
+    await startCanary(publishDir, 'mf-catalog', old, 5, { operator: 'bo' });
+    await expect(
+      abortCanary(publishDir, 'mf-catalog', { operator: 'auto-rollback', expect: { version: b, since: judged.since } }),
+    ).rejects.toThrow(/canary changed/);
+    expect((await readReleaseState(publishDir)).remotes['mf-catalog']?.canary?.entry.version).toBe(old);
+  });
+
   it('rollback drops a canary in flight first, and only the next rollback touches stable', async () => {
     const { publishDir, old, a, b } = await shopWithNewBuild();
     await startCanary(publishDir, 'mf-catalog', b, 10, ana);

@@ -107,16 +107,22 @@ export async function promoteCanary(publishDir: string, app: string, actor: Acto
   });
 }
 
-/** Drops the canary: every shopper is back on stable from the next page load. */
+/**
+ * Drops the canary: every shopper is back on stable from the next page load. With `expect`, only that very
+ * canary (version and start) is dropped: the monitor judged it, and a canary started since must not pay for it.
+ */
 export async function abortCanary(
   publishDir: string,
   app: string,
-  actor: Actor & { action?: 'abort' | 'rollback' },
+  actor: Actor & { action?: 'abort' | 'rollback'; expect?: { version: string; since: string } },
 ): Promise<{ app: string; stable: string; dropped: string }> {
   return withPublishLock(publishDir, async () => {
     const canary = await currentCanary(publishDir, app);
+    const { action = 'abort', expect, ...who } = actor;
+    if (expect && (canary.entry.version !== expect.version || canary.since !== expect.since)) {
+      throw new UserError(`${app}'s canary changed (now ${canary.entry.version} since ${canary.since}): not dropped`);
+    }
     await dropCanary(publishDir, app);
-    const { action = 'abort', ...who } = actor;
     await record(publishDir, app, { action, version: canary.entry.version, percent: canary.percent, ...who });
     return { app, stable: await liveVersion(publishDir, app), dropped: canary.entry.version };
   });
