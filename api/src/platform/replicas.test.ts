@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
 import { DEMO_MEMBER } from '../seed';
@@ -10,6 +12,7 @@ import { startReplicas, type Replicas } from '../testing/replicas';
 if (process.env.TEST_DB !== 'postgres') throw new Error('replicas need PostgreSQL: run `npm run test -w api`');
 
 const LOGINS_PER_MINUTE = 5;
+const OPS_TOKEN = 'replica-operator-token';
 
 let t: TestApi;
 let replicas: Replicas;
@@ -20,6 +23,7 @@ beforeAll(async () => {
     RATE_LOGIN_PER_MINUTE: String(LOGINS_PER_MINUTE),
     // Far longer than the test: a change seen at once was invalidated, not aged out.
     CATALOGUE_CACHE_MS: '600000',
+    SHOP_OPS_TOKEN: OPS_TOKEN,
   });
 }, 120_000);
 afterAll(async () => {
@@ -87,5 +91,49 @@ test('a catalogue edit is served by both replicas on their next read, while stoc
   expect([await category(1), await category(0)]).toEqual(['模玩公仔', '模玩公仔']);
 });
 
-// Releases shared by replicas (deploy/src/release) are tested the same way: the replicas serve one publish folder
-// (`replicas.dirs.publishDir`) and one database, so a release activated through replica 0 can be asked of both.
+/** Two published versions of the catalogue in the replicas' publish folder, `second` live (as deploy writes them). */
+async function twoCatalogueVersions(publishDir: string): Promise<{ first: string; second: string }> {
+  const [first, second] = ['1.0.0-aaaaaaaa', '1.0.0-bbbbbbbb'];
+  const entry = (version: string) => ({
+    name: 'mf_catalog',
+    package: 'mf-catalog',
+    version,
+    manifest: `/remotes/mf-catalog/${version}/mf-manifest.json`,
+    owns: ['/'],
+  });
+  const at = new Date().toISOString();
+  for (const version of [first, second]) {
+    await mkdir(path.join(publishDir, 'remotes', 'mf-catalog', version), { recursive: true });
+    await writeFile(
+      path.join(publishDir, 'remotes', 'mf-catalog', version, 'mf-manifest.json'),
+      '{"name":"mf_catalog","shared":[]}',
+    );
+  }
+  const history = {
+    published: { [first]: { entry: entry(first), publishedAt: at }, [second]: { entry: entry(second), publishedAt: at } },
+    activations: [first, second].map((version) => ({ version, activatedAt: at })),
+    events: [],
+  };
+  await writeFile(path.join(publishDir, 'remotes', 'mf-catalog', 'history.json'), JSON.stringify(history));
+  await writeFile(path.join(publishDir, 'remotes.json'), JSON.stringify({ remotes: [entry(second)] }));
+  return { first, second };
+}
+
+test('a release switched through one replica (its operator view) is served by both on their next request', async () => {
+  const { first, second } = await twoCatalogueVersions(replicas.dirs.publishDir);
+  const live = async (i: number) => (await on(i, '/remotes.json')).json().remotes[0].version as string;
+  expect([await live(0), await live(1)]).toEqual([second, second]);
+
+  const origin = replicas.shops[0]!.base;
+  const form = { 'content-type': 'application/x-www-form-urlencoded', origin };
+  const signIn = await on(0, { method: 'POST', url: '/ops/sign-in', headers: form, payload: `token=${OPS_TOKEN}` });
+  const session = String(signIn.headers['set-cookie']).split(';')[0]!;
+  const rollback = await on(0, {
+    method: 'POST',
+    url: '/ops/releases/mf-catalog/rollback',
+    headers: { ...form, cookie: session },
+    payload: '',
+  });
+  expect(rollback.statusCode).toBeLessThan(400);
+  expect([await live(1), await live(0)]).toEqual([first, first]);
+});
