@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export async function startE2eShop(prepare: PreparePublishDir) {
   // Many specs sign in and sign up from one address; the API's per-IP limits are tested in the API suite, not here.
   process.env.RATE_LOGIN_PER_MINUTE = '10000';
   process.env.RATE_CODE_PER_MINUTE = '10000';
+  // The operator view (/ops/releases) exists only with a token: a fresh one per run, never the developer's.
+  process.env.SHOP_OPS_TOKEN = randomBytes(24).toString('hex');
   // Google sign-in runs against the API's own Firebase Auth emulator (offline, a free loopback port, stopped
   // with the API), whatever the developer's shell points at: no real project, no emulator of theirs.
   for (const name of [
