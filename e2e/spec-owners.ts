@@ -31,6 +31,7 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'member-centre.spec.ts': ['mf-member', 'mf-checkout', 'mf-fanza'],
   'member-password.spec.ts': ['mf-member'],
   'member-profile.spec.ts': ['mf-member'],
+  'ops-releases.spec.ts': ['shell'],
   'remote-contract-health.spec.ts': ['shell'],
   'remote-release.spec.ts': ['shell'],
   // Every route of every app renders; a deep link into each remote survives a reload.
