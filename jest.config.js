@@ -29,6 +29,8 @@ export default {
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       // Stylesheets go through jest.style-stub.js: CSS Modules export their class names, plain CSS nothing.
       transform: { ...swcTransform, '\\.css$': '<rootDir>/jest.style-stub.js' },
+      // A library's own stylesheet imported as a file (react-easy-crop's: the page's CSP refuses injected styles).
+      transformIgnorePatterns: ['/node_modules/(?!.+\\.css$)'],
       globals: {
         __BUILD_LABEL__: 'test-build',
         __SHOP_APP__: 'test',

@@ -182,6 +182,9 @@ export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
           // `*.module.css` is a CSS Module: its class names are local to the app that bundles it (the hash
           // includes the app's uniqueName), so no app can restyle another, even with the same shared component.
           { test: /\.css$/, type: 'css/auto' },
+          // A library's stylesheet is imported only for its effect (react-easy-crop's, which the shop's CSP would refuse
+          // to inject): a package.json saying `"sideEffects": false` must not make the bundler drop it.
+          { test: /[\\/]node_modules[\\/].+\.css$/, sideEffects: true },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset' },
         ],
         generator: { 'css/auto': { localIdentName: production ? '[local]-[hash:6]' : '[uniqueName]__[name]__[local]' } },

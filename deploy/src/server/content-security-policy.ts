@@ -16,11 +16,10 @@ import type { ClientConfig } from '@shop/shared/contract';
 /**
  * Google Analytics 4 (shared/src/analytics/tracker.ts loads gtag.js from www.googletagmanager.com; the host is
  * fixed in that code, not configurable). Google's published CSP for GA4: the tag script from
- * *.googletagmanager.com, measurement hits as fetch/beacon and as pixel images to these hosts.
+ * *.googletagmanager.com, measurement hits as fetch/beacon to these hosts (its pixel images: img-src https:).
  */
 const ANALYTICS = {
   script: ['https://*.googletagmanager.com'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 } as const;
 
@@ -34,13 +33,12 @@ const GOOGLE_SIGN_IN = {
   connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
 } as const;
 
-/** A real Firebase Storage bucket: uploads go to this host and the avatars' download URLs point at it. */
+/** A real Firebase Storage bucket: uploads go to this host (the avatars' download URLs too: img-src https:). */
 const FIREBASE_STORAGE = 'https://firebasestorage.googleapis.com';
 
 /** The origins a page of the shop needs besides its own, by what they are used for. */
 export interface BrowserSources {
   script: string[];
-  img: string[];
   connect: string[];
   frame: string[];
 }
@@ -58,7 +56,6 @@ const originOf = (url: string): string | undefined => {
 export function browserSources(config: ClientConfig | undefined): BrowserSources {
   const sources: BrowserSources = {
     script: [...ANALYTICS.script],
-    img: [...ANALYTICS.img],
     connect: [...ANALYTICS.connect],
     frame: [],
   };
@@ -75,10 +72,7 @@ export function browserSources(config: ClientConfig | undefined): BrowserSources
       if (authDomain) sources.frame.push(authDomain);
     }
   }
-  if (config && !config.storage.emulated) {
-    sources.connect.push(FIREBASE_STORAGE);
-    sources.img.push(FIREBASE_STORAGE);
-  }
+  if (config && !config.storage.emulated) sources.connect.push(FIREBASE_STORAGE);
   return sources;
 }
 
@@ -126,9 +120,11 @@ export function contentSecurityPolicy(
     // Stylesheets are files (the shell's and each remote's CSS); the one inline <style> is the boot screen of
     // index.html, allowed by its hash. React's `style` props go through the CSSOM, which CSP does not govern.
     ['style-src', ["'self'", ...styleHashes, ...remoteOrigins]],
-    // Catalogue pictures and the emulated avatar bucket (this origin), data: and blob: for the avatar cropper's
-    // preview and QR codes drawn in the page, analytics pixels, a real bucket's download URLs.
-    ['img-src', ["'self'", 'data:', 'blob:', ...sources.img, ...remoteOrigins]],
+    // Catalogue pictures and the emulated avatar bucket (this origin), data: and blob: for the avatar cropper.
+    // Any https: host besides: members' pictures come from WeChat or Google (whatever host their profile names),
+    // article pictures from the CMS, analytics pixels and a real bucket's download URLs from Google. A picture
+    // runs no code; plain http: stays out (mixed content).
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins]],
     // The API and /remotes.json (this origin), analytics hits, Firebase Auth / Storage when configured, a
     // pinned remote's mf-manifest.json and live reloading.
     ['connect-src', ["'self'", ...sources.connect, ...withSockets(remoteOrigins)]],

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import Cropper, { type Point } from 'react-easy-crop';
+// The cropper's own stylesheet as a file: injected at run time it would be an inline <style>, which the shop's
+// Content-Security-Policy refuses (and the crop area would then be measured unstyled).
+import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import type { CropArea } from '../../lib/avatarImage';
 import { ns } from '../../namespace';
@@ -34,6 +37,7 @@ export function AvatarCropper({ picture, disabled, onArea }: AvatarCropperProps)
           maxZoom={maxZoom}
           aspect={1}
           cropShape="round"
+          disableAutomaticStylesInjection
           showGrid={false}
           onCropChange={setCrop}
           onZoomChange={setZoom}
