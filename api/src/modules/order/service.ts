@@ -49,8 +49,8 @@ export async function detailOf(ctx: Ctx, row: OrderRow, locale: Locale): Promise
   return orderDetail(ctx.db, row, locale, await currentPurchase(ctx.db, row.id));
 }
 
-const returnPath = (ctx: Ctx, row: OrderRow) =>
-  `/result?order_id=${row.id}${row.userId === null ? `&token=${encodeURIComponent(guestToken(ctx, row.id))}` : ''}`;
+const returnPath = (row: OrderRow, token: string | null) =>
+  `/result?order_id=${row.id}${token !== null ? `&token=${encodeURIComponent(token)}` : ''}`;
 
 /** Starts the payment of a just-created order and mails a guest their link; answers the order record. */
 export async function afterCreate(
@@ -61,6 +61,9 @@ export async function afterCreate(
   log: { error(o: object, m: string): void },
 ) {
   const row = (await orderRow(ctx.db, orderId))!;
+  // One token for the answer, the mailed link and the payment's return address: signed once, they are the same
+  // string even when the clock ticks over a second between them (its expiry is in seconds).
+  const token = row.userId === null ? guestToken(ctx, row.id) : null;
   let purchase = null;
   if (!replayed) {
     purchase = await startPayment(
@@ -73,13 +76,12 @@ export async function afterCreate(
         paymentDeadline: row.paymentDeadline,
       },
       locale,
-      returnPath(ctx, row),
+      returnPath(row, token),
     ).catch((err: unknown) => {
       log.error({ err, orderId }, 'payment could not be started');
       return null;
     });
-    if (row.userId === null && row.guestEmail) {
-      const token = guestToken(ctx, row.id);
+    if (token !== null && row.guestEmail) {
       const link = `${ctx.config.publicUrl}/order-detail?order_id=${row.id}&token=${encodeURIComponent(token)}`;
       await ctx.mailer
         .send(guestOrderMail(row.guestEmail, orderNumber(row), link, locale))
@@ -88,7 +90,7 @@ export async function afterCreate(
   }
   return {
     order: purchase ? await orderDetail(ctx.db, row, locale, purchase) : await detailOf(ctx, row, locale),
-    guest_token: row.userId === null ? guestToken(ctx, row.id) : null,
+    guest_token: token,
   };
 }
 
@@ -117,7 +119,7 @@ export async function payAgain(ctx: Ctx, row: OrderRow, method: PaymentMethod | 
       paymentDeadline: open.paymentDeadline,
     },
     locale,
-    returnPath(ctx, open),
+    returnPath(open, open.userId === null ? guestToken(ctx, open.id) : null),
   );
   return orderDetail(ctx.db, open, locale, purchase);
 }
