@@ -1,21 +1,12 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readRemotePackage } from '../apps.js';
 import { UserError } from '../errors.js';
-import { publishRemote } from '../publish/publish-remote.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote, type FakeRemote } from '../test-support/fixtures.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../test-support/fixtures.js';
+import { publishFake } from '../test-support/publish-fake.js';
 import { activateVersion, rollbackRemote } from './activate.js';
 import { readRemotesManifest, remotesManifestPath, writeRemotesManifest } from './remotes-manifest.js';
 
 afterAll(removeTempDirs);
-
-/** Publishes `remote` with content `tag` and returns its version (not activated). */
-async function publish(root: string, publishDir: string, remote: FakeRemote, tag: string): Promise<string> {
-  await writeRemote(root, remote, tag);
-  const info = await readRemotePackage(root, remote.app);
-  return (await publishRemote(publishDir, path.join(root, remote.app, 'dist'), info)).version;
-}
 
 async function liveVersion(publishDir: string, app: string): Promise<string | undefined> {
   return (await readRemotesManifest(publishDir)).remotes.find((entry) => entry.package === app)?.version;
@@ -25,12 +16,12 @@ async function liveVersion(publishDir: string, app: string): Promise<string | un
 async function threeReleases() {
   const root = await fakeRepo([]);
   const publishDir = await tempDir('pub');
-  const x = await publish(root, publishDir, CHECKOUT, 'x');
+  const x = await publishFake(root, publishDir, CHECKOUT, 'x');
   await activateVersion(publishDir, 'mf-checkout', x);
   const [a, b, c] = [
-    await publish(root, publishDir, CATALOG, 'a'),
-    await publish(root, publishDir, CATALOG, 'b'),
-    await publish(root, publishDir, CATALOG, 'c'),
+    await publishFake(root, publishDir, CATALOG, 'a'),
+    await publishFake(root, publishDir, CATALOG, 'b'),
+    await publishFake(root, publishDir, CATALOG, 'c'),
   ];
   for (const version of [a, b, c]) await activateVersion(publishDir, 'mf-catalog', version);
   return { root, publishDir, a, b, c, x };
@@ -40,11 +31,11 @@ describe('activateVersion', () => {
   it('writes the entry into remotes.json, keeps other remotes byte-identical, lists remotes in a stable order', async () => {
     const root = await fakeRepo([]);
     const publishDir = await tempDir('pub');
-    const x = await publish(root, publishDir, CHECKOUT, 'x');
+    const x = await publishFake(root, publishDir, CHECKOUT, 'x');
     await activateVersion(publishDir, 'mf-checkout', x);
     const checkoutBefore = JSON.stringify((await readRemotesManifest(publishDir)).remotes[0]);
 
-    const a = await publish(root, publishDir, CATALOG, 'a');
+    const a = await publishFake(root, publishDir, CATALOG, 'a');
     const result = await activateVersion(publishDir, 'mf-catalog', a);
     expect(result).toEqual({ app: 'mf-catalog', previous: undefined, current: a, changed: true });
 
@@ -142,9 +133,9 @@ describe('rollbackRemote', () => {
   it('restores the URL prefixes the older version owned', async () => {
     const root = await fakeRepo([]);
     const publishDir = await tempDir('pub');
-    const old = await publish(root, publishDir, CATALOG, 'old');
+    const old = await publishFake(root, publishDir, CATALOG, 'old');
     await activateVersion(publishDir, 'mf-catalog', old);
-    const newer = await publish(root, publishDir, { ...CATALOG, owns: [...CATALOG.owns, '/new-page'] }, 'new');
+    const newer = await publishFake(root, publishDir, { ...CATALOG, owns: [...CATALOG.owns, '/new-page'] }, 'new');
     await activateVersion(publishDir, 'mf-catalog', newer);
     expect((await readRemotesManifest(publishDir)).remotes[0]?.owns).toContain('/new-page');
     await rollbackRemote(publishDir, 'mf-catalog');

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readRemotePackage } from '../apps.js';
 import { activateVersion } from '../manifest/activate.js';
 import { readHistory } from '../manifest/history.js';
-import { publishRemote } from '../publish/publish-remote.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote, type FakeRemote } from '../test-support/fixtures.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../test-support/fixtures.js';
+import { publishFake } from '../test-support/publish-fake.js';
 import { checkCanaries, startCanaryMonitor, type RemoteHealthReader } from './canary-monitor.js';
 import type { HealthCounts } from './canary-verdict.js';
 import { readReleaseState } from './release-state.js';
@@ -12,22 +10,16 @@ import { startCanary } from './rollout.js';
 
 afterAll(removeTempDirs);
 
-async function publish(root: string, publishDir: string, remote: FakeRemote, tag: string): Promise<string> {
-  await writeRemote(root, remote, tag);
-  return (await publishRemote(publishDir, path.join(root, remote.app, 'dist'), await readRemotePackage(root, remote.app)))
-    .version;
-}
-
 /** Catalog stable at `a` with `b` as a 10 % canary (and `c` published); checkout stable at `x`, no canary. */
 async function shopWithCanary() {
   const root = await fakeRepo([]);
   const publishDir = await tempDir('pub');
-  const x = await publish(root, publishDir, CHECKOUT, 'x');
+  const x = await publishFake(root, publishDir, CHECKOUT, 'x');
   await activateVersion(publishDir, 'mf-checkout', x);
-  const a = await publish(root, publishDir, CATALOG, 'a');
+  const a = await publishFake(root, publishDir, CATALOG, 'a');
   await activateVersion(publishDir, 'mf-catalog', a);
-  const b = await publish(root, publishDir, CATALOG, 'b');
-  const c = await publish(root, publishDir, CATALOG, 'c');
+  const b = await publishFake(root, publishDir, CATALOG, 'b');
+  const c = await publishFake(root, publishDir, CATALOG, 'c');
   await startCanary(publishDir, 'mf-catalog', b, 10, { operator: 'ana' });
   const since = (await readReleaseState(publishDir)).remotes['mf-catalog']!.canary!.since;
   return { publishDir, a, b, c, x, since };

@@ -1,33 +1,25 @@
-import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readRemotePackage } from '../apps.js';
 import { UserError } from '../errors.js';
 import { activateVersion } from '../manifest/activate.js';
 import { readHistory } from '../manifest/history.js';
-import { publishRemote } from '../publish/publish-remote.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote, type FakeRemote } from '../test-support/fixtures.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../test-support/fixtures.js';
+import { publishFake } from '../test-support/publish-fake.js';
 import { readReleaseState } from './release-state.js';
 import { abortCanary, parsePercent, promoteCanary, rollbackRelease, setCanaryShare, startCanary } from './rollout.js';
 
 afterAll(removeTempDirs);
 
-async function publish(root: string, publishDir: string, remote: FakeRemote, tag: string): Promise<string> {
-  await writeRemote(root, remote, tag);
-  const info = await readRemotePackage(root, remote.app);
-  return (await publishRemote(publishDir, path.join(root, remote.app, 'dist'), info)).version;
-}
-
 /** Catalog stable at `a` (after `old`), `b` published but not live; checkout live at `x`. */
 async function shopWithNewBuild() {
   const root = await fakeRepo([]);
   const publishDir = await tempDir('pub');
-  const x = await publish(root, publishDir, CHECKOUT, 'x');
+  const x = await publishFake(root, publishDir, CHECKOUT, 'x');
   await activateVersion(publishDir, 'mf-checkout', x);
-  const old = await publish(root, publishDir, CATALOG, 'old');
-  const a = await publish(root, publishDir, CATALOG, 'a');
+  const old = await publishFake(root, publishDir, CATALOG, 'old');
+  const a = await publishFake(root, publishDir, CATALOG, 'a');
   await activateVersion(publishDir, 'mf-catalog', old);
   await activateVersion(publishDir, 'mf-catalog', a);
-  const b = await publish(root, publishDir, CATALOG, 'b');
+  const b = await publishFake(root, publishDir, CATALOG, 'b');
   return { publishDir, old, a, b, x };
 }
 

@@ -6,26 +6,19 @@
 import { access, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readRemotePackage } from '../apps.js';
 import { UserError } from '../errors.js';
 import { activateVersion, rollbackRemote } from '../manifest/activate.js';
 import { versionFolder } from '../manifest/history.js';
 import { readRemotesManifest, writeRemotesManifest } from '../manifest/remotes-manifest.js';
-import { publishRemote } from '../publish/publish-remote.js';
 import { startCanary } from '../release/rollout.js';
 import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote, type FakeRemote } from '../test-support/fixtures.js';
+import { publishFake } from '../test-support/publish-fake.js';
 import { assembleRemoteCheckShop, liveVersionsOfOthers } from './assemble-shop.js';
 
 afterAll(removeTempDirs);
 
 const FANZA: FakeRemote = { app: 'mf-fanza', remoteName: 'mf_fanza', owns: ['/fanza'] };
 const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-fanza'];
-
-async function publish(root: string, publishDir: string, remote: FakeRemote, tag: string): Promise<string> {
-  await writeRemote(root, remote, tag);
-  const info = await readRemotePackage(root, remote.app);
-  return (await publishRemote(publishDir, path.join(root, remote.app, 'dist'), info)).version;
-}
 
 /** Every file under `dir` with its content: what "untouched" is compared by. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -45,15 +38,15 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
 async function liveShop() {
   const root = await fakeRepo([CATALOG, CHECKOUT, FANZA], 'live');
   const liveDir = await tempDir('live');
-  const catalogLive = await publish(root, liveDir, CATALOG, 'live');
+  const catalogLive = await publishFake(root, liveDir, CATALOG, 'live');
   await activateVersion(liveDir, 'mf-catalog', catalogLive);
-  const checkoutLive = await publish(root, liveDir, CHECKOUT, 'one');
+  const checkoutLive = await publishFake(root, liveDir, CHECKOUT, 'one');
   await activateVersion(liveDir, 'mf-checkout', checkoutLive);
-  await activateVersion(liveDir, 'mf-checkout', await publish(root, liveDir, CHECKOUT, 'two'));
+  await activateVersion(liveDir, 'mf-checkout', await publishFake(root, liveDir, CHECKOUT, 'two'));
   await rollbackRemote(liveDir, 'mf-checkout');
-  const fanzaLive = await publish(root, liveDir, FANZA, 'stable');
+  const fanzaLive = await publishFake(root, liveDir, FANZA, 'stable');
   await activateVersion(liveDir, 'mf-fanza', fanzaLive);
-  const fanzaCanary = await publish(root, liveDir, FANZA, 'canary');
+  const fanzaCanary = await publishFake(root, liveDir, FANZA, 'canary');
   await startCanary(liveDir, 'mf-fanza', fanzaCanary, 30, { operator: 'test' });
   // The team's change: a new build of the catalogue in its dist, not published anywhere yet.
   await writeRemote(root, CATALOG, 'new');
@@ -118,7 +111,7 @@ describe('assembleRemoteCheckShop', () => {
   it('checks a remote that was never published against the others', async () => {
     const root = await fakeRepo([CATALOG, CHECKOUT], 'live');
     const liveDir = await tempDir('live');
-    await activateVersion(liveDir, 'mf-checkout', await publish(root, liveDir, CHECKOUT, 'live'));
+    await activateVersion(liveDir, 'mf-checkout', await publishFake(root, liveDir, CHECKOUT, 'live'));
     const targetDir = await tempDir('e2e-shop');
 
     const assembled = await assembleRemoteCheckShop({
