@@ -10,16 +10,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../paths.js';
 import { READINESS_PATH } from '../server/health.js';
 import { removeTempDirs, tempDir } from '../test-support/fixtures.js';
+import { gracefulShopEnv, gracefulShopScript } from '../test-support/graceful-shop-process.js';
 import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
 
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-support/graceful-shop.ts');
 const IN_FLIGHT = 16;
 const PATHS = ['/', '/product/3', '/remotes.json', '/test/slow?ms=300'];
 
@@ -32,20 +30,10 @@ interface Replica {
 
 async function startReplica(shop: ShopFixture): Promise<Replica> {
   const data = await tempDir('replica');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', gracefulShopScript], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      SHOP_PUBLISH_DIR: shop.publishDir,
-      SHOP_SHELL_DIR: shop.shellDir,
-      PGLITE_DIR: 'memory://',
-      IMAGES_DIR: path.join(data, 'images'),
-      STORAGE_DIR: path.join(data, 'storage'),
-      SEED: 'false',
-      FIREBASE_EMULATOR: 'off',
-    },
+    env: gracefulShopEnv(shop, data),
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {

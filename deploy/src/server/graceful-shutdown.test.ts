@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from '../paths.js';
 import { removeTempDirs, tempDir } from '../test-support/fixtures.js';
+import { gracefulShopEnv, gracefulShopScript } from '../test-support/graceful-shop-process.js';
 import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
 import { READINESS_PATH } from './health.js';
 
@@ -16,7 +15,6 @@ import { READINESS_PATH } from './health.js';
  * slow. Every request the server took in must come back complete and 2xx; the ones it did not take in were
  * refused at the connection (which a proxy retries on another replica), never answered with an error.
  */
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-support/graceful-shop.ts');
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
 
 interface ShopProcess {
@@ -42,22 +40,10 @@ afterAll(removeTempDirs);
 
 async function startShop(env: Record<string, string>): Promise<ShopProcess> {
   const data = await tempDir('graceful-shop');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', gracefulShopScript], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      SHOP_PUBLISH_DIR: shop.publishDir,
-      SHOP_SHELL_DIR: shop.shellDir,
-      PGLITE_DIR: 'memory://',
-      IMAGES_DIR: path.join(data, 'images'),
-      STORAGE_DIR: path.join(data, 'storage'),
-      SEED: 'false',
-      FIREBASE_EMULATOR: 'off',
-      CATALOGUE_CACHE_MS: '0',
-      ...env,
-    },
+    env: gracefulShopEnv(shop, data, { CATALOGUE_CACHE_MS: '0', ...env }),
   });
   running.push(child);
   let output = '';
