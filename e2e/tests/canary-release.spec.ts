@@ -1,59 +1,27 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import { createApi } from '../../api/src/index';
 import { readRemotePackage } from '../../deploy/src/apps';
-import {
-  defaultShellDir,
-  publishRemote,
-  readHistory,
-  readRemotesManifest,
-  repoRoot,
-  startShopServer,
-  type StartedShopServer,
-} from '../../deploy/src/index';
+import { publishRemote, readHistory, repoRoot, type StartedShopServer } from '../../deploy/src/index';
 import { promoteCanary, readReleaseState, rollbackRelease, startCanary } from '../../deploy/src/release/index';
 import { inCanary } from '../../deploy/src/release/shopper-bucket';
 import { expect, test } from '../support/fixtures';
+import { startReleaseShop, type ReleaseShop } from '../support/release-shop';
 import { buildRemoteVariant } from '../support/variant-build';
 
-/**
- * A shop of its own for these tests (they start canaries, which would reach other specs' shoppers): a copy of the
- * published remotes, its own API on an in-memory database (where the shell's health beacons land), and the canary
- * monitor judging every half second with a small minimum sample.
- */
+// A shop of its own (support/release-shop.ts), whose canary monitor judges every half second on a small sample.
+let shop: ReleaseShop;
 let publishDir: string;
 let server: StartedShopServer;
 let stable: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  publishDir = await mkdtemp(path.join(os.tmpdir(), 'shop-canary-'));
-  await cp(process.env.SHOP_E2E_PUBLISH_DIR!, publishDir, { recursive: true });
-  const api = await createApi({
-    env: {
-      ...process.env,
-      PGLITE_DIR: 'memory://',
-      STORAGE_DIR: path.join(publishDir, '.storage'),
-      SEED: 'false',
-      FIREBASE_EMULATOR: 'off',
-    },
-  });
-  server = await startShopServer({
-    port: 0,
-    host: '127.0.0.1',
-    publishDir,
-    shellDir: defaultShellDir(repoRoot),
-    api,
-    canaryMonitor: { intervalMs: 500, policy: { margin: 2, minSample: 3 } },
-  });
-  stable = (await readRemotesManifest(publishDir)).remotes.find((entry) => entry.package === 'mf-catalog')!.version;
+  shop = await startReleaseShop({ canaryMonitor: { intervalMs: 500, policy: { margin: 2, minSample: 3 } } });
+  ({ publishDir, server, stable } = shop);
 });
 
 test.afterAll(async () => {
-  await server?.close();
-  await rm(publishDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 /** A bucket inside (or outside) mf-catalog's canary at `percent`. */
@@ -81,23 +49,11 @@ async function servedCatalog(page: Page): Promise<string> {
   });
 }
 
-/** The live catalogue published again with one extra file: the same code under a new version. */
-async function republishedCatalog(): Promise<string> {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'mf-catalog-copy-'));
-  try {
-    await cp(path.join(publishDir, 'remotes', 'mf-catalog', stable), dist, { recursive: true });
-    await writeFile(path.join(dist, 'release-note.txt'), `canary ${Date.now()}\n`);
-    return (await publishRemote(publishDir, dist, await readRemotePackage(repoRoot, 'mf-catalog'))).version;
-  } finally {
-    await rm(dist, { recursive: true, force: true });
-  }
-}
-
 test('a canary for 10 % reaches only its shoppers, stays with them, is opened early by QA through a pin, and is promoted', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
-  const canary = await republishedCatalog();
+  const canary = await shop.republishCatalog('canary');
   await startCanary(publishDir, 'mf-catalog', canary, 10, { operator: 'e2e' });
   const context = await browser.newContext();
   const inside = await shopper(context, bucket(10, true));

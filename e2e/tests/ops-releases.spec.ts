@@ -1,61 +1,29 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createApi } from '../../api/src/index';
-import { readRemotePackage } from '../../deploy/src/apps';
-import {
-  defaultShellDir,
-  publishRemote,
-  readRemotesManifest,
-  repoRoot,
-  startShopServer,
-  type StartedShopServer,
-} from '../../deploy/src/index';
+import { readRemotesManifest, type StartedShopServer } from '../../deploy/src/index';
 import { startCanary } from '../../deploy/src/release/index';
 import { expect, test } from '../support/fixtures';
+import { startReleaseShop, type ReleaseShop } from '../support/release-shop';
 
 /**
- * The operator view in Chromium. Canaries would reach other specs' shoppers, so the view is driven on a shop of
- * its own: a copy of the published remotes and its own API (the health figures come from its database), with
- * the operator token global-setup gives every shop of the run (SHOP_OPS_TOKEN).
+ * The operator view in Chromium, on a shop of its own (support/release-shop.ts: canaries would reach other specs'
+ * shoppers), with the operator token global-setup gives every shop of the run (SHOP_OPS_TOKEN).
  */
 const token = () => process.env.SHOP_OPS_TOKEN!;
-let publishDir: string;
+let shop: ReleaseShop;
 let server: StartedShopServer;
 let stable: string;
 let canary: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  publishDir = await mkdtemp(path.join(os.tmpdir(), 'shop-ops-'));
-  await cp(process.env.SHOP_E2E_PUBLISH_DIR!, publishDir, { recursive: true });
-  const api = await createApi({
-    env: {
-      ...process.env,
-      PGLITE_DIR: 'memory://',
-      STORAGE_DIR: path.join(publishDir, '.storage'),
-      SEED: 'false',
-      FIREBASE_EMULATOR: 'off',
-    },
-  });
-  server = await startShopServer({ port: 0, host: '127.0.0.1', publishDir, shellDir: defaultShellDir(repoRoot), api });
-  stable = (await readRemotesManifest(publishDir)).remotes.find((entry) => entry.package === 'mf-catalog')!.version;
-  // The live catalogue published again with one extra file: the same code under a new version.
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'mf-catalog-ops-'));
-  try {
-    await cp(path.join(publishDir, 'remotes', 'mf-catalog', stable), dist, { recursive: true });
-    await writeFile(path.join(dist, 'release-note.txt'), `ops view ${Date.now()}\n`);
-    canary = (await publishRemote(publishDir, dist, await readRemotePackage(repoRoot, 'mf-catalog'))).version;
-  } finally {
-    await rm(dist, { recursive: true, force: true });
-  }
-  await startCanary(publishDir, 'mf-catalog', canary, 10, { operator: 'e2e' });
+  shop = await startReleaseShop();
+  ({ server, stable } = shop);
+  canary = await shop.republishCatalog('ops view');
+  await startCanary(shop.publishDir, 'mf-catalog', canary, 10, { operator: 'e2e' });
 });
 
 test.afterAll(async () => {
-  await server?.close();
-  await rm(publishDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 /** The Stable or Canary card of mf-catalog. */
@@ -114,7 +82,9 @@ test('an operator signs in, sees the canary, changes its share, promotes it and 
   await expect(history.nth(0)).toContainText(`promoted ${canary} to stable (was ${stable}) by ops-view`);
   await expect(history.nth(1)).toContainText(`canary ${canary} share set to 35 % by ops-view`);
   await expect(history.nth(2)).toContainText(`canary ${canary} at 10 % by e2e`);
-  expect((await readRemotesManifest(publishDir)).remotes.find((entry) => entry.package === 'mf-catalog')!.version).toBe(canary);
+  expect((await readRemotesManifest(shop.publishDir)).remotes.find((entry) => entry.package === 'mf-catalog')!.version).toBe(
+    canary,
+  );
 
   // On a phone the page fits its width: nothing to scroll sideways.
   await page.setViewportSize({ width: 375, height: 800 });
