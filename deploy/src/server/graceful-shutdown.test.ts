@@ -178,12 +178,15 @@ describe('graceful shutdown', () => {
     // What the server took in is exactly what came back: no request reached it and went unanswered.
     expect(await shopProcess.apiClosed).toBe(answered.length);
 
-    // Refusals only once the server stopped accepting (after the drain), and only at the connection.
+    // Refusals only at the connection: a refused connect only once the server stopped accepting (after the
+    // drain); a reset from the signal on, where a request raced the server closing a kept-alive connection after
+    // its last answer (`connection: close`), which a proxy retries elsewhere like a refusal.
     const refused = results.filter((outcome) => outcome.status === undefined);
     expect(refused.length).toBeGreaterThan(0);
     for (const outcome of refused) {
-      expect(outcome.sentAt).toBeGreaterThanOrEqual(signalledAt + drainMs - 50);
       expect(outcome.error).toMatch(/ECONNREFUSED|ECONNRESET|EPIPE|socket hang up/);
+      const notBefore = /ECONNREFUSED/.test(outcome.error ?? '') ? signalledAt + drainMs : signalledAt;
+      expect(outcome.sentAt).toBeGreaterThanOrEqual(notBefore - 50);
     }
     // The load was real: slow requests were in flight at the signal and finished after it, and requests sent
     // during the drain were served.
