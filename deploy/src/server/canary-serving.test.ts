@@ -138,6 +138,15 @@ describe('pins', () => {
     expect((await remotesFor(production, `shop_override=${encodeURIComponent(spec)}|${exp}|`)).version).toBe(shop.catalogVersion);
   });
 
+  it('treats a cookie that is not valid percent-encoding as absent, never as a server error', async () => {
+    const cookie = 'shop_override=%E0%A4%A; shop_bucket=12; lang=%zz';
+    const { response, version } = await remotesFor(app, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(version).toBe(shop.catalogVersion);
+    const document = await app.inject({ url: '/', headers: { accept: BROWSER_ACCEPT, cookie } });
+    expect(document.statusCode).toBe(200);
+  });
+
   it('never redirects off the site', async () => {
     const landed = await app.inject({ url: `/ops/pin?clear&to=${encodeURIComponent('//evil.example/')}` });
     expect(landed.headers.location).toBe('/');

@@ -6,10 +6,16 @@
  */
 import { defaultLocale, isLocale, localeCookie, localeFromAcceptLanguage, type Locale } from '@shop/shared/locale';
 
+/** A cookie's value; undefined when it is absent or not valid percent-encoding (a browser's cookie is anyone's). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
