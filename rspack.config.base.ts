@@ -128,125 +128,213 @@ interface BuildEnv {
   apiTarget?: string;
 }
 
-type ConfigFunction = (env: BuildEnv | undefined, argv: { mode?: string }) => Configuration;
+type ConfigFunction = (env: BuildEnv | undefined, argv: { mode?: string }) => Configuration | Configuration[];
 
 export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
   return (env, argv) => {
-    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-    const appDir = path.join(repoRoot, folder);
-    const app = shopApps.find((candidate) => candidate.folder === folder);
-    if (!app) throw new Error(`${folder}/package.json has no "shop" field: it is not one of the shop's apps`);
-    const appDependencies = readJson<{ dependencies?: Record<string, string> }>(`${folder}/package.json`).dependencies ?? {};
-    const isHost = app.role === 'host';
-    const devPort = env?.devPort ? Number(env.devPort) : app.devPort;
-    const { containerName } = app;
-    const hashed = production ? '.[contenthash:8]' : '';
+    const browser = browserConfig(folder, env, argv);
+    // Production builds also make the app's server bundle (dist/server/), published in the same version folder,
+    // which the document server renders first screens with (shell/src/server/).
+    return (argv.mode ?? process.env.NODE_ENV) !== 'development' ? [browser, serverConfig(folder, env, browser)] : browser;
+  };
+}
 
-    return {
-      context: appDir,
-      mode: production ? 'production' : 'development',
-      // No eval-based source maps in development either: a remote's dev server pinned into the running shop
-      // (deploy/src/release/overrides.ts) runs under the shop's Content-Security-Policy, which allows no eval.
-      devtool: production ? false : 'cheap-module-source-map',
-      entry: { main: './src/index.ts' },
-      target: ['web', 'es2022'],
-      output: {
-        path: env?.outputPath ? path.resolve(env.outputPath) : path.join(appDir, 'dist'),
-        filename: `[name]${hashed}.js`,
-        chunkFilename: `[name]${hashed}.js`,
-        cssFilename: `[name]${hashed}.css`,
-        cssChunkFilename: `[name]${hashed}.css`,
-        assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        // The shell resolves chunks from the site root (deep links); a published remote from wherever it is
-        // published; a remote's dev server from itself, whether the shell loads it or it runs alone on a deep link.
-        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${devPort}/`,
-        uniqueName: containerName,
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-              },
-              env: { targets: browserTargets },
-            },
+function appOf(folder: string) {
+  const app = shopApps.find((candidate) => candidate.folder === folder);
+  if (!app) throw new Error(`${folder}/package.json has no "shop" field: it is not one of the shop's apps`);
+  return app;
+}
+
+/** Build-time constants every bundle of the app sees, browser and server alike. */
+function buildConstants(folder: string, env: BuildEnv | undefined) {
+  const { version, containerName } = appOf(folder);
+  // What a remote reports about itself, so a release can be seen in the page (`data-remote-build`).
+  return new rspack.DefinePlugin({
+    __BUILD_LABEL__: JSON.stringify(env?.buildLabel ?? `${folder}@${version}`),
+    // Which app a bundled copy of shared code is running in (namespaces its texts per app).
+    __SHOP_APP__: JSON.stringify(containerName),
+    __GA_MEASUREMENT_ID__: JSON.stringify(process.env.GA_MEASUREMENT_ID ?? ''),
+    // WeChat QR login: the public app id and authorize page; by default the API's local sandbox.
+    __WECHAT_LOGIN__: JSON.stringify({
+      authorizeUrl: process.env.WECHAT_AUTHORIZE_URL ?? '/dev/wechat/qrconnect',
+      appId: process.env.WECHAT_APP_ID ?? 'wx-sandbox-app',
+    }),
+  });
+}
+
+/** How sources, styles and assets are bundled; the server build only differs in what it emits. */
+function moduleOptions(production: boolean, targets: string[], server = false): Configuration['module'] {
+  return {
+    rules: [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        type: 'javascript/auto',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
           },
-          // `*.module.css` is a CSS Module: its class names are local to the app that bundles it (the hash
-          // includes the app's uniqueName), so no app can restyle another, even with the same shared component.
-          { test: /\.css$/, type: 'css/auto' },
-          // A library's stylesheet is imported only for its effect (react-easy-crop's, which the shop's CSP would refuse
-          // to inject): a package.json saying `"sideEffects": false` must not make the bundler drop it.
-          { test: /[\\/]node_modules[\\/].+\.css$/, sideEffects: true },
-          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset' },
-        ],
-        generator: { 'css/auto': { localIdentName: production ? '[local]-[hash:6]' : '[uniqueName]__[name]__[local]' } },
+          env: { targets },
+        },
       },
-      plugins: [
-        // What a remote reports about itself, so a release can be seen in the page (`data-remote-build`).
-        new rspack.DefinePlugin({
-          __BUILD_LABEL__: JSON.stringify(env?.buildLabel ?? `${folder}@${app.version}`),
-          // Which app a bundled copy of shared code is running in (namespaces its texts per app).
-          __SHOP_APP__: JSON.stringify(containerName),
-          __GA_MEASUREMENT_ID__: JSON.stringify(process.env.GA_MEASUREMENT_ID ?? ''),
-          // WeChat QR login: the public app id and authorize page; by default the API's local sandbox.
-          __WECHAT_LOGIN__: JSON.stringify({
-            authorizeUrl: process.env.WECHAT_AUTHORIZE_URL ?? '/dev/wechat/qrconnect',
-            appId: process.env.WECHAT_APP_ID ?? 'wx-sandbox-app',
-          }),
-        }),
-        new ModuleFederationPlugin({
-          name: containerName,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
-          shared: sharedModules(appDependencies),
-          // 'version-first' would fetch every remote entry at start-up, so one dead remote would blank the shop.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // Remotes reuse the runtime the shell already loaded instead of shipping their own copy.
-          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
-        }),
-        // Hot reload keeps component state while a page is edited under `npm run dev`.
-        ...(production ? [] : [new ReactRefreshRspackPlugin()]),
-        // The shell's documents, one per language (the server sends the shopper's; index.html is the default
-        // language's). A remote's own page exists only to develop it alone; in production only the shell has one.
-        ...(isHost ? hostDocuments(folder, production) : production ? [] : [standaloneDocument()]),
-      ],
-      performance: false,
-      optimization: { moduleIds: production ? 'deterministic' : 'named' },
-      devServer: {
-        port: devPort,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // The shell, and a remote running alone, reach the API's dev server under the same paths as in production
-        // (/v0: the emulated Firebase Storage bucket the avatar upload talks to; the Host header is kept, so the
-        // resumable upload URLs the API answers point back at this dev server).
-        proxy: [{ context: ['/api', '/dev', '/v0'], target: env?.apiTarget ?? `http://localhost:${devApiPort}` }],
+      // `*.module.css` is a CSS Module: its class names are local to the app that bundles it (the hash
+      // includes the app's uniqueName), so no app can restyle another, even with the same shared component.
+      { test: /\.css$/, type: 'css/auto' },
+      // A library's stylesheet is imported only for its effect (react-easy-crop's, which the shop's CSP would refuse
+      // to inject): a package.json saying `"sideEffects": false` must not make the bundler drop it.
+      { test: /[\\/]node_modules[\\/].+\.css$/, sideEffects: true },
+      { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset' },
+    ],
+    generator: {
+      'css/auto': {
+        localIdentName: production ? '[local]-[hash:6]' : '[uniqueName]__[name]__[local]',
+        // The server bundle needs a module's class names (the same as the browser build's), not its CSS.
+        exportsOnly: server,
+      },
+      // The same asset URLs as the browser build; the files themselves come from it.
+      asset: { emit: !server },
+    },
+  };
+}
+
+function browserConfig(folder: string, env: BuildEnv | undefined, argv: { mode?: string }): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const appDir = path.join(repoRoot, folder);
+  const app = appOf(folder);
+  const appDependencies = readJson<{ dependencies?: Record<string, string> }>(`${folder}/package.json`).dependencies ?? {};
+  const isHost = app.role === 'host';
+  const devPort = env?.devPort ? Number(env.devPort) : app.devPort;
+  const { containerName } = app;
+  const hashed = production ? '.[contenthash:8]' : '';
+
+  return {
+    name: folder,
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    // No eval-based source maps in development either: a remote's dev server pinned into the running shop
+    // (deploy/src/release/overrides.ts) runs under the shop's Content-Security-Policy, which allows no eval.
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    output: {
+      path: env?.outputPath ? path.resolve(env.outputPath) : path.join(appDir, 'dist'),
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      // The shell resolves chunks from the site root (deep links); a published remote from wherever it is
+      // published; a remote's dev server from itself, whether the shell loads it or it runs alone on a deep link.
+      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${devPort}/`,
+      uniqueName: containerName,
+      // The server build writes dist/server/ in the same run.
+      clean: { keep: /^server\// },
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: moduleOptions(production, browserTargets),
+    plugins: [
+      buildConstants(folder, env),
+      new ModuleFederationPlugin({
+        name: containerName,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+        shared: sharedModules(appDependencies),
+        // 'version-first' would fetch every remote entry at start-up, so one dead remote would blank the shop.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // Remotes reuse the runtime the shell already loaded instead of shipping their own copy.
+        experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+      }),
+      // Hot reload keeps component state while a page is edited under `npm run dev`.
+      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      // The shell's documents, one per language (the server sends the shopper's; index.html is the default
+      // language's). A remote's own page exists only to develop it alone; in production only the shell has one.
+      ...(isHost ? hostDocuments(folder, production) : production ? [] : [standaloneDocument()]),
+    ],
+    performance: false,
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell, and a remote running alone, reach the API's dev server under the same paths as in production
+      // (/v0: the emulated Firebase Storage bucket the avatar upload talks to; the Host header is kept, so the
+      // resumable upload URLs the API answers point back at this dev server).
+      proxy: [{ context: ['/api', '/dev', '/v0'], target: env?.apiTarget ?? `http://localhost:${devApiPort}` }],
+      ...(isHost
+        ? {
+            setupMiddlewares: (middlewares: unknown[]) => {
+              middlewares.unshift({
+                name: 'dev-remotes-manifest',
+                path: '/remotes.json',
+                middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.setHeader('Cache-Control', 'no-cache');
+                  res.end(JSON.stringify(devRemotesManifest()));
+                },
+              });
+              return middlewares;
+            },
+          }
+        : {}),
+    },
+  } as Configuration;
+}
+
+/** Node the server bundles run on: the project's own (the `node` devDependency; package.json engines). */
+const serverTargets = ['node 24'];
+
+/**
+ * The app's server bundle, `dist/server/` (CommonJS for Node, published in the same version folder as the browser
+ * build): the shell's renders a page (shell/src/server/); a remote's is its federation container with the same
+ * exposes, which the shell's render loads from the version folder the shopper's manifest names. Same sources,
+ * shared singletons and class names as the browser build, so the browser can hydrate what it renders.
+ */
+function serverConfig(folder: string, env: BuildEnv | undefined, browser: Configuration): Configuration {
+  const app = appOf(folder);
+  const isHost = app.role === 'host';
+  const appDependencies = readJson<{ dependencies?: Record<string, string> }>(`${folder}/package.json`).dependencies ?? {};
+  return {
+    name: `${folder}:server`,
+    // After the browser build, whose output folder it writes into.
+    dependencies: [String(browser.name)],
+    context: browser.context,
+    mode: 'production',
+    devtool: false,
+    target: 'async-node',
+    entry: isHost ? { render: './src/server/index.ts' } : {},
+    output: {
+      path: path.join(String(browser.output?.path), 'server'),
+      // .cjs: the workspaces are ES module packages, and Node must read these as CommonJS.
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      publicPath: browser.output?.publicPath,
+      uniqueName: app.containerName,
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: moduleOptions(true, serverTargets, true),
+    plugins: [
+      buildConstants(folder, env),
+      new ModuleFederationPlugin({
+        name: app.containerName,
         ...(isHost
-          ? {
-              setupMiddlewares: (middlewares: unknown[]) => {
-                middlewares.unshift({
-                  name: 'dev-remotes-manifest',
-                  path: '/remotes.json',
-                  middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
-                    res.setHeader('Content-Type', 'application/json');
-                    res.setHeader('Cache-Control', 'no-cache');
-                    res.end(JSON.stringify(devRemotesManifest()));
-                  },
-                });
-                return middlewares;
-              },
-            }
-          : {}),
-      },
-    } as Configuration;
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.cjs', exposes: { './routes': './src/routes.tsx' }, library: { type: 'commonjs-module' } }),
+        shared: sharedModules(appDependencies),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    performance: false,
+    // Readable stacks in the server's logs matter more than bytes on disk.
+    optimization: { moduleIds: 'deterministic', minimize: false },
   };
 }

@@ -20,41 +20,41 @@ export const build = __BUILD_LABEL__;
  * `usePageData` from @shop/shared/routing.
  */
 export const routes: RouteObject[] = [
-  { index: true, element: <HomePage />, handle: routeHandle({ titleKey: `${ns}:title.home` }) },
+  { index: true, element: <HomePage />, handle: routeHandle({ ssr: true, titleKey: `${ns}:title.home` }) },
   {
     path: 'theme',
     element: <ThemesPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.themes`, cache: 'Theme' }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.themes`, cache: 'Theme' }),
   },
   {
     path: 'theme/:themeId',
     element: <ThemePage />,
-    handle: routeHandle({ titleKey: `${ns}:title.theme`, cache: 'ThemeDetail', adultCheck: true }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.theme`, cache: 'ThemeDetail', adultCheck: true }),
   },
   {
     path: 'news-list',
     element: <NewsListPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.newsList`, cache: 'NewsList' }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.newsList`, cache: 'NewsList' }),
   },
-  { path: 'news/:newsId', element: <NewsPage />, handle: routeHandle({ titleKey: `${ns}:title.news` }) },
+  { path: 'news/:newsId', element: <NewsPage />, handle: routeHandle({ ssr: true, titleKey: `${ns}:title.news` }) },
   {
     path: 'lucky-bag',
     element: <LuckyBagPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.luckyBag`, cache: 'LuckyBag' }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.luckyBag`, cache: 'LuckyBag' }),
   },
   {
     path: 'product-list/:categoryId',
     element: <ProductListPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.productList`, cache: 'ProductList' }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.productList`, cache: 'ProductList' }),
   },
   {
     path: 'search',
     element: <SearchPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.search`, cache: 'Search', noindex: true }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.search`, cache: 'Search', noindex: true }),
   },
   {
     path: 'product/:productId',
     element: <ProductPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.product`, adultCheck: true }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.product`, adultCheck: true }),
   },
 ];

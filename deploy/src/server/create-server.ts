@@ -21,6 +21,7 @@ import { registerPinRoute } from './pin-route.js';
 import { startCanaryMonitor } from '../release/canary-monitor.js';
 import type { CanaryPolicy } from '../release/canary-verdict.js';
 import { registerOpsRoutes } from './ops/ops-routes.js';
+import { createServerRenderer } from './server-render.js';
 import { createShopperManifests, resolvedManifestOf } from './shopper-manifest.js';
 
 export interface ShopServerOptions {
@@ -43,6 +44,8 @@ export interface ShopServerOptions {
    * health is; default interval and policy from the environment; false: off.
    */
   canaryMonitor?: { intervalMs?: number; policy?: CanaryPolicy } | false;
+  /** Render pages' first screens on the server (server-render.ts); default on wherever the API runs. */
+  serverRender?: boolean;
 }
 
 const mountedApis = new WeakMap<FastifyInstance, ShopApi>();
@@ -107,7 +110,10 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   const overrides = options.overrides ?? overridePolicyFromEnv();
   registerPinRoute(app, overrides);
   await registerOpsRoutes(app, { publishDir, api }); // /ops/releases: only with SHOP_OPS_TOKEN
-  await registerShellRoutes(app, { publishDir, shellDir }, createShopperManifests(publishDir, overrides));
+  // Pages' first screens rendered on the server need the API in this process (their data, no HTTP hop).
+  const renderer =
+    api && options.serverRender !== false ? createServerRenderer({ shellDir, publishDir, app, log: options.log }) : undefined;
+  await registerShellRoutes(app, { publishDir, shellDir }, createShopperManifests(publishDir, overrides), renderer);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).type('application/json').send(API_NOT_FOUND_BODY);

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findOwner, remotesManifestElementId, type RemotesManifest } from '@shop/shared/manifest';
+import { uniqueStylesheets } from './server-document.js';
 
 /** Id of the `<script type="application/json">` block; the shell reads it instead of fetching /remotes.json. */
 export const REMOTES_ELEMENT_ID = remotesManifestElementId;
@@ -20,11 +21,13 @@ interface RemoteEntryFiles {
   manifest: string;
   scripts: string[];
   styles: string[];
+  /** Every stylesheet of the remote's pages: what a server-rendered page of it links up front. */
+  pageStyles: string[];
 }
 
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 /** `</script>` or `<!--` inside the JSON must not end the data block early. */
@@ -43,12 +46,18 @@ async function remoteEntryFiles(publishDir: string, manifestUrl: string): Promis
   const routes = federation.exposes?.find((expose) => expose.path === './routes')?.assets;
   const scripts = entry?.name ? [`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : [];
   for (const file of routes?.js?.sync ?? []) scripts.push(`${base}${file}`);
-  return { manifest: manifestUrl, scripts, styles: (routes?.css?.sync ?? []).map((file) => `${base}${file}`) };
+  const styles = (routes?.css?.sync ?? []).map((file) => `${base}${file}`);
+  const pageStyles = uniqueStylesheets([...(routes?.css?.sync ?? []), ...(routes?.css?.async ?? [])]).map(
+    (file) => `${base}${file}`,
+  );
+  return { manifest: manifestUrl, scripts, styles, pageStyles };
 }
 
 export interface DocumentHints {
   /** `html` with `manifest` as a data block and the preloads for the remote owning `pathname`. */
   apply(html: string, pathname: string, manifest: RemotesManifest): Promise<string>;
+  /** The stylesheets of the pages of the remote owning `pathname`. */
+  pageStyles(pathname: string, manifest: RemotesManifest): Promise<string[]>;
 }
 
 export function createDocumentHints(publishDir: string): DocumentHints {
@@ -76,6 +85,10 @@ export function createDocumentHints(publishDir: string): DocumentHints {
         for (const style of files.styles) tags.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
       }
       return html.replace('</head>', `${tags.join('')}</head>`);
+    },
+    async pageStyles(pathname, manifest) {
+      const owner = findOwner(manifest, pathname);
+      return (owner ? (await entryFiles(owner.manifest))?.pageStyles : undefined) ?? [];
     },
   };
 }

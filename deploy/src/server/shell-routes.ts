@@ -15,6 +15,10 @@ import { createDocumentHints, documentEtag, type DocumentHints } from './documen
 import { documentFile, documentLocale, documentVary } from './document-locale.js';
 import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
 import { PERSONAL_CACHE_CONTROL, type ShopperManifests } from './shopper-manifest.js';
+import { serverRenderedDocument, shellStylesheets } from './server-document.js';
+import type { ServerRenderer } from './server-render.js';
+import type { Locale } from '@shop/shared/locale';
+import type { RemotesManifest } from '@shop/shared/manifest';
 
 const CONSTRAINT_NAME = 'shopArea';
 const FRONT_END = 'front-end';
@@ -38,6 +42,7 @@ export async function registerShellRoutes(
   app: FastifyInstance,
   dirs: { publishDir: string; shellDir: string },
   manifests: ShopperManifests,
+  renderer?: ServerRenderer,
 ): Promise<void> {
   // Decorates reply.sendFile (root: the shell); send() gives ETag, Last-Modified, 304s, ranges, types.
   await app.register(fastifyStatic, {
@@ -63,9 +68,26 @@ export async function registerShellRoutes(
   });
 
   const hints = createDocumentHints(dirs.publishDir);
+  const shellStyles = renderer ? await shellStylesheets(dirs.shellDir) : [];
+  const render: PageRender | undefined = renderer && {
+    async document(html, url, locale, manifest) {
+      const result = await renderer.render(url, locale, manifest).catch((error: unknown) => {
+        app.log.warn({ err: error, url }, 'server render failed; the page is rendered in the browser');
+        return undefined;
+      });
+      if (!result?.rendered) return undefined;
+      const styles = [...shellStyles, ...(await hints.pageStyles(new URL(url).pathname, manifest))];
+      return serverRenderedDocument(html, result, styles);
+    },
+  };
   app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
-    serveShell(request, reply, dirs.shellDir, hints, manifests),
+    serveShell(request, reply, dirs.shellDir, hints, manifests, render),
   );
+}
+
+/** A server-rendered document for the page, or undefined to leave the page to the browser. */
+interface PageRender {
+  document(html: string, url: string, locale: Locale, manifest: RemotesManifest): Promise<string | undefined>;
 }
 
 async function serveShell(
@@ -74,6 +96,7 @@ async function serveShell(
   shellDir: string,
   hints: DocumentHints,
   manifests: ShopperManifests,
+  render: PageRender | undefined,
 ): Promise<unknown> {
   const segments = safeSegments(request.url);
   if (!segments) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
@@ -84,7 +107,8 @@ async function serveShell(
   // SPA fallback: a page URL (no extension) asked for by a browser gets the shell, which routes client-side.
   // A missing asset must stay a 404: index.html served as JS would fail with a confusing syntax error.
   if (!hasFileExtension(segments) && acceptsHtml(request.headers.accept)) {
-    const localized = documentFile(documentLocale(request.headers));
+    const locale = documentLocale(request.headers);
+    const localized = documentFile(locale);
     const html =
       (await readFile(path.join(shellDir, localized), 'utf8').catch(() => undefined)) ??
       (await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => undefined));
@@ -94,7 +118,12 @@ async function serveShell(
     const resolved = await manifests.forRequest(request, reply);
     const pathname = new URL(request.url, 'http://shop.local').pathname;
     // Without a published manifest the shell fetches /remotes.json itself (and reports what is wrong).
-    const document = resolved ? await hints.apply(html, pathname, resolved.manifest) : html;
+    const hinted = resolved ? await hints.apply(html, pathname, resolved.manifest) : html;
+    const rendered =
+      resolved && render && request.method === 'GET'
+        ? await render.document(hinted, `http://shop.local${request.url}`, locale, resolved.manifest)
+        : undefined;
+    const document = rendered ?? hinted;
     const etag = documentEtag(document);
     reply
       .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : REVALIDATE)

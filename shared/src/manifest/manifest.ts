@@ -25,6 +25,12 @@ export interface RemotesManifest {
  */
 export const remotesManifestElementId = 'shop-remotes';
 
+/** Marks a #root whose content the server rendered: the shell hydrates it instead of rendering anew. */
+export const serverRenderedAttribute = 'data-server-rendered';
+
+/** Id of the JSON data block with the state a server-rendered page was rendered with (locale, page data, menus). */
+export const hydrationStateElementId = 'shop-hydration';
+
 /** True when `pathname` falls under `prefix` (the prefix itself or anything below it). */
 export function ownsPath(prefix: string, pathname: string): boolean {
   const base = prefix.length > 1 && prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;

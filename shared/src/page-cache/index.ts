@@ -5,3 +5,10 @@
  */
 export { $cachedPages, addCachedPage, clearPageCache, removeCachedPage } from './store';
 export { usePageData, type PageData } from './page-data';
+export {
+  clearSeededPageData,
+  createPageDataCollector,
+  PageDataCollectorContext,
+  seedPageData,
+  type PageDataCollector,
+} from './server-data';

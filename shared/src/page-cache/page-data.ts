@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { NavigationType, useMatches, useNavigationType } from 'react-router';
 import { handleOf } from '@shop/shared/routing';
+import { PageDataCollectorContext, seededPageData } from './server-data';
 import { $cachedPages } from './store';
 
 interface Entry {
@@ -65,8 +66,18 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T>
   const page = useCacheName();
   const navigationType = useNavigationType();
   const cacheKey = `${page ?? ''}\u0000${key}`;
+  // On the server: wait for the data (the render suspends) and render with it.
+  const collector = useContext(PageDataCollectorContext);
+  const serverData = collector ? (use(collector.load(cacheKey, load)) as T) : undefined;
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | undefined>(() => {
+    if (collector) return { key: cacheKey, attempt: 0, data: serverData };
+    // Hydrating a server-rendered page: start from what the server rendered.
+    const rendered = seededPageData(cacheKey);
+    if (rendered) {
+      if (page) remember(page, cacheKey, rendered.data);
+      return { key: cacheKey, attempt: 0, data: rendered.data as T };
+    }
     const kept = page && navigationType === NavigationType.Pop ? recall(page, cacheKey) : undefined;
     return kept ? { key: cacheKey, attempt: 0, data: kept.data as T } : undefined;
   });

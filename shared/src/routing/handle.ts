@@ -16,6 +16,11 @@ export interface RouteHandle {
   authPage?: boolean;
   /** Keep-alive name: the page keeps its data and scroll position when the shopper comes back. */
   cache?: string;
+  /**
+   * The server renders the page's first screen (shell/src/server/). Only for pages whose content is the same for
+   * every shopper of a language: what is personal comes after hydration.
+   */
+  ssr?: boolean;
 }
 
 /** The module every remote exposes as `./routes`. */

@@ -10,7 +10,8 @@ import * as styles from './adult.module.css';
  * gate, so this is what keeps its pictures from being seen before then.
  */
 export function AdultPicture({ adult, children }: { adult: boolean; children: ReactNode }) {
-  const verified = useStore($ageVerify);
+  // Veiled in server-rendered HTML: the server cannot know this visitor confirmed.
+  const verified = useStore($ageVerify, { ssr: () => false });
   const veiled = adult && !verified;
   return (
     <span className={veiled ? `${styles.picture} ${styles.veiled}` : styles.picture} data-veiled={veiled || undefined}>

@@ -31,5 +31,6 @@ export { uiNamespace } from './namespace';
 export { useAdultContent } from './useAdultContent';
 export { useFocusTrap } from './useFocusTrap';
 export { largeScreenQuery, useMediaQuery } from './useMediaQuery';
+export { useHydrated } from './useHydrated';
 export { usePageMeta } from './usePageMeta';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

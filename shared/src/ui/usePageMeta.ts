@@ -8,6 +8,9 @@ import { $pageMeta, type PageMeta } from '@shop/shared/stores';
 export function usePageMeta(meta: PageMeta | undefined): void {
   const title = meta?.title;
   const description = meta?.description;
+  // A server render runs no effects: the shell's server render reads what the page rendered with right after
+  // it (one render at a time per process), and puts it into the document's head.
+  if (typeof window === 'undefined' && (title || description)) $pageMeta.set({ title, description });
   useEffect(() => {
     $pageMeta.set(title || description ? { title, description } : {});
     return () => $pageMeta.set({});

@@ -22,7 +22,7 @@ import * as styles from './header.module.css';
 export function Header() {
   const { t } = useTranslation(ns);
   const menu = useStore($menu);
-  const signedIn = useStore($signedIn);
+  const signedIn = useStore($signedIn, { ssr: () => false });
   const location = useLocation();
   // The drawer is open on the page it was opened on: back/forward to another page never leaves it covering that one.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);

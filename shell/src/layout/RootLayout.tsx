@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@shop/shared/ui';
 import { ns } from '../namespace';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { useFinishSignOut } from '../components/account/useSignOut';
@@ -30,6 +31,8 @@ export function RootLayout() {
   const gated = useAgeGateShown();
   useRegisterCachedPage();
   useFinishSignOut();
+  // What sits on top of the page depends on this browser alone: never part of server-rendered HTML.
+  const hydrated = useHydrated();
   const page = (
     <RouteGuard>
       <Suspense fallback={<PageLoading />}>
@@ -61,13 +64,15 @@ export function RootLayout() {
           </Suspense>
         </div>
       )}
-      <Suspense fallback={null}>
-        <AgeGate />
-        <DialogHost />
-        <Toasts />
-        <GlobalLoading />
-        <ConsentBanner />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AgeGate />
+          <DialogHost />
+          <Toasts />
+          <GlobalLoading />
+          <ConsentBanner />
+        </Suspense>
+      )}
     </>
   );
 }

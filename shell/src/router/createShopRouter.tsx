@@ -3,28 +3,14 @@ import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop
 import { type RemoteRoutesModule } from '@shop/shared/routing';
 import { loadRemoteRoutes } from '../remotes/federation';
 import { remoteHealth } from '../remotes/health/reporter';
-import { RemoteRegion, RemoteRouteError } from '../remotes/RemoteRegion';
 import { isUnavailable } from '../remotes/unavailable';
-import { RootLayout } from '../layout/RootLayout';
-import { ShellError } from '../layout/ShellError';
+import { remoteBranch, rootRouteId, shopRouteTree } from './routeTree';
 import { startScrollKeys } from './scrollKey';
-import { shellRoutes } from './shellRoutes';
 
-const rootId = 'root';
-
-/**
- * A remote's routes wrapped in its region: one error boundary and one Suspense per remote. Made once per
- * remote and page load, when the shopper first reaches its pages: that is a load (or a failed one) of the
- * remote's version for the health report.
- */
-function remoteBranch(entry: RemoteManifestEntry, module: RemoteRoutesModule): RouteObject {
+/** A remote's branch, counted as a load (or a failed one) of its version for the health report. */
+function reportedBranch(entry: RemoteManifestEntry, module: RemoteRoutesModule): RouteObject {
   remoteHealth.report(entry, isUnavailable(module) ? 'load-failure' : 'load');
-  return {
-    id: `remote:${entry.name}`,
-    element: <RemoteRegion remote={entry.name} build={module.build} />,
-    errorElement: <RemoteRouteError remote={entry} />,
-    children: module.routes,
-  };
+  return remoteBranch(entry, module);
 }
 
 function pathnameOf(path: string): string {
@@ -41,23 +27,12 @@ export async function createShopRouter(manifest: RemotesManifest) {
   const initialOwner = findOwner(manifest, window.location.pathname);
   const initialBranches: RouteObject[] = [];
   if (initialOwner) {
-    initialBranches.push(remoteBranch(initialOwner, await loadRemoteRoutes(initialOwner)));
+    initialBranches.push(reportedBranch(initialOwner, await loadRemoteRoutes(initialOwner)));
     mounted.add(initialOwner.name);
   }
 
-  const routes: RouteObject[] = [
-    {
-      // Pathless on purpose: '/' must fall to the '*' route until a remote claims it, because React Router
-      // asks patchRoutesOnNavigation only about paths that match nothing or match through a splat/param.
-      id: rootId,
-      element: <RootLayout />,
-      ErrorBoundary: ShellError,
-      children: [...initialBranches, ...shellRoutes],
-    },
-  ];
-
   startScrollKeys();
-  return createBrowserRouter(routes, {
+  return createBrowserRouter(shopRouteTree(initialBranches), {
     async patchRoutesOnNavigation({ path, patch, signal }) {
       const owner = findOwner(manifest, pathnameOf(path));
       if (!owner || mounted.has(owner.name)) return;
@@ -66,7 +41,7 @@ export async function createShopRouter(manifest: RemotesManifest) {
       // Two navigations may also race to the same remote; patch it once.
       if (signal.aborted || mounted.has(owner.name)) return;
       mounted.add(owner.name);
-      patch(rootId, [remoteBranch(owner, module)]);
+      patch(rootRouteId, [reportedBranch(owner, module)]);
     },
   });
 }

@@ -13,11 +13,14 @@ interface PriceProps {
   size?: 'small' | 'large';
 }
 
+const noRates: Record<string, number> = {};
+
 /** Selling price, the marked price struck through and the percentage off when discounted. */
 export function Price({ item, withApproximate = false, size = 'small' }: PriceProps) {
   const { t } = useTranslation(ns);
   const locale = useStore($locale);
-  const rates = useStore($currencyRates);
+  // The day's rates are kept in this browser: server-rendered HTML shows TWD only, the rest after hydration.
+  const rates = useStore($currencyRates, { ssr: () => noRates });
   const price = effectivePrice(item);
   const discounted = discountOf(item) > 0;
   const approximate = withApproximate ? approximatePrice(price, locale, rates) : null;

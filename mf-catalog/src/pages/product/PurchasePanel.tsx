@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageFor } from '@shop/shared/transport';
 import type { ProductDetail } from '@shop/shared/contract';
-import { $cartList, $signedIn, showToast, type CartLine } from '@shop/shared/stores';
+import { $cartList, $signedIn, showToast, type CartItem, type CartLine } from '@shop/shared/stores';
 import { addToCart, addableQuantity, cartErrorMessages, holdLimit, limitReason, selectOnly } from '@shop/shared/cart';
 import { Button } from '@shop/shared/ui';
 import { ns } from '../../namespace';
@@ -13,6 +13,8 @@ import { QuantityStepper } from './QuantityStepper';
 import * as styles from './purchase-panel.module.css';
 
 type Busy = 'add' | 'buy' | null;
+
+const emptyCart: CartItem[] = [];
 
 /** What the last press led to when it was not simply "added": fewer went in than asked, or the API refused. */
 type Outcome = { kind: 'capped'; added: number } | { kind: 'error'; message: string } | null;
@@ -30,8 +32,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const location = useLocation();
-  const signedIn = useStore($signedIn);
-  const inCartLine = useStore($cartList).find((line) => line.product_id === product.product_id);
+  // Session and cart are this browser's: hydration starts from the server's (signed out, empty cart).
+  const signedIn = useStore($signedIn, { ssr: () => false });
+  const inCartLine = useStore($cartList, { ssr: () => emptyCart }).find((line) => line.product_id === product.product_id);
   const inCart = inCartLine?.amount ?? 0;
   const limit = holdLimit(product);
   const reason = limitReason(product);

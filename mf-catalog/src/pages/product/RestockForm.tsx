@@ -23,8 +23,8 @@ type Outcome = 'created' | 'exists';
  */
 export default function RestockForm({ product }: { product: ProductDetail }) {
   const { t } = useTranslation([ns, formsNamespace]);
-  const signedIn = useStore($signedIn);
-  const memberEmail = useStore($user)?.email;
+  const signedIn = useStore($signedIn, { ssr: () => false });
+  const memberEmail = useStore($user, { ssr: () => null })?.email;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const headingId = useId();
 

@@ -17,8 +17,9 @@ import { useSignOut } from './useSignOut';
  */
 export function AccountLink() {
   const { t } = useTranslation(ns);
-  const signedIn = useStore($signedIn);
-  const user = useStore($user);
+  // The server renders the signed-out header; hydration starts from it, then the session shows.
+  const signedIn = useStore($signedIn, { ssr: () => false });
+  const user = useStore($user, { ssr: () => null });
   const location = useLocation();
   const largeScreen = useMediaQuery(largeScreenQuery);
   const signOut = useSignOut();

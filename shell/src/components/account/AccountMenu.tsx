@@ -15,7 +15,7 @@ import * as styles from './account-menu.module.css';
  */
 export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation(ns);
-  const user = useStore($user);
+  const user = useStore($user, { ssr: () => null });
   const { open, close, buttonProps, menuProps, rootProps } = useMenuButton();
   const buttonId = useId();
   const menuId = useId();

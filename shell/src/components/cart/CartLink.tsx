@@ -13,7 +13,8 @@ import * as styles from './cart-link.module.css';
  */
 export function CartLink() {
   const { t } = useTranslation(ns);
-  const cartCount = useStore($cartCount);
+  // The cart lives in this browser: server-rendered HTML shows none, hydration starts from that.
+  const cartCount = useStore($cartCount, { ssr: () => 0 });
   return (
     <Link
       to="/cart"

@@ -1,0 +1,27 @@
+import { hydrationStateElementId, serverRenderedAttribute } from '@shop/shared/manifest';
+import { seedPageData } from '@shop/shared/page-cache';
+import { setNavigationData, type Locale } from '@shop/shared/stores';
+import type { HydrationState } from './server/render';
+
+/** The state a server-rendered document was rendered with; undefined for a page the browser renders. */
+export function readHydrationState(container: HTMLElement): HydrationState | undefined {
+  if (!container.hasAttribute(serverRenderedAttribute)) return undefined;
+  const text = document.getElementById(hydrationStateElementId)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as HydrationState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the stores from what the server rendered with, so the first render in the browser produces the same
+ * HTML. Only when the page is shown in the language it was rendered in: a shopper whose stored choice differs
+ * (their cookie was cleared) gets the page rendered anew in theirs.
+ */
+export function adoptServerState(state: HydrationState, locale: Locale): boolean {
+  if (state.locale !== locale) return false;
+  setNavigationData(state.navigation);
+  seedPageData(state.pageData);
+  return true;
+}

@@ -1,0 +1,41 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+
+/** One API request answered inside the server process (Fastify's inject): no HTTP hop to itself. */
+export type ApiInject = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
+
+/**
+ * An axios adapter over `inject`, for the one transport the pages call through. Axios parses the body and
+ * applies its status rule as with its own adapters.
+ */
+export function inProcessAdapter(inject: ApiInject): AxiosAdapter {
+  return async (config) => {
+    // Base URL and query joined the way axios's own adapters do.
+    const url = new URL(axios.getUri(config), 'http://shop.local');
+    const headers = Object.fromEntries(
+      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name, String(value)]),
+    );
+    const answer = await inject({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: `${url.pathname}${url.search}`,
+      headers,
+      payload: typeof config.data === 'string' ? config.data : undefined,
+    });
+    const response: AxiosResponse = {
+      data: answer.body,
+      status: answer.statusCode,
+      statusText: '',
+      headers: AxiosHeaders.from(answer.headers as Record<string, string>),
+      config,
+      request: {},
+    };
+    const valid = config.validateStatus ? config.validateStatus(response.status) : response.status < 400;
+    if (valid) return response;
+    const code = response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${response.status}`, code, config, response.request, response);
+  };
+}

@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteManifestEntry } from '@shop/shared/manifest';
+import type { RemoteRoutesModule } from '@shop/shared/routing';
+
+// Published server containers are files of this machine's publish folder: Node loads them like any module.
+const requireFile = createRequire(`${process.cwd()}/`);
+
+/** The federation runtime reads a remote's server container from disk instead of fetching a script. */
+const fileEntryPlugin: ModuleFederationRuntimePlugin = {
+  name: 'shop-server-file-entry',
+  loadEntry: ({ remoteInfo }) => requireFile(remoteInfo.entry) as never,
+};
+registerPlugins([fileEntryPlugin]);
+
+/** The server container registered per remote: a release or rollback switches it on the next render. */
+const registered = new Map<string, string>();
+const loaded = new Map<string, Promise<RemoteRoutesModule>>();
+
+function isRoutesModule(value: unknown): value is RemoteRoutesModule {
+  return Array.isArray((value as RemoteRoutesModule | null)?.routes);
+}
+
+/**
+ * The route tree of `entry`'s version, from its server container (`serverEntry`, a file). Rejects when the
+ * container is missing or broken: the page is then rendered in the browser, as before server rendering.
+ */
+export function loadServerRoutes(entry: RemoteManifestEntry, serverEntry: string): Promise<RemoteRoutesModule> {
+  if (registered.get(entry.name) !== serverEntry) {
+    // force: a switch of version replaces the container and everything loaded from it.
+    registerRemotes([{ name: entry.name, entry: serverEntry }], { force: registered.has(entry.name) });
+    registered.set(entry.name, serverEntry);
+    loaded.delete(entry.name);
+  }
+  let routes = loaded.get(entry.name);
+  if (!routes) {
+    routes = loadRemote<RemoteRoutesModule>(`${entry.name}/routes`).then((module) => {
+      if (!isRoutesModule(module)) throw new Error(`${entry.name} ${entry.version}: its server container exposes no routes`);
+      return module;
+    });
+    // A failure is not kept: the next render tries again (a container published late, say).
+    routes.catch(() => {
+      if (registered.get(entry.name) === serverEntry) loaded.delete(entry.name);
+    });
+    loaded.set(entry.name, routes);
+  }
+  return routes;
+}

@@ -1,0 +1,122 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
+import { createPageDataCollector, PageDataCollectorContext } from '@shop/shared/page-cache';
+import { handleOf } from '@shop/shared/routing';
+import { $locale, $pageMeta, type Locale } from '@shop/shared/stores';
+import { apiClient } from '@shop/shared/transport';
+import { inProcessAdapter, type ApiInject } from './in-process-api';
+import { loadServerRoutes } from './remotes';
+import { documentHead, type DocumentHead } from './document-head';
+import { loadNavigation, type NavigationData } from './navigation';
+import { prepareLocale } from './locale';
+import { remoteBranch, shopRouteTree } from '../router/routeTree';
+import { serialized } from './serialized';
+
+export type { ApiInject };
+
+export interface RenderRequest {
+  /** The page's absolute URL. */
+  url: string;
+  locale: Locale;
+  /** The remotes manifest resolved for this shopper (stable, canary, pins). */
+  manifest: RemotesManifest;
+  /** The file of `entry`'s server container, if its version has one. */
+  serverEntryOf(entry: RemoteManifestEntry): string | undefined;
+  /** The API, answered in-process. */
+  inject: ApiInject;
+}
+
+/** What the browser needs to hydrate the server's HTML: the same inputs the server rendered with. */
+export interface HydrationState {
+  locale: Locale;
+  navigation: NavigationData;
+  pageData: Record<string, unknown>;
+}
+
+export type RenderResult =
+  | { rendered: true; head: DocumentHead; html: string; state: HydrationState }
+  /** Not rendered on the server; `reason` for the log. The document server then serves the browser-rendered shell. */
+  | { rendered: false; reason: string };
+
+let adapterInstalled: ApiInject | undefined;
+
+/**
+ * Renders the page at `url` to HTML, when the page asks for it (route handle `ssr`) and its remote's server
+ * container loads. Renders run one at a time: the stores and the i18next instance are one per process, as they
+ * are one per page in the browser, and each render sets them for its shopper (language, no session).
+ */
+export function renderPage(request: RenderRequest): Promise<RenderResult> {
+  return serialized(() => render(request));
+}
+
+async function render(request: RenderRequest): Promise<RenderResult> {
+  const { pathname } = new URL(request.url);
+  const owner = findOwner(request.manifest, pathname);
+  if (!owner) return { rendered: false, reason: 'no remote owns the page' };
+  const serverEntry = request.serverEntryOf(owner);
+  if (!serverEntry) return { rendered: false, reason: `${owner.name} ${owner.version} has no server container` };
+  const remote = await loadServerRoutes(owner, serverEntry);
+
+  if (adapterInstalled !== request.inject) {
+    apiClient.defaults.adapter = inProcessAdapter(request.inject);
+    adapterInstalled = request.inject;
+  }
+  $pageMeta.set({});
+  $locale.set(request.locale);
+  const [i18n, navigation] = await Promise.all([prepareLocale(request.locale), loadNavigation()]);
+
+  const handler = createStaticHandler(shopRouteTree([remoteBranch(owner, remote)]) as RouteObject[]);
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) return { rendered: false, reason: `the route answered ${context.status}` };
+  const leaf = handleOf(context.matches.at(-1)?.route);
+  if (!leaf?.ssr || leaf.requiresAuth || leaf.authPage) return { rendered: false, reason: 'the page is rendered in the browser' };
+
+  const collector = createPageDataCollector();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <PageDataCollectorContext value={collector}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </PageDataCollectorContext>,
+  );
+  return {
+    rendered: true,
+    head: documentHead(i18n, leaf, $pageMeta.get()),
+    html,
+    state: { locale: request.locale, navigation, pageData: collector.entries() },
+  };
+}
+
+/** How long a render may wait for its data before the page is left to the browser. */
+const renderTimeoutMs = 3000;
+
+/**
+ * React's streaming renderer, read to the end once everything has resolved: the HTML then holds every page's
+ * content and no inline script (the shop's policy allows none), and a failure still leaves the response untouched.
+ */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise<string>((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      // Never split a large boundary out into a later chunk revealed by an inline script (the policy allows none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) return;
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        // Any error, even one a Suspense boundary would leave to the browser, sends the whole page there.
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    timer = setTimeout(() => stream.abort(new Error(`the render took longer than ${renderTimeoutMs} ms`)), renderTimeoutMs);
+  }).finally(() => clearTimeout(timer));
+}
