@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { repoRoot } from '../../deploy/src/index';
 
-type ConfigFunction = (env: { buildLabel: string; outputPath: string }, argv: { mode: string }) => Configuration;
+type ConfigFunction = (
+  env: { buildLabel: string; outputPath: string },
+  argv: { mode: string },
+) => Configuration | Configuration[];
 
 /** What a team changed for its next release: files added or replaced in the app, and in bundled shared code. */
 export interface VariantChanges {
@@ -29,7 +32,8 @@ export async function buildRemoteVariant(app: string, buildLabel: string, change
   const outputPath = await mkdtemp(path.join(os.tmpdir(), `${app}-variant-`));
   const configUrl = pathToFileURL(path.join(repoRoot, app, 'rspack.config.ts')).href;
   const createConfig = (await import(configUrl)).default as ConfigFunction;
-  const config = createConfig({ buildLabel, outputPath }, { mode: 'production' });
+  // The browser build and the server container, both from the same (changed) sources.
+  const configs = [createConfig({ buildLabel, outputPath }, { mode: 'production' })].flat();
   let copy: string | undefined;
   if (changes) {
     await mkdir(path.join(repoRoot, '.tmp'), { recursive: true });
@@ -39,19 +43,21 @@ export async function buildRemoteVariant(app: string, buildLabel: string, change
     for (const [file, addition] of Object.entries(changes.append ?? {})) {
       await writeFile(path.join(copy, file), `${await readFile(path.join(copy, file), 'utf8')}\n${addition}`);
     }
-    config.context = copy;
+    for (const config of configs) config.context = copy;
     if (changes.shared) {
       const concernCopy = path.join(copy, 'shared', changes.shared.concern);
       await cp(path.join(repoRoot, 'shared', 'src', changes.shared.concern), concernCopy, { recursive: true });
       await writeAll(concernCopy, changes.shared.files);
-      config.resolve = {
-        ...config.resolve,
-        alias: { [`@shop/shared/${changes.shared.concern}$`]: path.join(concernCopy, 'index.ts') },
-      };
+      for (const config of configs) {
+        config.resolve = {
+          ...config.resolve,
+          alias: { [`@shop/shared/${changes.shared.concern}$`]: path.join(concernCopy, 'index.ts') },
+        };
+      }
     }
   }
   try {
-    const compiler = rspack(config);
+    const compiler = rspack(configs);
     await new Promise<void>((resolve, reject) => {
       compiler.run((error, stats) => {
         compiler.close(() => {});

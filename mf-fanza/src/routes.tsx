@@ -18,7 +18,7 @@ export const routes: RouteObject[] = [
   {
     path: 'fanza',
     element: <KujiListPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.list`, cache: 'Fanza', noindex: true }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.list`, cache: 'Fanza', noindex: true }),
   },
   {
     path: 'fanza/checkout',
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
   {
     path: 'fanza/:kujiId',
     element: <KujiPage />,
-    handle: routeHandle({ titleKey: `${ns}:title.kuji`, adultCheck: true }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.kuji`, adultCheck: true }),
   },
   {
     path: 'demo-lottery',

@@ -104,7 +104,11 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
     dotfiles: 'deny',
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
-    allowedPath: (pathName) => pathName.split('/').filter(Boolean).length >= 3,
+    // A version's server container (<app>/<version>/server/) is for this server to run, not for browsers.
+    allowedPath: (pathName) => {
+      const segments = pathName.split('/').filter(Boolean);
+      return segments.length >= 3 && segments[2] !== 'server';
+    },
   });
 
   const overrides = options.overrides ?? overridePolicyFromEnv();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './api-mount.js';
-import { cacheControlFor, REVALIDATE } from './cache-policy.js';
+import { cacheControlFor, REVALIDATE, SHARED_PAGE } from './cache-policy.js';
 import { createDocumentHints, documentEtag, type DocumentHints } from './document-hints.js';
 import { documentFile, documentLocale, documentVary } from './document-locale.js';
 import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
@@ -126,7 +126,7 @@ async function serveShell(
     const document = rendered ?? hinted;
     const etag = documentEtag(document);
     reply
-      .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : REVALIDATE)
+      .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : rendered ? SHARED_PAGE : REVALIDATE)
       .header('etag', etag)
       .header('vary', documentVary)
       .type('text/html; charset=utf-8');

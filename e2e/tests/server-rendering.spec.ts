@@ -1,0 +1,155 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readRemotePackage } from '../../deploy/src/apps';
+import { activateVersion, publishRemote, readRemotesManifest, repoRoot, rollbackRemote } from '../../deploy/src/index';
+import { effectivePrice, formatTwd } from '@shop/shared/format';
+import { expect, shopUrl, test } from '../support/fixtures';
+import { startReleaseShop, type ReleaseShop } from '../support/release-shop';
+import { buildRemoteVariant } from '../support/variant-build';
+
+// The first screen of the catalogue and kuji pages is rendered on the server (shell/src/server, deploy/src/server/
+// server-render.ts): what a search engine or a chat preview reads without JS, and what the browser hydrates.
+
+const languages = [
+  { locale: 'tw', acceptLanguage: 'zh-TW', htmlLang: 'zh-TW' },
+  { locale: 'cn', acceptLanguage: 'zh-CN', htmlLang: 'zh-CN' },
+  { locale: 'en', acceptLanguage: 'en-US', htmlLang: 'en' },
+] as const;
+
+interface Listed {
+  product_id: number;
+  display_name: string;
+  marked_price: number | null;
+  selling_price: number | null;
+}
+
+async function api<T>(path: string, locale: string): Promise<T> {
+  const response = await fetch(`${shopUrl()}/api/v1/${path}`, { headers: { locale } });
+  return (await response.json()) as T;
+}
+
+/** The served document of `path`, as a client without JS gets it. */
+async function documentOf(url: string, acceptLanguage: string): Promise<string> {
+  const response = await fetch(url, { headers: { accept: 'text/html', 'accept-language': acceptLanguage } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+for (const { locale, acceptLanguage, htmlLang } of languages) {
+  test(`pages served in ${locale} carry their names, prices, title and robots without JS`, async () => {
+    const [product] = (await api<{ data: Listed[] }>('product?page_size=1', htmlLang)).data;
+    const kuji = (
+      await api<{ data: { kuji_id: number; title: string; adult: boolean }[] }>('kuji?page_size=20', htmlLang)
+    ).data.find((campaign) => !campaign.adult)!;
+
+    const productPage = await documentOf(`${shopUrl()}/product/${product!.product_id}`, acceptLanguage);
+    expect(productPage).toContain(`<html lang="${htmlLang}"`);
+    expect(productPage).toContain('data-server-rendered');
+    expect(productPage).toContain(`<title>${escaped(product!.display_name)} | `);
+    expect(productPage).toContain(escaped(product!.display_name));
+    expect(productPage).toContain(formatTwd(effectivePrice(product!)));
+    expect(productPage).not.toContain('name="robots"');
+
+    const list = await documentOf(`${shopUrl()}/product-list/all`, acceptLanguage);
+    expect(list).toContain('data-server-rendered');
+    expect(list).toContain(escaped(product!.display_name));
+
+    const home = await documentOf(`${shopUrl()}/`, acceptLanguage);
+    expect(home).toContain('data-server-rendered');
+    expect(home).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+
+    const campaign = await documentOf(`${shopUrl()}/fanza/${kuji.kuji_id}`, acceptLanguage);
+    expect(campaign).toContain(`<title>${escaped(kuji.title)} | `);
+    // The kuji list and search results are not for search engines (SPEC): the served HTML says so.
+    for (const page of ['/fanza', '/search?keyword=kuji']) {
+      const html = await documentOf(`${shopUrl()}${page}`, acceptLanguage);
+      expect(html).toContain('data-server-rendered');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    expect(await documentOf(`${shopUrl()}/fanza`, acceptLanguage)).toContain(escaped(kuji.title));
+  });
+}
+
+test('server-rendered pages hydrate without a console error or warning, in every language', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [product] = (await api<{ data: Listed[] }>('product?page_size=1', 'en')).data;
+  const pages = [
+    '/',
+    '/product-list/all',
+    `/product/${product!.product_id}`,
+    '/theme',
+    '/news-list',
+    '/lucky-bag',
+    '/fanza',
+    '/fanza/6',
+  ];
+  for (const { acceptLanguage } of languages) {
+    const context = await browser.newContext({ locale: acceptLanguage });
+    await context.addInitScript(() => localStorage.setItem('analyticsConsent', 'denied'));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    for (const path of pages) {
+      await page.goto(`${shopUrl()}${path}`);
+      await expect(page.locator('#root[data-server-rendered]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      // Hydrated, not rendered anew: React took over the server's #root, which keeps the server's mark.
+      const hydrated = await page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+      expect(hydrated, `${acceptLanguage} ${path}`).toBe(true);
+      expect(problems, `${acceptLanguage} ${path}`).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
+test.describe('releases and server rendering', () => {
+  let shop: ReleaseShop;
+  test.beforeAll(async () => {
+    shop = await startReleaseShop();
+  });
+  test.afterAll(async () => {
+    await shop?.close();
+  });
+
+  const buildOf = async (url: string) => /data-remote-build="([^"]+)"/.exec(await documentOf(url, 'en'))?.[1];
+
+  test('a catalogue release changes the server-rendered HTML without a restart, and a rollback reverts it', async () => {
+    test.setTimeout(120_000);
+    const page = `${shop.server.url}/product-list/all`;
+    expect(await buildOf(page)).toBe('mf-catalog@1.0.0');
+
+    const label = `mf-catalog@1.0.0+ssr-${Date.now()}`;
+    const dist = await buildRemoteVariant('mf-catalog', label);
+    try {
+      const published = await publishRemote(shop.publishDir, dist, await readRemotePackage(repoRoot, 'mf-catalog'));
+      await activateVersion(shop.publishDir, 'mf-catalog', published.version);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+    expect(await buildOf(page)).toBe(label);
+
+    await rollbackRemote(shop.publishDir, 'mf-catalog');
+    expect(await buildOf(page)).toBe('mf-catalog@1.0.0');
+  });
+
+  test('a version without a server container is rendered in the browser, and works', async ({ page }) => {
+    const live = (await readRemotesManifest(shop.publishDir)).remotes.find((entry) => entry.package === 'mf-catalog')!;
+    await rm(path.join(shop.publishDir, 'remotes', 'mf-catalog', live.version, 'server'), { recursive: true, force: true });
+    // The server looks a version's container up once (version folders never change): publish one without it.
+    const version = await shop.republishCatalog('no server container');
+    await activateVersion(shop.publishDir, 'mf-catalog', version);
+
+    const html = await documentOf(`${shop.server.url}/product-list/all`, 'en');
+    expect(html).not.toContain('data-server-rendered');
+    await page.goto(`${shop.server.url}/product-list/all`);
+    await expect(page.locator('[data-remote="mf_catalog"]')).toHaveAttribute('data-remote-build', 'mf-catalog@1.0.0');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
