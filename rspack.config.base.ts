@@ -4,6 +4,7 @@
  * Module Federation wiring and the dev-server ports. An app only says who it is and what it exposes.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
@@ -11,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiPort, readShopApps } from '@shop/shared/apps';
 import { defaultLocale, localeTags, supportedLocales, type Locale } from '@shop/shared/locale';
+import { providedExports } from '@shop/shared/manifest';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -70,6 +72,46 @@ function sharedModules(appDependencies: Record<string, string>): Record<string, 
   }
   return modules;
 }
+
+/**
+ * The shell's production build provides react-router and react-i18next trimmed to `providedExports` of
+ * @shop/shared/manifest, the exports any app may use in the browser, so the first page load skips react-router's
+ * server rendering and framework mode and react-i18next's <Trans>. Each shared module is generated: it re-exports
+ * those names from the package's own ES module, which rspack then tree-shakes. Every app, whenever it was built,
+ * gets this one instance (a singleton the shell provides before any remote loads), so remotes build as before;
+ * development builds and the server bundles keep the whole packages.
+ */
+function trimmedSharedModules(shared: Record<string, ShareConfig>, appDir: string) {
+  const sources: Record<string, string> = {};
+  const modules: Record<string, ShareConfig & { import?: string }> = { ...shared };
+  for (const [pkg, names] of Object.entries(providedExports)) {
+    if (!shared[pkg]) throw new Error(`${pkg} is trimmed but not shared`);
+    const entry = fileURLToPath(import.meta.resolve(pkg));
+    const file = path.join(appDir, 'node_modules/.shop-trimmed', `${pkg.replace(/[^\w.-]/g, '_')}.js`);
+    sources[file] = `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`;
+    modules[pkg] = { ...shared[pkg], import: file, version: installedVersion(pkg, entry) };
+  }
+  return { shared: modules, plugin: new rspack.experiments.VirtualModulesPlugin(sources) };
+}
+
+/** The version of the package a resolved file belongs to. */
+function installedVersion(pkg: string, file: string): string {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (json.name === pkg && json.version) return json.version;
+    } catch {
+      // No package.json here: look further up.
+    }
+  }
+  throw new Error(`no package.json of ${pkg} above ${file}`);
+}
+
+/**
+ * One @module-federation/sdk in the browser: the retry plugin (0.17, its newest release) pins an older copy of its
+ * own, 5 KB of the shell's first load, for the one function it uses (`createLogger`), which the runtime's has too.
+ */
+const federationAliases = { '@module-federation/sdk$': createRequire(import.meta.url).resolve('@module-federation/sdk') };
 
 const favicon = path.join(repoRoot, 'shell/src/favicon.svg');
 
@@ -208,6 +250,7 @@ function browserConfig(folder: string, env: BuildEnv | undefined, argv: { mode?:
   const devPort = env?.devPort ? Number(env.devPort) : app.devPort;
   const { containerName } = app;
   const hashed = production ? '.[contenthash:8]' : '';
+  const trimmed = isHost && production ? trimmedSharedModules(sharedModules(appDependencies), appDir) : undefined;
 
   return {
     name: folder,
@@ -232,14 +275,14 @@ function browserConfig(folder: string, env: BuildEnv | undefined, argv: { mode?:
       // The server build writes dist/server/ in the same run.
       clean: { keep: /^server\// },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: federationAliases },
     module: moduleOptions(production, browserTargets),
     plugins: [
       buildConstants(folder, env),
       new ModuleFederationPlugin({
         name: containerName,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
-        shared: sharedModules(appDependencies),
+        shared: trimmed?.shared ?? sharedModules(appDependencies),
         // 'version-first' would fetch every remote entry at start-up, so one dead remote would blank the shop.
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -247,6 +290,7 @@ function browserConfig(folder: string, env: BuildEnv | undefined, argv: { mode?:
         // Remotes reuse the runtime the shell already loaded instead of shipping their own copy.
         experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
       }),
+      ...(trimmed ? [trimmed.plugin] : []),
       // Hot reload keeps component state while a page is edited under `npm run dev`.
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       // The shell's documents, one per language (the server sends the shopper's; index.html is the default
