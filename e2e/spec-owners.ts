@@ -39,6 +39,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'routing.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-member', 'mf-fanza'],
   // A remote's release could bring an inline script or eval the policy refuses.
   'security-policy.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],
+  // A page a remote renders on the server must hydrate without a mismatch.
+  'server-rendering.spec.ts': ['shell', 'mf-catalog', 'mf-fanza'],
   'shared-state.spec.ts': ['shell', 'mf-catalog', 'mf-checkout'],
   'shell-account-menu.spec.ts': ['shell', 'mf-member'],
   'shell-age-gate.spec.ts': ['shell'],

@@ -2,15 +2,22 @@ import { expect, test } from '../support/fixtures';
 
 test.describe('cache headers and compression', () => {
   test('documents and manifests revalidate; hashed assets are immutable', async ({ request }) => {
-    const index = await request.get('/');
-    expect(index.headers()['cache-control']).toBe('no-cache');
-    const html = await index.text();
+    // A page rendered in the browser: the shell's document, the same for every deep link of a remote.
+    const cart = await request.get('/cart');
+    expect(cart.headers()['cache-control']).toBe('no-cache');
+    const html = await cart.text();
     const mainChunk = html.match(/src="(\/main\.[0-9a-f]{8}\.js)"/)?.[1];
     expect(mainChunk).toBeTruthy();
 
-    const deepLink = await request.get('/product/1');
+    const deepLink = await request.get('/checkout');
     expect(deepLink.headers()['cache-control']).toBe('no-cache');
     expect(await deepLink.text()).toBe(html);
+
+    // A server-rendered public page: a CDN may keep it a minute, browsers revalidate.
+    const home = await request.get('/');
+    expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(home.headers().vary).toMatch(/^Cookie, Accept-Language\b/);
+    expect(home.headers().etag).toBeTruthy();
 
     const remotes = await request.get('/remotes.json');
     expect(remotes.headers()['cache-control']).toBe('no-cache');

@@ -12,21 +12,22 @@ const documentOf = (html: string) => ({
 
 test('the first document is in the browser’s language, or the one the shopper chose', async ({ request }) => {
   const get = async (headers: Record<string, string>) =>
-    documentOf(await (await request.get('/product-list/all', { headers: { accept: 'text/html', ...headers } })).text());
+    documentOf(await (await request.get('/lucky-bag', { headers: { accept: 'text/html', ...headers } })).text());
 
+  // The page is rendered on the server: its title is the page's, in the same language.
   expect(await get({ 'accept-language': 'zh-CN,zh;q=0.9' })).toEqual({
     lang: 'zh-CN',
-    title: '收藏家商城',
+    title: '福袋 | 收藏家商城',
     description: expect.stringContaining('手办'),
   });
   expect(await get({ 'accept-language': 'zh-HK' })).toEqual({
     lang: 'zh-TW',
-    title: '收藏家商城',
+    title: '福袋 | 收藏家商城',
     description: expect.stringContaining('公仔'),
   });
   expect(await get({ 'accept-language': 'de-DE' })).toEqual({
     lang: 'en',
-    title: 'Collectibles Shop',
+    title: 'Lucky bag | Collectibles Shop',
     description: expect.stringContaining('Figures'),
   });
   expect((await get({ 'accept-language': 'zh-TW', cookie: 'lang=en' })).lang).toBe('en');

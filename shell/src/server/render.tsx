@@ -48,8 +48,16 @@ let adapterInstalled: ApiInject | undefined;
  * are one per page in the browser, and each render sets them for its shopper (language, no session).
  */
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
-  return serialized(() => render(request));
+  const queuedAt = Date.now();
+  return serialized(() =>
+    // Under a burst the page is better served at once and rendered in the browser than late.
+    Date.now() - queuedAt > maxQueueMs ? Promise.resolve(busy) : render(request),
+  );
 }
+
+/** How long a render may wait for the ones before it. */
+const maxQueueMs = 1000;
+const busy: RenderResult = { rendered: false, reason: 'the server was busy rendering other pages' };
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   const { pathname } = new URL(request.url);
