@@ -51,6 +51,12 @@ for (const { locale, acceptLanguage, htmlLang } of languages) {
     expect(productPage).toContain(escaped(product!.display_name));
     expect(productPage).toContain(formatTwd(effectivePrice(product!)));
     expect(productPage).not.toContain('name="robots"');
+    // Its styles arrive before the first paint, as one stylesheet (no waiting for the JS chunks that carry them).
+    const stylesheets = [...productPage.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(stylesheets).toHaveLength(1);
+    const css = await fetch(`${shopUrl()}${stylesheets[0]}`);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect((await css.text()).length).toBeGreaterThan(1000);
 
     const list = await documentOf(`${shopUrl()}/product-list/all`, acceptLanguage);
     expect(list).toContain('data-server-rendered');

@@ -54,8 +54,11 @@ async function remoteEntryFiles(publishDir: string, manifestUrl: string): Promis
 }
 
 export interface DocumentHints {
-  /** `html` with `manifest` as a data block and the preloads for the remote owning `pathname`. */
-  apply(html: string, pathname: string, manifest: RemotesManifest): Promise<string>;
+  /**
+   * `html` with `manifest` as a data block and the preloads for the remote owning `pathname`. For a page the
+   * server rendered, `lowPriority`: its code is not what paints it, so the page's largest image goes first.
+   */
+  apply(html: string, pathname: string, manifest: RemotesManifest, lowPriority?: boolean): Promise<string>;
   /** The stylesheets of the pages of the remote owning `pathname`. */
   pageStyles(pathname: string, manifest: RemotesManifest): Promise<string[]>;
 }
@@ -74,14 +77,15 @@ export function createDocumentHints(publishDir: string): DocumentHints {
   }
 
   return {
-    async apply(html, pathname, manifest) {
+    async apply(html, pathname, manifest, lowPriority = false) {
       if (!html.includes('</head>')) return html;
       const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${jsonForHtml(manifest)}</script>`];
       const owner = findOwner(manifest, pathname);
       const files = owner ? await entryFiles(owner.manifest) : undefined;
       if (files) {
-        tags.push(`<link rel="preload" href="${attribute(files.manifest)}" as="fetch" crossorigin="anonymous">`);
-        for (const script of files.scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script">`);
+        const priority = lowPriority ? ' fetchpriority="low"' : '';
+        tags.push(`<link rel="preload" href="${attribute(files.manifest)}" as="fetch" crossorigin="anonymous"${priority}>`);
+        for (const script of files.scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script"${priority}>`);
         for (const style of files.styles) tags.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
       }
       return html.replace('</head>', `${tags.join('')}</head>`);

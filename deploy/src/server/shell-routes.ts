@@ -15,6 +15,7 @@ import { createDocumentHints, documentEtag, type DocumentHints } from './documen
 import { documentFile, documentLocale, documentVary } from './document-locale.js';
 import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
 import { PERSONAL_CACHE_CONTROL, type ShopperManifests } from './shopper-manifest.js';
+import { registerPageStyles } from './page-styles.js';
 import { serverRenderedDocument, shellStylesheets } from './server-document.js';
 import type { ServerRenderer } from './server-render.js';
 import type { Locale } from '@shop/shared/locale';
@@ -69,6 +70,7 @@ export async function registerShellRoutes(
 
   const hints = createDocumentHints(dirs.publishDir);
   const shellStyles = renderer ? await shellStylesheets(dirs.shellDir) : [];
+  const pageStyles = registerPageStyles(app, dirs);
   const render: PageRender | undefined = renderer && {
     async document(html, url, locale, manifest) {
       const result = await renderer.render(url, locale, manifest).catch((error: unknown) => {
@@ -77,7 +79,8 @@ export async function registerShellRoutes(
       });
       if (!result?.rendered) return undefined;
       const styles = [...shellStyles, ...(await hints.pageStyles(new URL(url).pathname, manifest))];
-      return serverRenderedDocument(html, result, styles);
+      const bundled = await pageStyles.bundle(styles);
+      return serverRenderedDocument(html, result, bundled ? [bundled] : styles);
     },
   };
   app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
@@ -118,12 +121,11 @@ async function serveShell(
     const resolved = await manifests.forRequest(request, reply);
     const pathname = new URL(request.url, 'http://shop.local').pathname;
     // Without a published manifest the shell fetches /remotes.json itself (and reports what is wrong).
-    const hinted = resolved ? await hints.apply(html, pathname, resolved.manifest) : html;
     const rendered =
       resolved && render && request.method === 'GET'
-        ? await render.document(hinted, `http://shop.local${request.url}`, locale, resolved.manifest)
+        ? await render.document(html, `http://shop.local${request.url}`, locale, resolved.manifest)
         : undefined;
-    const document = rendered ?? hinted;
+    const document = resolved ? await hints.apply(rendered ?? html, pathname, resolved.manifest, rendered !== undefined) : html;
     const etag = documentEtag(document);
     reply
       .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : rendered ? SHARED_PAGE : REVALIDATE)
