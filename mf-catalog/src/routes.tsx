@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, routeHandle } from '@shop/shared/routing';
+import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
+import { uiNamespace } from '@shop/shared/ui';
 import { ns } from './namespace';
 
 const HomePage = lazyPage(() => import('./pages/home/HomePage'));
@@ -13,6 +14,8 @@ const SearchPage = lazyPage(() => import('./pages/search/SearchPage'));
 const ProductPage = lazyPage(() => import('./pages/product/ProductPage'));
 
 export const build = __BUILD_LABEL__;
+
+preloadTexts([ns, uiNamespace]);
 
 /**
  * Everything the catalogue owns (package.json `shop.owns` lists the same prefixes for the manifest).

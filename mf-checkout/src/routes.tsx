@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, routeHandle } from '@shop/shared/routing';
+import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
+import { uiNamespace } from '@shop/shared/ui';
 import { ns } from './namespace';
 
 const CartPage = lazyPage(() => import('./pages/cart/CartPage'));
@@ -8,6 +9,8 @@ const ResultPage = lazyPage(() => import('./pages/result/ResultPage'));
 const OrderDetailPage = lazyPage(() => import('./pages/order-detail/OrderDetailPage'));
 
 export const build = __BUILD_LABEL__;
+
+preloadTexts([ns, uiNamespace]);
 
 /** Every route this remote owns (package.json `shop.owns` lists the prefixes for the manifest). */
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, routeHandle } from '@shop/shared/routing';
+import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
+import { uiNamespace } from '@shop/shared/ui';
 import { ns } from './namespace';
 
 const KujiListPage = lazyPage(() => import('./pages/kuji-list/KujiListPage'));
@@ -12,6 +13,8 @@ const KujiOrderDetailPage = lazyPage(() => import('./pages/order-detail/KujiOrde
 const DemoLotteryPage = lazyPage(() => import('./pages/demo-lottery/DemoLotteryPage'));
 
 export const build = __BUILD_LABEL__;
+
+preloadTexts([ns, uiNamespace]);
 
 /** Every route this remote owns (package.json `shop.owns` lists the prefixes for the manifest). */
 export const routes: RouteObject[] = [

@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, routeHandle } from '@shop/shared/routing';
+import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
+import { uiNamespace } from '@shop/shared/ui';
 import { MemberLayout } from './components/member-layout/MemberLayout';
 import { ns } from './namespace';
 
 export const build = __BUILD_LABEL__;
+
+preloadTexts([ns, uiNamespace]);
 
 const memberOnly = { requiresAuth: true, noindex: true } as const;
 
