@@ -5,6 +5,7 @@ import { activateVersion, publishRemote, readRemotesManifest, repoRoot, rollback
 import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { expect, shopUrl, test } from '../support/fixtures';
 import { startReleaseShop, type ReleaseShop } from '../support/release-shop';
+import { listProducts, newMember, onSale, pick, putInCart, startAs } from '../support/shopping';
 import { buildRemoteVariant } from '../support/variant-build';
 
 // The first screen of the catalogue and kuji pages is rendered on the server (shell/src/server, deploy/src/server/
@@ -113,6 +114,35 @@ test('server-rendered pages hydrate without a console error or warning, in every
     }
     await context.close();
   }
+});
+
+test('a member’s session, cart and prices in their currency follow hydration without a mismatch', async ({
+  page,
+  request,
+  context,
+}) => {
+  const member = await newMember(request);
+  const product = pick(await listProducts(request), (candidate) => onSale(candidate) && !candidate.is_adult);
+  await putInCart(request, member.jwt, product.product_id, 2);
+  await startAs(page, member.jwt, 'cn');
+  // The language the shopper chose reaches the server in its cookie: the page is rendered and hydrated in it.
+  await context.addCookies([{ name: 'lang', value: 'cn', url: shopUrl() }]);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+  await page.goto(`/product/${product.product_id}`);
+  await expect(page.locator('#root[data-server-rendered]')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // Rendered signed out with an empty cart and in NT$ only, then the browser's own state.
+  await expect(page.getByRole('banner').getByRole('button', { name: '我的账户' })).toBeVisible();
+  await expect(page.getByTestId('login-link')).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByTestId('approximate-price')).toHaveText(/^≈ ¥[\d,]+$/);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });
 
 test.describe('releases and server rendering', () => {

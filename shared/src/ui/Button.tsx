@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { buttonClassName, type ButtonLook } from './buttonClassName';
+import { useHydrated } from './useHydrated';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /**
@@ -10,14 +11,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The shop's button. `type` defaults to "button": only a form's submit button says `type="submit"`. */
+/**
+ * The shop's button. `type` defaults to "button": only a form's submit button says `type="submit"`. In a
+ * server-rendered page it is disabled until the page has hydrated: before that, a press would do nothing.
+ */
 export function Button({ variant, block, busy = false, disabled = false, className, type = 'button', ...rest }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       type={type}
       className={buttonClassName({ variant, block }, className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || !hydrated}
       aria-busy={busy}
     />
   );

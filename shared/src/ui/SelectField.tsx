@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useField } from 'formik';
 import * as styles from './select-field.module.css';
+import { useHydrated } from './useHydrated';
 
 export interface SelectOption {
   value: string;
@@ -26,6 +27,7 @@ export function SelectField({ name, label, options, placeholder, disabled, autoC
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = Boolean(meta.touched && meta.error);
+  const hydrated = useHydrated();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     void helpers.setValue(event.target.value);
     onPicked?.(event.target.value);
@@ -39,7 +41,8 @@ export function SelectField({ name, label, options, placeholder, disabled, autoC
         {...field}
         id={id}
         className={styles.select}
-        disabled={disabled}
+        // Server-rendered: a choice made before the page hydrates would not reach the form.
+        disabled={disabled || !hydrated}
         autoComplete={autoComplete}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
+import { useHydrated } from './useHydrated';
 import * as styles from './text-field.module.css';
 
 export interface TextFieldProps {
@@ -28,6 +29,7 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const hydrated = useHydrated();
   const invalid = Boolean(meta.touched && meta.error);
   const describedBy = [hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ');
   return (
@@ -52,6 +54,8 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
         max={max}
         aria-invalid={invalid}
         aria-describedby={describedBy || undefined}
+        // Server-rendered: what is typed before the page hydrates would not reach the form.
+        readOnly={!hydrated || undefined}
       />
       {invalid && (
         <p id={errorId} className={styles.error} role="alert">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { clampQuantity, wholeQuantity } from './quantity';
 import * as styles from './quantity-stepper.module.css';
@@ -27,7 +28,9 @@ export function QuantityStepper({ value, max, onChange, disabled = false, descri
     setShown(value);
     setDraft(String(value));
   }
-  const off = disabled || max < 1;
+  // Server-rendered: a step taken before the page hydrates would not reach the panel.
+  const hydrated = useHydrated();
+  const off = disabled || max < 1 || !hydrated;
   const commit = (text: string) => {
     const typed = wholeQuantity(Number(text));
     setDraft(String(clampQuantity(typed, max)));

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $locale, setLocale, supportedLocales } from '@shop/shared/stores';
-import { VisuallyHidden } from '@shop/shared/ui';
+import { useHydrated, VisuallyHidden } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import * as styles from './language-select.module.css';
 
@@ -9,6 +9,8 @@ import * as styles from './language-select.module.css';
 export function LanguageSelect() {
   const { t } = useTranslation(ns);
   const locale = useStore($locale);
+  // Server-rendered: a choice made before the page hydrates would be lost.
+  const hydrated = useHydrated();
   return (
     <label>
       <VisuallyHidden>{t('header.language')}</VisuallyHidden>
@@ -16,6 +18,7 @@ export function LanguageSelect() {
         className={styles.select}
         value={locale}
         data-testid="language-select"
+        disabled={!hydrated}
         onChange={(event) => {
           if (setLocale(event.target.value)) window.location.reload();
         }}

@@ -31,6 +31,8 @@ export function SearchFormView({ variant, onSubmit, error, inputRef, inputProps,
   return (
     <form
       role="search"
+      // Before a server-rendered page hydrates, the browser submits the search itself (/search?keyword=…).
+      action="/search"
       className={`${styles.form} ${styles[variant]}`}
       onSubmit={onSubmit}
       onPointerEnter={onPointerEnter}
