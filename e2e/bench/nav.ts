@@ -24,7 +24,8 @@ import {
   untilHydrated,
   type Loads,
 } from './nav-timing';
-import { demoMemberToken, sampleKujiPath, sampleProductPath } from './seeded-pages';
+import { signInDemoMember } from '../support/demo-member';
+import { sampleKujiPath, sampleProductPath } from './seeded-pages';
 import { summarise } from './stats';
 
 const goalMs = 300;
@@ -177,7 +178,7 @@ async function main(): Promise<void> {
     const wanted = process.env.NAV_JOURNEYS?.split(',').map((id) => id.trim());
     const chosen = (await journeys(shop.url)).filter((journey) => !wanted || wanted.includes(journey.id));
     if (chosen.length === 0) throw new Error('NAV_JOURNEYS names no journey (cart, kuji, kuji-list)');
-    const token = await demoMemberToken(shop.url);
+    const token = await signInDemoMember(shop.url);
     const cases = chosen.flatMap((journey) =>
       (['cold', 'shopper'] as const).map((moment) => ({ journey, moment, runs: [] as Run[] })),
     );

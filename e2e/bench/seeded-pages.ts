@@ -3,7 +3,6 @@
  * of the demo data cannot leave a benchmark measuring a missing page. Each is one a shopper sees without the
  * age gate in front of it (a modal over the page would be measured instead of the page).
  */
-import { DEMO_MEMBER } from '../../api/src/seed/index';
 
 async function getData<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -27,16 +26,4 @@ export async function sampleKujiPath(baseUrl: string): Promise<string> {
   const campaign = campaigns.find((item) => !item.adult);
   if (!campaign) throw new Error('the seed has no kuji campaign on sale that is not adult-only');
   return `/fanza/${campaign.kuji_id}`;
-}
-
-/** A session of the seeded demo member (the cart is members-only), as the shell keeps it in localStorage. */
-export async function demoMemberToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/account/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
-  });
-  const body = (await response.json()) as { data?: { jwt?: string } };
-  if (!response.ok || !body.data?.jwt) throw new Error(`demo member sign-in failed: HTTP ${response.status}`);
-  return body.data.jwt;
 }

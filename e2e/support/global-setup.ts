@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../api/src/platform/free-port';
-import { DEMO_MEMBER } from '../../api/src/seed/index';
 import { defaultShellDir, prepareShop, repoRoot, startShopServer } from '../../deploy/src/index';
+import { signInDemoMember } from './demo-member';
 
 /**
  * Builds what is stale, publishes every remote into a throwaway folder (so the developer's own
@@ -106,16 +106,4 @@ async function stillListening(url: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return true;
-}
-
-/** One real sign-in of the seeded demo member, shared by the specs that only need to be signed in. */
-async function signInDemoMember(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/account/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
-  });
-  const body = (await response.json()) as { data?: { jwt?: string } };
-  if (!response.ok || !body.data?.jwt) throw new Error(`demo member sign-in failed: HTTP ${response.status}`);
-  return body.data.jwt;
 }
