@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort } from '../../api/src/platform/free-port';
 import { defaultShellDir, prepareShop, repoRoot, startShopServer } from '../../deploy/src/index';
 import { signInDemoMember } from './demo-member';
+import { untilServerRendered } from './server-rendering';
 
 /**
  * Builds what is stale, publishes every remote into a throwaway folder (so the developer's own
@@ -59,6 +60,7 @@ export async function startE2eShop(prepare: PreparePublishDir) {
     process.env.SHOP_E2E_PUBLISH_DIR = publishDir;
     emulatorUrl = await waitForAuthEmulator(server.url);
     log(`Firebase Auth emulator at ${emulatorUrl}`);
+    await untilServerRendered(server.url);
   } catch (error) {
     // Playwright runs no teardown when setup fails, and the emulator is a process group of its own.
     await server.close();

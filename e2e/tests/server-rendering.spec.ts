@@ -1,10 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readRemotePackage } from '../../deploy/src/apps';
 import { activateVersion, publishRemote, readRemotesManifest, repoRoot, rollbackRemote } from '../../deploy/src/index';
 import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { expect, shopUrl, test } from '../support/fixtures';
 import { startReleaseShop, type ReleaseShop } from '../support/release-shop';
+import { untilServerRendered } from '../support/server-rendering';
 import { listProducts, newMember, onSale, pick, putInCart, startAs } from '../support/shopping';
 import { buildRemoteVariant } from '../support/variant-build';
 
@@ -149,6 +150,7 @@ test.describe('releases and server rendering', () => {
   let shop: ReleaseShop;
   test.beforeAll(async () => {
     shop = await startReleaseShop();
+    await untilServerRendered(shop.server.url);
   });
   test.afterAll(async () => {
     await shop?.close();
@@ -156,13 +158,19 @@ test.describe('releases and server rendering', () => {
 
   const buildOf = async (url: string) => /data-remote-build="([^"]+)"/.exec(await documentOf(url, 'en'))?.[1];
 
-  test('a catalogue release changes the server-rendered HTML without a restart, and a rollback reverts it', async () => {
+  test('a catalogue release changes the server-rendered HTML without a restart, texts included, and a rollback reverts it', async () => {
     test.setTimeout(120_000);
-    const page = `${shop.server.url}/product-list/all`;
+    const page = `${shop.server.url}/lucky-bag`;
+    const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await documentOf(page, 'en'))?.[1];
     expect(await buildOf(page)).toBe('mf-catalog@1.0.0');
+    expect(await titleOf()).toBe('Lucky bag | Collectibles Shop');
 
     const label = `mf-catalog@1.0.0+ssr-${Date.now()}`;
-    const dist = await buildRemoteVariant('mf-catalog', label);
+    const texts = JSON.parse(await readFile(path.join(repoRoot, 'mf-catalog/src/i18n/en.json'), 'utf8')) as {
+      title: Record<string, string>;
+    };
+    texts.title.luckyBag = 'Lucky bags of the week';
+    const dist = await buildRemoteVariant('mf-catalog', label, { files: { 'src/i18n/en.json': JSON.stringify(texts) } });
     try {
       const published = await publishRemote(shop.publishDir, dist, await readRemotePackage(repoRoot, 'mf-catalog'));
       await activateVersion(shop.publishDir, 'mf-catalog', published.version);
@@ -170,9 +178,11 @@ test.describe('releases and server rendering', () => {
       await rm(dist, { recursive: true, force: true });
     }
     expect(await buildOf(page)).toBe(label);
+    expect(await titleOf()).toBe('Lucky bags of the week | Collectibles Shop');
 
     await rollbackRemote(shop.publishDir, 'mf-catalog');
     expect(await buildOf(page)).toBe('mf-catalog@1.0.0');
+    expect(await titleOf()).toBe('Lucky bag | Collectibles Shop');
   });
 
   test('a version without a server container is rendered in the browser, and works', async ({ page }) => {

@@ -118,6 +118,13 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   const renderer =
     api && options.serverRender !== false ? createServerRenderer({ shellDir, publishDir, app, log: options.log }) : undefined;
   await registerShellRoutes(app, { publishDir, shellDir }, createShopperManifests(publishDir, overrides), renderer);
+  if (renderer) {
+    // The first render loads the shell's server code and a remote's container (about a second): done at start, not
+    // for the first shoppers, whose pages would otherwise wait behind it and be left to their browsers.
+    app.addHook('onReady', async () => {
+      setImmediate(() => void app.inject({ url: '/', headers: { accept: 'text/html' } }).catch(() => undefined));
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).type('application/json').send(API_NOT_FOUND_BODY);

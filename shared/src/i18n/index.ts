@@ -1,2 +1,2 @@
 export { localeFromBrowser } from './detect';
-export { initI18n, registerNamespace, i18next, type NamespaceLoaders } from './instance';
+export { initI18n, registerNamespace, refreshReleasedTexts, i18next, type NamespaceLoaders } from './instance';

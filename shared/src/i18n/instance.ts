@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { supportedLocales } from '../locale';
 import type { Locale } from '../stores/locale';
 
 type Bundle = ResourceKey | { default: ResourceKey };
@@ -7,10 +8,26 @@ type Bundle = ResourceKey | { default: ResourceKey };
 export type NamespaceLoaders = Record<Locale, () => Promise<Bundle>>;
 
 const loadersByNamespace = new Map<string, NamespaceLoaders>();
+/** Namespaces registered again by a newer copy of their app (a remote's new version, on the server). */
+const reregistered = new Set<string>();
 
 /** Each app registers its namespace before rendering; i18next loads it on first use. */
 export function registerNamespace(namespace: string, loaders: NamespaceLoaders): void {
+  const before = loadersByNamespace.get(namespace);
+  if (before && before !== loaders) reregistered.add(namespace);
   loadersByNamespace.set(namespace, loaders);
+}
+
+/**
+ * Loads again, in every language, the texts of namespaces a newer copy of their app registered since the last
+ * call. A page loads one version of each remote, but the server renders for hours across releases: without this it
+ * would go on rendering a released remote's pages with its previous version's texts.
+ */
+export async function refreshReleasedTexts(): Promise<void> {
+  if (reregistered.size === 0 || !i18next.isInitialized) return;
+  const namespaces = [...reregistered];
+  reregistered.clear();
+  await i18next.reloadResources([...supportedLocales], namespaces);
 }
 
 // A backend that asks whichever app registered the namespace, so bundles stay inside the app that owns them.

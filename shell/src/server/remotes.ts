@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteManifestEntry } from '@shop/shared/manifest';
@@ -7,10 +8,18 @@ import type { RemoteRoutesModule } from '@shop/shared/routing';
 // Published server containers are files of this machine's publish folder: Node loads them like any module.
 const requireFile = createRequire(`${process.cwd()}/`);
 
-/** The federation runtime reads a remote's server container from disk instead of fetching a script. */
+/**
+ * The federation runtime reads a remote's server container from disk instead of fetching a script. Always afresh:
+ * a version switched back to (a rollback) must run its code again, which registers its own texts again, rather than
+ * reuse Node's cached module with the texts of the version switched away from.
+ */
 const fileEntryPlugin: ModuleFederationRuntimePlugin = {
   name: 'shop-server-file-entry',
-  loadEntry: ({ remoteInfo }) => requireFile(remoteInfo.entry) as never,
+  loadEntry: ({ remoteInfo }) => {
+    const folder = `${path.dirname(remoteInfo.entry)}${path.sep}`;
+    for (const file of Object.keys(requireFile.cache)) if (file.startsWith(folder)) delete requireFile.cache[file];
+    return requireFile(remoteInfo.entry) as never;
+  },
 };
 registerPlugins([fileEntryPlugin]);
 

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { refreshReleasedTexts } from '@shop/shared/i18n';
 import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
 import { createPageDataCollector, PageDataCollectorContext } from '@shop/shared/page-cache';
 import { handleOf } from '@shop/shared/routing';
@@ -56,7 +57,7 @@ export function renderPage(request: RenderRequest): Promise<RenderResult> {
 }
 
 /** How long a render may wait for the ones before it. */
-const maxQueueMs = 1000;
+const maxQueueMs = 2500;
 const busy: RenderResult = { rendered: false, reason: 'the server was busy rendering other pages' };
 
 async function render(request: RenderRequest): Promise<RenderResult> {
@@ -66,6 +67,8 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const serverEntry = request.serverEntryOf(owner);
   if (!serverEntry) return { rendered: false, reason: `${owner.name} ${owner.version} has no server container` };
   const remote = await loadServerRoutes(owner, serverEntry);
+  // A release of the remote brought its texts too.
+  await refreshReleasedTexts();
 
   if (adapterInstalled !== request.inject) {
     apiClient.defaults.adapter = inProcessAdapter(request.inject);
