@@ -1,59 +1,114 @@
-// npm run bench:api — product list and detail at a fixed rate on PGlite and on PostgreSQL; p50/p99 latency and req/s.
+// npm run bench:api — the catalogue API at a steady rate on PGlite and on PostgreSQL: product list, product detail,
+// and a mixed load (lists, details, searches and a member's cart, in three languages), each endpoint's p50/p99 as
+// the client saw it and, from the server's Server-Timing header, how much of it was the database; the server
+// (its own process) reports its CPU and event-loop delay.
+// Every page is read once before the loads (a shop open for a while); a last load reads product pages with the
+// cache off (what a first read costs). BENCH_RATE (300 req/s), BENCH_SECONDS (10 s per load); BENCH_DB=pglite or
+// BENCH_DB=postgres runs only one; BENCH_CPU_PROF=<dir> writes each server's CPU profile there (node --cpu-prof).
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { createApi } from '../src/index';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { imagesDir } from '../src/testing/harness';
+import { endpointsOf } from './bench-endpoints';
+import { markdownTable, prime, runLoad, type Endpoint, type EndpointFigures } from './bench-load';
+import type { ServerStats } from './bench-server';
 import { cleanupOnSignals, startCluster } from './pg-cluster';
 
 const RATE = Number(process.env.BENCH_RATE || 300);
-const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARM_UP_SECONDS = 2;
 
-async function benchOn(label: string, env: NodeJS.ProcessEnv) {
-  const api = await createApi({ env: { ...env, IMAGES_DIR: imagesDir(), LOG_LEVEL: 'silent', FIREBASE_EMULATOR: 'off' } });
-  const app = Fastify({ logger: false });
-  await api.register(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  let n = 0;
-  const cases = [
+interface Server {
+  base: string;
+  stats(): Promise<ServerStats>;
+  stop(): Promise<void>;
+}
+
+/** The API in its own process (bench-server.ts) on the database `env` names. */
+function startServer(env: NodeJS.ProcessEnv, cleanups: (() => void)[]): Promise<Server> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      script,
+    ],
     {
-      name: 'GET /product (list)',
-      requests: [
-        {
-          path: '/api/v1/product?page_size=20',
-          setupRequest: (r: { path: string }) => ({ ...r, path: `/api/v1/product?page_size=20&page=${(n++ % 15) + 1}` }),
-        },
-      ],
+      env: {
+        ...process.env,
+        ...env,
+        NODE_OPTIONS: '',
+        IMAGES_DIR: imagesDir(),
+        FIREBASE_EMULATOR: 'off',
+        RATE_LOGIN_PER_MINUTE: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
-    {
-      name: 'GET /product/:id',
-      requests: [
-        {
-          path: '/api/v1/product/1',
-          setupRequest: (r: { path: string }) => ({ ...r, path: `/api/v1/product/${(n++ % 320) + 1}` }),
+  );
+  cleanups.push(() => child.kill('SIGKILL'));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench-server exited with ${code} before listening`)));
+    readline.createInterface({ input: child.stdout! }).once('line', (line) => {
+      resolve({
+        base: (JSON.parse(line) as { base: string }).base,
+        stats: () =>
+          new Promise((answer) => {
+            child.once('message', (m) => answer(m as ServerStats));
+            child.send('stats');
+          }),
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
         },
-      ],
-    },
-  ];
-  const rows = [];
-  for (const c of cases) {
-    await autocannon({ url, connections: 10, duration: 2, overallRate: RATE, requests: c.requests }); // warm-up
-    const r = await autocannon({ url, connections: 20, duration: DURATION, overallRate: RATE, requests: c.requests });
-    rows.push({
-      database: label,
-      endpoint: c.name,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      'non-2xx': r.non2xx,
-      errors: r.errors,
+      });
     });
+  });
+}
+
+type Row = EndpointFigures & { database: string; load: string } & Partial<ServerStats>;
+
+/** Warms `server` up on `sequence` (JIT, connections), then measures it; the server's own figures on the first row. */
+async function measure(server: Server, database: string, load: string, sequence: Endpoint[]): Promise<Row[]> {
+  await runLoad(server.base, sequence, { rate: RATE, seconds: WARM_UP_SECONDS });
+  await server.stats();
+  const figures = await runLoad(server.base, sequence, { rate: RATE, seconds: SECONDS });
+  const stats = await server.stats();
+  return figures.map((f, i) => ({ database, load, ...f, ...(i === 0 ? stats : {}) }));
+}
+
+async function benchOn(database: string, env: NodeJS.ProcessEnv, cleanups: (() => void)[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  let server = await startServer(env, cleanups);
+  let e: Awaited<ReturnType<typeof endpointsOf>>;
+  try {
+    e = await endpointsOf(server.base);
+    // The mix: 40 % product pages, 30 % lists, 15 % searches, 15 % carts.
+    const m = e.mixed;
+    const mixed: Endpoint[] = [
+      ...[m.detail, m.list, m.detail, m.search, m.list, m.detail, m.cart, m.list, m.detail, m.search],
+      ...[m.detail, m.list, m.detail, m.cart, m.list, m.detail, m.search, m.list, m.detail, m.cart],
+    ];
+    // Every page asked for once first: a shop that has been open a while (what a first read costs is below).
+    await prime(server.base, [e.list, e.detail, ...mixed]);
+    rows.push(...(await measure(server, database, 'list', [e.list])));
+    rows.push(...(await measure(server, database, 'detail', [e.detail])));
+    rows.push(...(await measure(server, database, 'mixed', mixed)));
+  } finally {
+    await server.stop();
   }
-  await app.close();
-  await api.close();
+  // Product pages read from the database every time: the cost of a first read (a miss), one statement each.
+  server = await startServer({ ...env, CATALOGUE_CACHE_MS: '0' }, cleanups);
+  try {
+    rows.push(...(await measure(server, database, 'no cache', [{ ...e.detail, name: 'GET /product/:id' }])));
+  } finally {
+    await server.stop();
+  }
   return rows;
 }
 
@@ -63,21 +118,62 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-bench-'));
   fs.chmodSync(tmp, 0o755);
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const rows = [];
+  const only = process.env.BENCH_DB;
+  const rows: Row[] = [];
   try {
-    rows.push(...(await benchOn('PGlite', { PGLITE_DIR: path.join(tmp, 'pglite') })));
-    const cluster = await startCluster(path.join(tmp, 'cluster'));
-    cleanups.push(() => cluster.stop());
-    try {
-      rows.push(...(await benchOn('PostgreSQL 15', { DATABASE_URL: cluster.url })));
-    } finally {
-      cluster.stop();
+    if (only !== 'postgres') rows.push(...(await benchOn('PGlite', { PGLITE_DIR: path.join(tmp, 'pglite') }, cleanups)));
+    if (only !== 'pglite') {
+      const cluster = await startCluster(path.join(tmp, 'cluster'));
+      cleanups.push(() => cluster.stop());
+      try {
+        rows.push(...(await benchOn('PostgreSQL 15', { DATABASE_URL: cluster.url }, cleanups)));
+      } finally {
+        cluster.stop();
+      }
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  console.log(`\nTarget ${RATE} req/s for ${DURATION} s per endpoint (goal on PGlite: p99 ≤ 15 ms)`);
-  console.table(rows);
+  const ms = (n: number | undefined) => (n === undefined ? '' : Math.round(n * 10) / 10);
+  console.log(
+    `\n${RATE} req/s, evenly spaced, for ${SECONDS} s per load after ${WARM_UP_SECONDS} s of warm-up (goal: p99 ≤ 15 ms)\n`,
+  );
+  console.log('What the client waited for, from the moment each request was due to the end of its answer:\n');
+  console.log(
+    markdownTable(
+      rows.map((r) => ({
+        database: r.database,
+        load: r.load,
+        endpoint: r.endpoint,
+        'req/s': r['req/s'],
+        'p50 ms': r['p50 ms'],
+        'p99 ms': r['p99 ms'],
+        'max ms': r['max ms'],
+        failed: r.failed,
+      })),
+    ),
+  );
+  console.log(
+    '\nWhere the server spent it (Server-Timing, first hook to answer; db: awaiting the database), and what its' +
+      '\nprocess did during the load (CPU of one core; event-loop delay, which every request in flight waits out):\n',
+  );
+  console.log(
+    markdownTable(
+      rows.map((r) => ({
+        database: r.database,
+        load: r.load,
+        endpoint: r.endpoint,
+        'server p50 ms': r['server p50'],
+        'server p99 ms': r['server p99'],
+        'db ms/req': r['db ms/req'],
+        'other ms/req': r['other ms/req'],
+        'queries/req': r['queries/req'],
+        'CPU %': r.cpuPercent === undefined ? '' : Math.round(r.cpuPercent),
+        'loop p99 ms': ms(r.loopP99Ms),
+        'loop max ms': ms(r.loopMaxMs),
+      })),
+    ),
+  );
 }
 
 main().catch((err) => {

@@ -6,7 +6,8 @@ import type { Config } from './config';
 import type { Ctx } from './context';
 import type { Database } from './db/client';
 import { loadJwtSecret, Tokens } from './platform/auth';
-import { generationReader, ReadCache } from './platform/cache';
+import { ReadCache } from './platform/cache';
+import { catalogueStateReader } from './platform/catalogue-state';
 import { createRateLimiter } from './platform/rate-limit';
 import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
 import { remoteHealthReader, type RemoteHealthReader } from './modules/remote-health/service';
@@ -54,7 +55,8 @@ export async function buildApi(
     tokens: new Tokens(database.db, secret, config.jwtTtlSeconds),
     limiter: createRateLimiter(database),
     mailer: createMailer(database.db, config.smtpUrl),
-    cache: new ReadCache(config.catalogueCacheMs, generationReader(database.db, 'catalogue')),
+    cache: new ReadCache(config.catalogueCacheMs > 0 ? catalogueStateReader(database) : null),
+    timer: database.timer,
     firebase: config.firebaseProjectId
       ? await FirebaseVerifier.create(config.firebaseProjectId, config.firebaseAuthEmulatorHost)
       : null,

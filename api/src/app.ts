@@ -23,6 +23,8 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     // Body: no coercion, unknown fields rejected by the schemas; query/params: converted from strings.
     app.setValidatorCompiler(validatorCompiler);
+    // First, so that its total covers every other hook.
+    ctx.timer?.register(app);
     registerLocale(app);
     registerErrorHandling(app);
     app.decorateRequest('user', null);

@@ -37,6 +37,8 @@ export interface Config {
   seed: boolean;
   /** TTL of cached public catalogue reads; 0 disables. */
   catalogueCacheMs: number;
+  /** API_SERVER_TIMING=1: a Server-Timing header (database time and queries) on every answer; the API benchmark. */
+  serverTiming: boolean;
   wechat: { apiBase: string | undefined; appId: string; appSecret: string };
   /** Firebase project whose ID tokens are accepted (the emulator uses demo-shop). */
   firebaseProjectId: string | undefined;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || undefined,
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS === '0' ? 0 : int(env.CATALOGUE_CACHE_MS, 1000),
+    serverTiming: env.API_SERVER_TIMING === '1',
     // Unset base: the sandbox the API itself serves at /dev/wechat (not in production).
     wechat: {
       apiBase: env.WECHAT_API_BASE?.replace(/\/$/, '') || undefined,

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Tokens } from './platform/auth';
 import type { ReadCache } from './platform/cache';
 import type { RateLimiter } from './platform/rate-limit';
+import type { QueryTimer } from './platform/server-timing';
 import type { FirebaseVerifier } from './providers/firebase';
 import type { Mailer } from './providers/mail';
 
@@ -14,6 +15,8 @@ export interface Ctx {
   limiter: RateLimiter;
   mailer: Mailer;
   cache: ReadCache;
+  /** Set when API_SERVER_TIMING is (the benchmark): database time per request, in a Server-Timing header. */
+  timer?: QueryTimer | undefined;
   /** Null when no Firebase project or emulator is configured. */
   firebase: FirebaseVerifier | null;
 }

@@ -1,6 +1,7 @@
 import { buildApi, type ApiHandle } from './api';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { QueryTimer } from './platform/server-timing';
 import { startAuthEmulator, type Emulator } from './providers/firebase-emulator';
 import { seedIfEmpty, seedImages, seedKujiIfEmpty } from './seed';
 
@@ -40,7 +41,11 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Prom
   }
   const stopEmulator = () => emulator?.stop();
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timer: config.serverTiming ? new QueryTimer() : undefined,
+  });
   try {
     await database.migrate();
     if (config.seed) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { QueryTimer } from '../platform/server-timing';
 import type * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,15 @@ export interface Database {
   reportErrorsTo(log: ErrorLog): void;
   /** PGlite only: the data directory as a tarball, used as a template for tests. */
   dump?(): Promise<Blob>;
+  /** Set when opened with one (OpenOptions.timer): the API reports it in a Server-Timing header. */
+  timer?: QueryTimer | undefined;
+  /**
+   * PGlite only: how many changes to products (stock included) or to the catalogue's generation have committed
+   * since it opened, each counted before the statement that made it returns. PGlite is one connection in this one
+   * process: a reader that finds the count unchanged since its last read knows that read still holds
+   * (platform/catalogue-state.ts).
+   */
+  catalogueChanges?: () => number;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -33,6 +43,13 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * trigram index serves), whose threshold is this setting; 0.5 (default 0.6) still finds "Mecha Maidns".
  */
 export const sessionSettings = { 'pg_trgm.word_similarity_threshold': '0.5' };
+
+/**
+ * Where triggers on products and cache_generations (migration 0009) notify each committed change, in sessions
+ * where this setting is 'on': PGlite's only (PostgreSQL's sessions leave it off, and send no notices).
+ */
+export const catalogueChangesChannel = 'catalogue_changes';
+export const catalogueNoticesSetting = 'shop.catalogue_notices';
 
 export const stderrLog: ErrorLog = {
   error: (details, message) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
@@ -44,10 +61,12 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite: start from this tarball (a migrated, seeded template). */
   loadDataDir?: Blob;
+  /** Times every database call for the request that makes it (API_SERVER_TIMING, the API benchmark). */
+  timer?: QueryTimer | undefined;
 }
 
 /** PostgreSQL when a URL is given, else PGlite. Only the chosen driver is loaded. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return (await import('./postgres')).openPostgres(opts.databaseUrl);
-  return (await import('./pglite')).openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
+  if (opts.databaseUrl) return (await import('./postgres')).openPostgres(opts.databaseUrl, opts.timer);
+  return (await import('./pglite')).openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir, opts.timer);
 }

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { products } from './schema';
+import { pageQuery } from '../modules/product/page';
 import { keywordMatch } from '../modules/product/search';
+import { listFilter } from '../modules/product/service';
 import { startTestApi, type TestApi } from '../testing/harness';
 
 let t: TestApi;
@@ -10,6 +12,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** The plan of `query` where a scan of the whole table or a sort is the last resort (the seed is small). */
+async function planOf(query: SQL): Promise<string> {
+  const plan = await t.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    return rowsOf(await tx.execute(sql`explain ${query}`));
+  });
+  return plan.map((r) => Object.values(r)[0]).join('\n');
+}
 
 test('every foreign key has an index that starts with its columns (deleting a parent never scans the child)', async () => {
   const uncovered = rowsOf(
@@ -32,4 +44,28 @@ test('the keyword search, typo tolerance included, can be answered from the trig
     return rowsOf(await tx.execute(sql`explain ${tx.select({ id: products.id }).from(products).where(match.where)}`));
   });
   expect(plan.map((r) => Object.values(r)[0]).join('\n')).toContain('products_search_trgm_idx');
+});
+
+test("a category's page, in each order it offers, is read from an index in that order", async () => {
+  const expected = {
+    newest: 'products_category_newest_idx',
+    popular: 'products_category_popular_idx',
+    price_asc: 'products_category_price_idx',
+  };
+  for (const [sort, index] of Object.entries(expected)) {
+    const f = listFilter(t.ctx.db, { category_id: '2', sort: sort as keyof typeof expected })!;
+    const query = t.ctx.db
+      .select({ id: products.id, total: sql`count(*) over ()` })
+      .from(products)
+      .where(f.where)
+      .orderBy(...f.orderBy)
+      .limit(20);
+    const plan = await planOf(sql`${query}`);
+    expect([sort, plan]).toEqual([sort, expect.stringContaining(index)]);
+    expect([sort, plan]).not.toEqual([sort, expect.stringMatching(/\bSort\b/)]);
+  }
+});
+
+test("the product page's recommendations are read from its category's popularity index", async () => {
+  expect(await planOf(sql`${pageQuery(t.ctx.db, 1)}`)).toContain('products_category_popular_idx');
 });

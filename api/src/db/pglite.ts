@@ -3,7 +3,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, sessionSettings, type Database, type Db } from './client';
+import { timePglite, type QueryTimer } from '../platform/server-timing';
+import {
+  catalogueChangesChannel,
+  catalogueNoticesSetting,
+  migrationsFolder,
+  sessionSettings,
+  type Database,
+  type Db,
+} from './client';
 import * as schema from './schema';
 
 /**
@@ -37,7 +45,7 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 /** PGlite in `dataDir` ('memory://' for none), optionally starting from a template tarball. */
-export async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
+export async function openPglite(dataDir: string, loadDataDir: Blob | undefined, timer?: QueryTimer): Promise<Database> {
   const releaseLock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
@@ -46,11 +54,21 @@ export async function openPglite(dataDir: string, loadDataDir: Blob | undefined)
     releaseLock();
     throw err;
   }
-  for (const [k, v] of Object.entries(sessionSettings)) await client.query('select set_config($1, $2, false)', [k, v]);
+  for (const [k, v] of Object.entries({ ...sessionSettings, [catalogueNoticesSetting]: 'on' }))
+    await client.query('select set_config($1, $2, false)', [k, v]);
+  if (timer) timePglite(timer, client);
+  // Every change to products (stock included) and to the catalogue's generation, committed by this one
+  // connection, counted before the statement that made it returns (migration 0009; notices are on only here).
+  const changes = { count: 0 };
+  await client.listen(catalogueChangesChannel, () => {
+    changes.count++;
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    timer,
+    catalogueChanges: () => changes.count,
     label: dataDir.startsWith('memory://') ? 'PGlite (in memory)' : `PGlite ${dataDir}`,
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: async () => {

@@ -1,13 +1,14 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { timePool, type QueryTimer } from '../platform/server-timing';
 import { migrationsFolder, sessionSettings, stderrLog, type Database, type Db } from './client';
 import * as schema from './schema';
 
 /** Advisory lock key of schema migrations (any constant no other lock of the API uses). */
 const MIGRATION_LOCK = 7_419_001;
 
-export function openPostgres(databaseUrl: string): Database {
+export function openPostgres(databaseUrl: string, timer?: QueryTimer): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
@@ -20,11 +21,13 @@ export function openPostgres(databaseUrl: string): Database {
   pool.on('error', (err) =>
     log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost'),
   );
+  if (timer) timePool(timer, pool as never);
   const db = drizzle(pool, { schema }) as unknown as Db;
   const url = new URL(databaseUrl);
   return {
     db,
     kind: 'postgres',
+    timer,
     label: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
     migrate: async () => {
       // Replicas and the migration Job may start at once; drizzle's migrator would then apply a pending migration

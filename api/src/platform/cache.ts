@@ -1,86 +1,96 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { cacheGenerations } from '../db/schema';
 
-/** The catalogue's generation: a number that changes whenever a write changes what the cache holds. */
-export type GenerationSource = () => Promise<number>;
+/** What the cache checks on every read: the catalogue's generation and the current stock of some products. */
+export interface CatalogueState {
+  /** A number that changes whenever a write changes what the cache holds (triggers of migration 0007). */
+  generation: number;
+  /** Stock by product id, of the products asked for. */
+  stock: ReadonlyMap<number, number>;
+}
+
+/** Reads the state in one statement, stock of `productIds` included (platform/catalogue-state.ts). */
+export type CatalogueStateSource = (productIds: readonly number[]) => Promise<CatalogueState>;
 
 /**
- * Short-lived cache of public catalogue reads, keyed by language and URL. Browsing tolerates stock a second old;
- * anything that sells (cart, orders) reads the database directly. An entry is served only under the catalogue
- * generation it was read at, so an edit (by any process on the database, or by hand) is served on the next read;
- * stock and ticket counts, which sales change all the time, do not bump the generation and age out with the TTL.
+ * The part of an answer that sales move (stock, and what derives from it): never kept, but read with the
+ * generation on every hit and laid over the cached answer, so an order is seen by the very next read.
+ */
+export interface LiveStock<T> {
+  /** The products whose stock `value` shows. */
+  productIds(value: T): number[];
+  /** `value` as it reads with this stock; the same object when nothing it shows changed. */
+  withStock(value: T, stock: ReadonlyMap<number, number>): T;
+}
+
+export interface CacheOptions<T> {
+  live?: LiveStock<T>;
+  /**
+   * Serves an entry for at most this long: for answers that change with the clock or with sales and have no live
+   * part (the kuji list: on-sale status and tickets left). Without it an entry lasts until the catalogue changes.
+   */
+  maxAgeMs?: number;
+}
+
+interface Entry {
+  at: number;
+  generation: number;
+  productIds: number[];
+  value: unknown;
+}
+
+/**
+ * Public catalogue reads, keyed by language and URL, each served only under the catalogue generation it was read
+ * at: any edit (by any process on the database, or by hand) is served on the next read, and nothing expires by
+ * the clock unless asked to (`maxAgeMs`). Stock is not cached: each hit reads it fresh along with the generation
+ * (`live`). Anything that sells (cart, orders) reads the database directly.
  */
 export class ReadCache {
-  private entries = new Map<string, { at: number; generation: number; value: unknown }>();
+  private entries = new Map<string, Entry>();
   private inflight = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly ttlMs: number,
-    private readonly generation: GenerationSource = async () => 0,
-    private readonly maxEntries = 2000,
+    /** Null turns caching off (every read loads). */
+    private readonly state: CatalogueStateSource | null,
+    private readonly maxEntries = 5000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get<T>(req: FastifyRequest, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
+  async get<T>(req: FastifyRequest, load: () => Promise<T>, opts: CacheOptions<NoInfer<T>> = {}): Promise<T> {
+    if (!this.state) return load();
     const key = `${req.locale}|${req.url}`;
-    // Read before the load: the entry then holds data at least as new as the generation it is filed under.
-    const generation = await this.generation();
     const hit = this.entries.get(key);
-    if (hit && hit.generation === generation && this.now() - hit.at < this.ttlMs) return hit.value as T;
+    // Read before any load: an entry then holds data at least as new as the generation it is filed under.
+    const state = await this.state(hit?.productIds ?? []);
+    if (hit && hit.generation === state.generation && (opts.maxAgeMs === undefined || this.now() - hit.at < opts.maxAgeMs)) {
+      // Filed again at the end: eviction drops the entry read least recently.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      if (!opts.live) return hit.value as T;
+      // Kept as laid over, so later hits copy nothing until stock moves again; every hit lays over afresh.
+      hit.value = opts.live.withStock(hit.value as T, state.stock);
+      return hit.value as T;
+    }
     // Concurrent misses for one key and generation share a single database read.
-    const flight = `${generation}|${key}`;
-    const pending = this.inflight.get(flight);
-    if (pending) return pending as Promise<T>;
+    const flight = `${state.generation}|${key}`;
+    const pending = this.inflight.get(flight) as Promise<T> | undefined;
+    if (pending) {
+      const value = await pending;
+      if (!opts.live) return value;
+      // That read may have begun before this request arrived, and so before a sale it must show.
+      return opts.live.withStock(value, (await this.state(opts.live.productIds(value))).stock);
+    }
     const p = load()
       .then((value) => {
         // A slower read of an older generation never replaces a newer one.
-        if ((this.entries.get(key)?.generation ?? generation) > generation) return value;
-        // Filed again at the end, so that eviction drops the longest-kept entry first.
+        if ((this.entries.get(key)?.generation ?? state.generation) > state.generation) return value;
         this.entries.delete(key);
         if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-        this.entries.set(key, { at: this.now(), generation, value });
+        const productIds = opts.live?.productIds(value) ?? [];
+        this.entries.set(key, { at: this.now(), generation: state.generation, productIds, value });
         return value;
       })
       .finally(() => this.inflight.delete(flight));
     this.inflight.set(flight, p);
     return p;
   }
-}
-
-/**
- * Reads the `cache_generations` row, one query shared by every caller that arrives while none is under way.
- * A caller never joins a query that started before it arrived (that query may predate a write the caller has
- * already seen committed): it waits for the next one, so at most one query runs and one waits at any time.
- */
-export function generationReader(db: Db, name: string): GenerationSource {
-  const query = db
-    .select({ generation: cacheGenerations.generation })
-    .from(cacheGenerations)
-    .where(eq(cacheGenerations.name, name))
-    .prepare(`cache_generation_${name}`);
-  let running: Promise<number> | undefined;
-  let next: Promise<number> | undefined;
-  const start = (): Promise<number> => {
-    const p = query.execute().then((rows) => rows[0]?.generation ?? 0);
-    running = p;
-    void p
-      .finally(() => {
-        if (running === p) running = undefined;
-      })
-      .catch(() => {});
-    return p;
-  };
-  return () => {
-    if (!running) return start();
-    next ??= running
-      .catch(() => {})
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
-  };
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await startTestApi();
   replicas = await startReplicas(t, {
     RATE_LOGIN_PER_MINUTE: String(LOGINS_PER_MINUTE),
-    // Far longer than the test: a change seen at once was invalidated, not aged out.
+    // The cache on; what ages at all (the kuji list) ages far slower than the test: a change seen was invalidated.
     CATALOGUE_CACHE_MS: '600000',
     SHOP_OPS_TOKEN: OPS_TOKEN,
   });
@@ -73,18 +73,18 @@ test('a session signed out on one replica is refused by the other', async () => 
   expectError(await on(0, { url: '/api/v1/personal', headers: { authorization } }), 403, 40301);
 });
 
-test('a catalogue edit is served by both replicas on their next read, while stock is served from their caches', async () => {
+test('a catalogue edit and a sale are served by both replicas on their next read', async () => {
   const category = async (i: number) => (await on(i, { url: '/api/v1/category' })).json().data[0].display_name as string;
   const stock = async (i: number) => (await on(i, { url: '/api/v1/product/2' })).json().data.stock as number;
   const before = { names: [await category(0), await category(1)], stock: [await stock(0), await stock(1)] };
   expect(before.names).toEqual(['公仔', '公仔']);
 
-  // Stock moves with every sale and does not invalidate: both replicas keep their cached pages, so they do cache.
+  // A sale moves stock without invalidating anything: each replica reads it with its cache check.
   await t.ctx.db
     .update(products)
     .set({ stock: sql`${products.stock} + 5` })
     .where(eq(products.id, 2));
-  expect([await stock(0), await stock(1)]).toEqual(before.stock);
+  expect([await stock(0), await stock(1)]).toEqual(before.stock.map((n) => n + 5));
 
   // An edit (here written straight to the database, as an operator's tool would) is read again by both at once.
   await t.ctx.db.update(categories).set({ nameTw: '模玩公仔' }).where(eq(categories.id, 1));

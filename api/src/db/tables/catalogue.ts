@@ -68,7 +68,11 @@ export const products = pgTable(
     createdAt: created(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
+    // A category's page in each order it offers (newest, popular, by price), and the product page's
+    // recommendations (its category by popularity): read in index order, never sorted whole.
+    index('products_category_newest_idx').on(t.categoryId, t.releaseAt.desc().nullsFirst(), t.id),
+    index('products_category_popular_idx').on(t.categoryId, t.popularity.desc().nullsFirst(), t.id),
+    index('products_category_price_idx').on(t.categoryId, sql`coalesce(${t.sellingPrice}, ${t.markedPrice})`, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_newest_idx').on(t.releaseAt.desc().nullsFirst(), t.id),
     index('products_popular_idx').on(t.popularity.desc().nullsFirst(), t.id),

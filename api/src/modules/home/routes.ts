@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HomeBody } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
+import { homeStock } from '../product/live-stock';
 import { homePage } from './service';
 
 export default function homeRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
@@ -15,7 +16,7 @@ export default function homeRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           response: { 200: HomeBody },
         },
       },
-      async (req) => ctx.cache.get(req, async () => ({ data: await homePage(ctx.db, req.locale) })),
+      async (req) => ctx.cache.get(req, async () => ({ data: await homePage(ctx.db, req.locale) }), { live: homeStock }),
     );
   };
 }

@@ -19,7 +19,8 @@ export default function kujiRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           response: { 200: KujiList },
         },
       },
-      async (req) => ctx.cache.get(req, () => listKuji(ctx.db, req.query, req.locale)),
+      // On sale, sold out and tickets left move with the clock and with sales, not with edits: kept briefly.
+      async (req) => ctx.cache.get(req, () => listKuji(ctx.db, req.query, req.locale), { maxAgeMs: ctx.config.catalogueCacheMs }),
     );
 
     // Not cached: the board (tickets left, remaining per tier) is watched live while draws are sold.

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Availability, ProductDetail, ProductListQuery, ProductSummary } from '@shop/shared/contract';
+import type { Availability, ProductListQuery, ProductSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { productImage } from '../../platform/images';
-import { pick, type Locale } from '../../platform/locale';
-import { productIdsInTheme, themesOfProduct } from '../theme/service';
+import type { Locale } from '../../platform/locale';
+import { productIdsInTheme } from '../theme/service';
 import { keywordMatch } from './search';
-import { toSummary, type ProductRow } from './summary';
+import { summaryColumns, toSummary, type ProductRow, type SummaryRow } from './summary';
 
 export { availabilityOf, toSummary, type ProductRow } from './summary';
+export { productDetail } from './page';
 
 const effectivePrice = sql`coalesce(${products.sellingPrice}, ${products.markedPrice})`;
 const onSale = eq(products.status, 'on_sale');
@@ -30,9 +30,8 @@ export interface ListOptions extends ProductListQuery {
   themeId?: number;
 }
 
-export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
-  const page = q.page ?? 1;
-  const pageSize = q.page_size ?? 20;
+/** What a list asks for as SQL: its condition and order; null when a keyword has no terms (nothing matches). */
+export function listFilter(db: Db, q: ListOptions): { where: SQL | undefined; orderBy: SQL[] } | null {
   const where: SQL[] = [];
   if (q.category_id && q.category_id !== 'all') where.push(eq(products.categoryId, Number(q.category_id)));
   const themeId = q.themeId ?? q.theme_id;
@@ -42,11 +41,10 @@ export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
   let rank: SQL | undefined;
   if (q.keyword) {
     const match = keywordMatch(q.keyword);
-    if (!match) return { data: [], page, page_size: pageSize, total: 0 };
+    if (!match) return null;
     where.push(match.where);
     rank = match.rank;
   }
-  const cond = where.length ? and(...where) : undefined;
   const sort = q.sort ?? (rank ? 'relevance' : 'newest');
   const order: SQL[] =
     sort === 'price_asc'
@@ -58,12 +56,21 @@ export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
           : sort === 'relevance' && rank
             ? [desc(rank), desc(products.popularity)]
             : [desc(products.releaseAt)];
+  return { where: where.length ? and(...where) : undefined, orderBy: [...order, asc(products.id)] };
+}
+
+export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
+  const page = q.page ?? 1;
+  const pageSize = q.page_size ?? 20;
+  const filter = listFilter(db, q);
+  if (!filter) return { data: [], page, page_size: pageSize, total: 0 };
+  const { where: cond, orderBy } = filter;
   // The total rides along as a window count: one query per page instead of two.
   const rows = await db
-    .select({ p: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ p: summaryColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(cond)
-    .orderBy(...order, asc(products.id))
+    .orderBy(...orderBy)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
@@ -82,31 +89,6 @@ export async function getProduct(db: Db, id: number): Promise<ProductRow | undef
   return row;
 }
 
-/** The product page: the product, its themes and up to eight on-sale products of its category. */
-export async function productDetail(db: Db, id: number, locale: Locale): Promise<ProductDetail | undefined> {
-  const p = await getProduct(db, id);
-  if (!p) return undefined;
-  const [themes, recommended] = await Promise.all([
-    themesOfProduct(db, p.id, locale),
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.categoryId, p.categoryId), ne(products.id, p.id), onSale))
-      .orderBy(desc(products.popularity), asc(products.id))
-      .limit(8),
-  ]);
-  return {
-    ...toSummary(p, locale),
-    description: pick(p, 'desc', locale),
-    images: Array.from({ length: p.imageCount }, (_, i) => productImage(p.sku, i + 1)),
-    stock: Math.max(0, p.stock),
-    purchase_limit: p.purchaseLimit,
-    release_date: p.releaseAt.toISOString(),
-    themes,
-    recommendations: recommended.map((r) => toSummary(r, locale)),
-  };
-}
-
 export async function productsByIds(db: Db, ids: number[]): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(products).where(inArray(products.id, ids));
@@ -118,22 +100,23 @@ export async function homeShelves(
   db: Db,
   locale: Locale,
 ): Promise<Record<'featured' | 'popular' | 'lucky_bags', ProductSummary[]>> {
+  const card = summaryColumns(products);
   const [featured, popular, bags] = await Promise.all([
     db
-      .select()
+      .select(card)
       .from(products)
       .where(and(onSale, eq(products.featured, true)))
       .orderBy(desc(products.releaseAt), asc(products.id))
       .limit(12),
-    db.select().from(products).where(onSale).orderBy(desc(products.popularity), asc(products.id)).limit(12),
+    db.select(card).from(products).where(onSale).orderBy(desc(products.popularity), asc(products.id)).limit(12),
     db
-      .select()
+      .select(card)
       .from(products)
       .where(and(onSale, eq(products.luckyBag, true)))
       .orderBy(asc(products.id))
       .limit(8),
   ]);
-  const summaries = (rows: ProductRow[]) => rows.map((p) => toSummary(p, locale));
+  const summaries = (rows: SummaryRow[]) => rows.map((p) => toSummary(p, locale));
   return { featured: summaries(featured), popular: summaries(popular), lucky_bags: summaries(bags) };
 }
 

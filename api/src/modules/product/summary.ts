@@ -1,9 +1,46 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Availability, ProductSummary } from '@shop/shared/contract';
 import type { products } from '../../db/schema';
 import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 
 export type ProductRow = typeof products.$inferSelect;
+
+const summaryKeys = [
+  'id',
+  'sku',
+  'nameTw',
+  'nameCn',
+  'nameEn',
+  'categoryId',
+  'markedPrice',
+  'sellingPrice',
+  'status',
+  'preOrder',
+  'stock',
+  'singleCheckout',
+  'adult',
+  'luckyBag',
+  'shipsFrom',
+  'salesArea',
+] as const satisfies (keyof ProductRow)[];
+type SummaryKey = (typeof summaryKeys)[number];
+
+export type SummaryRow = Pick<ProductRow, SummaryKey>;
+
+/** The columns a product card shows, of `products` or an alias of it: what lists select (no descriptions). */
+export function summaryColumns<T extends Record<SummaryKey, PgColumn>>(t: T): Pick<T, SummaryKey> {
+  return Object.fromEntries(summaryKeys.map((k) => [k, t[k]])) as Pick<T, SummaryKey>;
+}
+
+/** `json_build_object` of columns under their field names: a row nested in JSON reads back as the row itself. */
+export function jsonObject(columns: Record<string, PgColumn>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+}
 
 export function availabilityOf(p: Pick<ProductRow, 'status' | 'preOrder' | 'stock'>): Availability {
   if (p.status !== 'on_sale') return 'unavailable';
@@ -12,7 +49,7 @@ export function availabilityOf(p: Pick<ProductRow, 'status' | 'preOrder' | 'stoc
   return 'available';
 }
 
-export function toSummary(p: ProductRow, locale: Locale): ProductSummary {
+export function toSummary(p: SummaryRow, locale: Locale): ProductSummary {
   const availability = availabilityOf(p);
   return {
     product_id: p.id,

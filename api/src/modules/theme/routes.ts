@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, ProductList, ThemeDetail, ThemeList, ThemeListQuery, ThemeProductQuery } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { fail } from '../../platform/errors';
+import { listStock } from '../product/live-stock';
 import { listProducts } from '../product/service';
 import { getTheme, listThemes } from './service';
 
@@ -49,10 +50,14 @@ export default function themeRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
       },
       async (req) =>
-        ctx.cache.get(req, async () => {
-          if (!(await getTheme(ctx.db, req.params.id, req.locale))) fail('NOT_FOUND');
-          return listProducts(ctx.db, { ...req.query, themeId: req.params.id }, req.locale);
-        }),
+        ctx.cache.get(
+          req,
+          async () => {
+            if (!(await getTheme(ctx.db, req.params.id, req.locale))) fail('NOT_FOUND');
+            return listProducts(ctx.db, { ...req.query, themeId: req.params.id }, req.locale);
+          },
+          { live: listStock },
+        ),
     );
   };
 }

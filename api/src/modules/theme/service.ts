@@ -31,18 +31,3 @@ export async function getTheme(db: Db, id: number, locale: Locale): Promise<Them
 export function productIdsInTheme(db: Db, themeId: number) {
   return db.select({ id: productThemes.productId }).from(productThemes).where(eq(productThemes.themeId, themeId));
 }
-
-/** The themes a product belongs to, in theme order (shown on the product page). */
-export async function themesOfProduct(
-  db: Db,
-  productId: number,
-  locale: Locale,
-): Promise<{ theme_id: number; display_name: string }[]> {
-  const rows = await db
-    .select({ id: themes.id, nameTw: themes.nameTw, nameCn: themes.nameCn, nameEn: themes.nameEn })
-    .from(productThemes)
-    .innerJoin(themes, eq(themes.id, productThemes.themeId))
-    .where(eq(productThemes.productId, productId))
-    .orderBy(asc(themes.sort));
-  return rows.map((t) => ({ theme_id: t.id, display_name: pick(t, 'name', locale) }));
-}

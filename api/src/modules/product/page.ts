@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductDetail } from '@shop/shared/contract';
+import type { Db } from '../../db/client';
+import { products, productThemes, themes } from '../../db/schema';
+import { productImage } from '../../platform/images';
+import { pick, type Locale } from '../../platform/locale';
+import { jsonObject, summaryColumns, toSummary, type SummaryRow } from './summary';
+
+type ThemeName = { id: number; nameTw: string; nameCn: string; nameEn: string };
+
+/**
+ * The product page in one statement: the product, its themes in theme order and up to eight on-sale products of
+ * its category by popularity, the last two as JSON arrays of rows. Prepared once per database.
+ */
+export function pageQuery(db: Db, id: number | Placeholder = sql.placeholder('id')) {
+  const rec = alias(products, 'rec');
+  const recommended = db
+    .select({ row: jsonObject(summaryColumns(rec)).as('row'), popularity: rec.popularity, id: rec.id })
+    .from(rec)
+    .where(and(eq(rec.categoryId, products.categoryId), ne(rec.id, products.id), eq(rec.status, 'on_sale')))
+    .orderBy(desc(rec.popularity), asc(rec.id))
+    .limit(8)
+    .as('recommended');
+  // Built as queries (with a join, or from an alias), where drizzle names every column with its table.
+  const themed = db
+    .select({
+      row: jsonObject({ id: themes.id, nameTw: themes.nameTw, nameCn: themes.nameCn, nameEn: themes.nameEn }).as('row'),
+      sort: themes.sort,
+      id: themes.id,
+    })
+    .from(productThemes)
+    .innerJoin(themes, eq(themes.id, productThemes.themeId))
+    .where(eq(productThemes.productId, products.id))
+    .as('themed');
+  return db
+    .select({
+      p: {
+        ...summaryColumns(products),
+        descTw: products.descTw,
+        descCn: products.descCn,
+        descEn: products.descEn,
+        imageCount: products.imageCount,
+        purchaseLimit: products.purchaseLimit,
+        releaseAt: products.releaseAt,
+      },
+      themes: sql<ThemeName[]>`coalesce((select json_agg(${themed.row} order by ${themed.sort}, ${themed.id})
+        from ${themed}), '[]'::json)`,
+      recommendations: sql<SummaryRow[]>`coalesce((select json_agg(${recommended.row}
+        order by ${recommended.popularity} desc, ${recommended.id}) from ${recommended}), '[]'::json)`,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+}
+
+const pageStatement = (db: Db) => pageQuery(db).prepare('product_page');
+
+const statements = new WeakMap<Db, ReturnType<typeof pageStatement>>();
+
+/** The product page: the product, its themes and up to eight on-sale products of its category. */
+export async function productDetail(db: Db, id: number, locale: Locale): Promise<ProductDetail | undefined> {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = pageStatement(db)));
+  const [row] = await statement.execute({ id });
+  if (!row) return undefined;
+  const { p } = row;
+  return {
+    ...toSummary(p, locale),
+    description: pick(p, 'desc', locale),
+    images: Array.from({ length: p.imageCount }, (_, i) => productImage(p.sku, i + 1)),
+    stock: Math.max(0, p.stock),
+    purchase_limit: p.purchaseLimit,
+    release_date: p.releaseAt.toISOString(),
+    themes: row.themes.map((t) => ({ theme_id: t.id, display_name: pick(t, 'name', locale) })),
+    recommendations: row.recommendations.map((r) => toSummary(r, locale)),
+  };
+}
