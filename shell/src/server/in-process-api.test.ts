@@ -39,3 +39,10 @@ it('rejects an error status the way axios does, with the API body for the shop e
   expect((error as AxiosError).response?.status).toBe(404);
   expect((error as AxiosError).response?.data).toEqual({ error_code: 'product_not_found', error_msg: 'No such product' });
 });
+
+it("gives up on a call the API does not answer within the transport's timeout", async () => {
+  const client = axios.create({ baseURL: '/api/v1', timeout: 50, adapter: inProcessAdapter(() => new Promise(() => {})) });
+  const error = await client.get('category').catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(AxiosError);
+  expect((error as AxiosError).code).toBe(AxiosError.ECONNABORTED);
+});

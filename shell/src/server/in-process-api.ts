@@ -19,12 +19,14 @@ export function inProcessAdapter(inject: ApiInject): AxiosAdapter {
     const headers = Object.fromEntries(
       Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name, String(value)]),
     );
-    const answer = await inject({
+    const request = inject({
       method: (config.method ?? 'get').toUpperCase(),
       url: `${url.pathname}${url.search}`,
       headers,
       payload: typeof config.data === 'string' ? config.data : undefined,
     });
+    // The transport's timeout holds in-process too: a call that never answers must not hold the render queue.
+    const answer = config.timeout ? await withTimeout(request, config.timeout, config) : await request;
     const response: AxiosResponse = {
       data: answer.body,
       status: answer.statusCode,
@@ -38,4 +40,12 @@ export function inProcessAdapter(inject: ApiInject): AxiosAdapter {
     const code = response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
     throw new AxiosError(`Request failed with status code ${response.status}`, code, config, response.request, response);
   };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, config: Parameters<AxiosAdapter>[0]): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AxiosError(`timeout of ${ms}ms exceeded`, AxiosError.ECONNABORTED, config)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
