@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,15 +50,6 @@ export const sessionSettings = { 'pg_trgm.word_similarity_threshold': '0.5' };
  */
 export const catalogueChangesChannel = 'catalogue_changes';
 export const catalogueNoticesSetting = 'shop.catalogue_notices';
-
-/**
- * A name for preparing a statement built at run time (`.prepare(statementName('x', query))`): one per SQL text,
- * so each shape of query (its values are parameters) is planned once per connection, and a name never stands for
- * two texts.
- */
-export function statementName(prefix: string, query: { toSQL(): { sql: string } }): string {
-  return `${prefix}_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`;
-}
 
 export const stderrLog: ErrorLog = {
   error: (details, message) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),

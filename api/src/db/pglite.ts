@@ -4,7 +4,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { timePglite, type QueryTimer } from '../platform/server-timing';
-import { keepPreparedStatements } from './pglite-prepared';
 import {
   catalogueChangesChannel,
   catalogueNoticesSetting,
@@ -57,6 +56,7 @@ export async function openPglite(dataDir: string, loadDataDir: Blob | undefined,
   }
   for (const [k, v] of Object.entries({ ...sessionSettings, [catalogueNoticesSetting]: 'on' }))
     await client.query('select set_config($1, $2, false)', [k, v]);
+  if (timer) timePglite(timer, client);
   // Every change to products (stock included) and to the catalogue's generation, committed by this one
   // connection, counted before the statement that made it returns (migration 0009; notices are on only here).
   const changes = { count: 0 };
@@ -64,8 +64,6 @@ export async function openPglite(dataDir: string, loadDataDir: Blob | undefined,
     changes.count++;
   });
   const db = drizzle(client, { schema }) as unknown as Db;
-  keepPreparedStatements(client, db);
-  if (timer) timePglite(timer, client);
   return {
     db,
     kind: 'pglite',

@@ -27,30 +27,12 @@ export async function loadJwtSecret(db: Db, fromEnv: string | undefined): Promis
   return new TextEncoder().encode(row!.value);
 }
 
-/** Every token check's one round trip: the member and whether this token was revoked. Prepared once. */
-function memberQuery(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      status: users.accountStatus,
-      notBefore: users.tokensNotBefore,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('session_member');
-}
-
 export class Tokens {
-  private readonly member: ReturnType<typeof memberQuery>;
-
   constructor(
     private readonly db: Db,
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
-  ) {
-    this.member = memberQuery(db);
-  }
+  ) {}
 
   async issue(userId: number): Promise<{ jwt: string; expires_at: number }> {
     const exp = Math.floor(Date.now() / 1000) + this.ttlSeconds;
@@ -78,7 +60,16 @@ export class Tokens {
     }
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || id < 1 || id > 2147483647 || !payload.jti || !payload.exp) fail('TOKEN_INVALID');
-    const [user] = await this.member.execute({ id, jti: payload.jti });
+    // One round trip: the member and whether this token was revoked.
+    const [user] = await this.db
+      .select({
+        id: users.id,
+        status: users.accountStatus,
+        notBefore: users.tokensNotBefore,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti})`,
+      })
+      .from(users)
+      .where(eq(users.id, id));
     if (user?.revoked) fail('TOKEN_INVALID');
     if (!user || user.status !== 'active') fail('TOKEN_INVALID');
     const issuedMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartBody, CartUpdate } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { availabilityOf, productsByIds, toSummary, type ProductRow } from '../product/service';
@@ -15,32 +15,31 @@ function maxAmount(p: ProductRow): number {
   return Math.max(0, p.preOrder ? p.purchaseLimit : Math.min(p.purchaseLimit, p.stock));
 }
 
-/** A member's cart lines with their products (a line whose product is gone is not shown), in the order added. */
-function cartQuery(db: Db) {
-  return db
-    .select({ item: cartItems, product: products })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
-    .prepare('member_cart');
-}
-
-const cartStatements = new WeakMap<Db, ReturnType<typeof cartQuery>>();
-
 export async function getCart(db: Db, userId: number, limit: number, locale: Locale): Promise<CartBody> {
-  let statement = cartStatements.get(db);
-  if (!statement) cartStatements.set(db, (statement = cartQuery(db)));
-  const rows = await statement.execute({ userId });
+  const items = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  const products = await productsByIds(
+    db,
+    items.map((i) => i.productId),
+  );
   return {
-    data: rows.map(({ item, product }) => ({
-      product_id: item.productId,
-      amount: item.amount,
-      sub_product_infos: item.subProductInfos,
-      state: availabilityOf(product),
-      max_amount: maxAmount(product),
-      product: toSummary(product, locale),
-    })),
+    data: items.flatMap((item) => {
+      const product = products.get(item.productId);
+      if (!product) return [];
+      return [
+        {
+          product_id: item.productId,
+          amount: item.amount,
+          sub_product_infos: item.subProductInfos,
+          state: availabilityOf(product),
+          max_amount: maxAmount(product),
+          product: toSummary(product, locale),
+        },
+      ];
+    }),
     limit,
   };
 }

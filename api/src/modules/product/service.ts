@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Availability, ProductListQuery, ProductSummary } from '@shop/shared/contract';
-import { statementName, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { Locale } from '../../platform/locale';
 import { productIdsInTheme } from '../theme/service';
@@ -66,14 +66,13 @@ export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
   if (!filter) return { data: [], page, page_size: pageSize, total: 0 };
   const { where: cond, orderBy } = filter;
   // The total rides along as a window count: one query per page instead of two.
-  const query = db
+  const rows = await db
     .select({ p: summaryColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(cond)
     .orderBy(...orderBy)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const rows = await query.prepare(statementName('product_list', query)).execute();
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
     const [count] = await db
