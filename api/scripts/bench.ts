@@ -135,6 +135,8 @@ async function main() {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   const ms = (n: number | undefined) => (n === undefined ? '' : Math.round(n * 10) / 10);
+  // Both tables name their rows the same way.
+  const lineOf = (r: Row) => ({ database: r.database, load: r.load, endpoint: r.endpoint });
   console.log(
     `\n${RATE} req/s, evenly spaced, for ${SECONDS} s per load after ${WARM_UP_SECONDS} s of warm-up (goal: p99 ≤ 15 ms)\n`,
   );
@@ -142,9 +144,7 @@ async function main() {
   console.log(
     markdownTable(
       rows.map((r) => ({
-        database: r.database,
-        load: r.load,
-        endpoint: r.endpoint,
+        ...lineOf(r),
         'req/s': r['req/s'],
         'p50 ms': r['p50 ms'],
         'p99 ms': r['p99 ms'],
@@ -160,9 +160,7 @@ async function main() {
   console.log(
     markdownTable(
       rows.map((r) => ({
-        database: r.database,
-        load: r.load,
-        endpoint: r.endpoint,
+        ...lineOf(r),
         'server p50 ms': r['server p50'],
         'server p99 ms': r['server p99'],
         'db ms/req': r['db ms/req'],

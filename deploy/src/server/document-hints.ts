@@ -34,11 +34,20 @@ interface FederationManifest {
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The file behind a manifest URL of the publish folder (`/remotes/<app>/<version>/mf-manifest.json`); undefined for
+ * any other URL (a pinned developer's server, a path out of the folder).
+ */
+export function publishedManifestFile(publishDir: string, manifestUrl: string): string | undefined {
+  if (!manifestUrl.startsWith('/remotes/') || manifestUrl.includes('..')) return undefined;
+  return path.join(publishDir, manifestUrl);
+}
+
 /** The files of a remote that every one of its pages needs: entry, and the exposed route module. */
 async function remoteEntryFiles(publishDir: string, manifestUrl: string): Promise<RemoteEntryFiles | undefined> {
-  // Manifest URLs are the publish folder's own paths (`/remotes/<app>/<version>/mf-manifest.json`).
-  if (!manifestUrl.startsWith('/remotes/') || manifestUrl.includes('..')) return undefined;
-  const text = await readFile(path.join(publishDir, manifestUrl), 'utf8').catch(() => undefined);
+  const file = publishedManifestFile(publishDir, manifestUrl);
+  if (!file) return undefined;
+  const text = await readFile(file, 'utf8').catch(() => undefined);
   if (!text) return undefined;
   const federation = JSON.parse(text) as FederationManifest;
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);

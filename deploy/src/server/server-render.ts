@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@shop/shared/locale';
 import type { RemoteManifestEntry, RemotesManifest } from '@shop/shared/manifest';
+import { publishedManifestFile } from './document-hints.js';
 
 /** One API request answered in this process. */
 type ApiInject = (request: { method: string; url: string; headers: Record<string, string>; payload?: string }) => Promise<{
@@ -46,8 +47,8 @@ export const SHELL_SERVER_BUNDLE = path.join('server', 'render.cjs');
 
 /** Where a published version keeps its server container, beside its browser files. */
 export function serverEntryFile(publishDir: string, manifestUrl: string): string | undefined {
-  if (!manifestUrl.startsWith('/remotes/') || manifestUrl.includes('..')) return undefined;
-  return path.join(publishDir, path.dirname(manifestUrl), 'server', 'remoteEntry.cjs');
+  const manifest = publishedManifestFile(publishDir, manifestUrl);
+  return manifest && path.join(path.dirname(manifest), 'server', 'remoteEntry.cjs');
 }
 
 export function createServerRenderer(options: {

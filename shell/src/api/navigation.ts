@@ -1,4 +1,4 @@
-import type { CategoryList, SearchKeywords, ThemeList } from '@shop/shared/contract';
+import type { Category, CategoryList, SearchKeywords, Theme, ThemeList } from '@shop/shared/contract';
 import { callApi, type CallOptions } from '@shop/shared/transport';
 
 /** SPEC §9: the nav asks for 10 themes. */
@@ -11,3 +11,28 @@ export const getNavThemes = (options?: CallOptions) =>
 
 export const getSearchKeywords = (options?: CallOptions) =>
   callApi<SearchKeywords>({ method: 'GET', url: 'system/search-keyword' }, options);
+
+/** What the header's menu and search box are built from; a list that failed to load is left out. */
+export interface NavigationData {
+  categories?: Category[];
+  themes?: Theme[];
+  searchKeywords?: string[];
+}
+
+/**
+ * The header's three lists, fetched together; failures are silent (no toast) because the menu works without its
+ * children.
+ */
+export async function fetchNavigationData(): Promise<NavigationData> {
+  const quiet = { noGlobalError: true };
+  const [categories, themes, keywords] = await Promise.allSettled([
+    getCategories(quiet),
+    getNavThemes(quiet),
+    getSearchKeywords(quiet),
+  ]);
+  return {
+    categories: categories.status === 'fulfilled' ? categories.value.data : undefined,
+    themes: themes.status === 'fulfilled' ? themes.value.data_infos : undefined,
+    searchKeywords: keywords.status === 'fulfilled' ? keywords.value.data : undefined,
+  };
+}
