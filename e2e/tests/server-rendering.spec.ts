@@ -158,11 +158,14 @@ test.describe('releases and server rendering', () => {
 
   const buildOf = async (url: string) => /data-remote-build="([^"]+)"/.exec(await documentOf(url, 'en'))?.[1];
 
-  test('a catalogue release changes the server-rendered HTML without a restart, texts included, and a rollback reverts it', async () => {
+  test('a catalogue release changes the server-rendered HTML without a restart, texts included, and a rollback reverts it; a page its server code cannot render is rendered in the browser inside the server’s shell', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    const page = `${shop.server.url}/lucky-bag`;
-    const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await documentOf(page, 'en'))?.[1];
-    expect(await buildOf(page)).toBe('mf-catalog@1.0.0');
+    const luckyBag = `${shop.server.url}/lucky-bag`;
+    const news = `${shop.server.url}/news-list`;
+    const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await documentOf(luckyBag, 'en'))?.[1];
+    expect(await buildOf(luckyBag)).toBe('mf-catalog@1.0.0');
     expect(await titleOf()).toBe('Lucky bag | Collectibles Shop');
 
     const label = `mf-catalog@1.0.0+ssr-${Date.now()}`;
@@ -170,19 +173,56 @@ test.describe('releases and server rendering', () => {
       title: Record<string, string>;
     };
     texts.title.luckyBag = 'Lucky bags of the week';
-    const dist = await buildRemoteVariant('mf-catalog', label, { files: { 'src/i18n/en.json': JSON.stringify(texts) } });
+    // The release also brings a news page whose code breaks on the server (as code that assumes a browser does).
+    const newsPage = await readFile(path.join(repoRoot, 'mf-catalog/src/pages/news-list/NewsListPage.tsx'), 'utf8');
+    const hooksStart = '  const { t } = useTranslation(ns);';
+    expect(newsPage).toContain(hooksStart);
+    const brokenOnServer = newsPage.replace(
+      hooksStart,
+      `  if (typeof window === 'undefined') throw new Error('the news list cannot be rendered on the server');\n${hooksStart}`,
+    );
+    const dist = await buildRemoteVariant('mf-catalog', label, {
+      files: { 'src/i18n/en.json': JSON.stringify(texts), 'src/pages/news-list/NewsListPage.tsx': brokenOnServer },
+    });
     try {
       const published = await publishRemote(shop.publishDir, dist, await readRemotePackage(repoRoot, 'mf-catalog'));
       await activateVersion(shop.publishDir, 'mf-catalog', published.version);
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
-    expect(await buildOf(page)).toBe(label);
+    expect(await buildOf(luckyBag)).toBe(label);
     expect(await titleOf()).toBe('Lucky bags of the week | Collectibles Shop');
 
+    // The news list: header, footer and the region's frame come from the server; the page in it from the browser.
+    const served = await fetch(news, { headers: { accept: 'text/html', 'accept-language': 'en' } });
+    const html = await served.text();
+    expect(html).toContain('data-server-rendered');
+    expect(html).toContain(`data-remote-build="${label}"`);
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toContain('data-dgst="shop:rendered-in-browser"');
+    expect(html).not.toContain('data-testid="news-list-page"');
+    // Not a page for a shared cache: the next request may render it whole.
+    expect(served.headers.get('cache-control')).not.toContain('s-maxage');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(news);
+    await expect(page.getByTestId('news-list-page').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote="mf_catalog"]')).toHaveAttribute('data-remote-build', label);
+    const hydrated = await page.evaluate(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(hydrated).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+
     await rollbackRemote(shop.publishDir, 'mf-catalog');
-    expect(await buildOf(page)).toBe('mf-catalog@1.0.0');
+    expect(await buildOf(luckyBag)).toBe('mf-catalog@1.0.0');
     expect(await titleOf()).toBe('Lucky bag | Collectibles Shop');
+    expect(await documentOf(news, 'en')).toContain('data-testid="news-list-page"');
   });
 
   test('a version without a server container is rendered in the browser, and works', async ({ page }) => {

@@ -8,7 +8,7 @@ import { startAnalytics } from '@shop/shared/analytics';
 import { initI18n, localeFromBrowser } from '@shop/shared/i18n';
 import { clearSeededPageData } from '@shop/shared/page-cache';
 import { initLocale } from '@shop/shared/stores';
-import { adoptServerState, readHydrationState } from './hydration';
+import { adoptServerState, onRecoverableHydrationError, readHydrationState } from './hydration';
 import { ns } from './namespace';
 import { registerShopRemotes } from './remotes/federation';
 import { remoteHealth } from './remotes/health/reporter';
@@ -46,7 +46,7 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  if (hydrate) hydrateRoot(container, app, { onRecoverableError: onRecoverableHydrationError });
   else createRoot(container).render(app);
   startPreloading(manifest);
   // After the first render: no part of the first page waits for the rates.

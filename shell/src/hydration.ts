@@ -25,3 +25,22 @@ export function adoptServerState(state: HydrationState, locale: Locale): boolean
   seedPageData(state.pageData);
   return true;
 }
+
+/**
+ * The digest the server gives a part of the page it left to the browser (shell/src/server/render.tsx): the
+ * browser's hydration hands it back as the error of that part, which is expected there, not a fault.
+ */
+export const browserRenderedDigest = 'shop:rendered-in-browser';
+
+/**
+ * Hydration's report of what it could not hydrate. The parts the server left to the browser are noted, not reported
+ * as errors (React renders them now with the browser's code); anything else is an error, as React reports it.
+ */
+export function onRecoverableHydrationError(error: unknown): void {
+  if ((error as { digest?: unknown } | null)?.digest === browserRenderedDigest) {
+    console.info('Part of this page is rendered in the browser: the server could not render it.');
+    return;
+  }
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}

@@ -36,6 +36,8 @@ export type ServerRenderResult =
       head: { title: string; description: string; noindex: boolean };
       html: string;
       state: unknown;
+      /** Why parts of the page were left to the browser (rendered there while the rest is hydrated), if any were. */
+      leftToBrowser?: string[];
     }
   | { rendered: false; reason: string };
 

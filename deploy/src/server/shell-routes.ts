@@ -78,9 +78,13 @@ export async function registerShellRoutes(
         return undefined;
       });
       if (!result?.rendered) return undefined;
+      if (result.leftToBrowser)
+        app.log.info({ url, errors: result.leftToBrowser }, 'parts of the page are rendered in the browser');
       const styles = [...shellStyles, ...(await hints.pageStyles(new URL(url).pathname, manifest))];
       const bundled = await pageStyles.bundle(styles);
-      return serverRenderedDocument(html, result, bundled ? [bundled] : styles);
+      const document = serverRenderedDocument(html, result, bundled ? [bundled] : styles);
+      // A page missing a part (an API failure, say) is not kept by a shared cache: the next request may render it whole.
+      return document === undefined ? undefined : { html: document, shareable: !result.leftToBrowser };
     },
   };
   app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
@@ -104,7 +108,12 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 
 /** A server-rendered document for the page, or undefined to leave the page to the browser. */
 interface PageRender {
-  document(html: string, url: string, locale: Locale, manifest: RemotesManifest): Promise<string | undefined>;
+  document(
+    html: string,
+    url: string,
+    locale: Locale,
+    manifest: RemotesManifest,
+  ): Promise<{ html: string; shareable: boolean } | undefined>;
 }
 
 async function serveShell(
@@ -139,10 +148,12 @@ async function serveShell(
       resolved && render && request.method === 'GET'
         ? await render.document(html, `http://shop.local${request.url}`, locale, resolved.manifest)
         : undefined;
-    const document = resolved ? await hints.apply(rendered ?? html, pathname, resolved.manifest, rendered !== undefined) : html;
+    const document = resolved
+      ? await hints.apply(rendered?.html ?? html, pathname, resolved.manifest, rendered !== undefined)
+      : html;
     const etag = documentEtag(document);
     reply
-      .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : rendered ? SHARED_PAGE : REVALIDATE)
+      .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : rendered?.shareable ? SHARED_PAGE : REVALIDATE)
       .header('etag', etag)
       .header('vary', documentVary)
       .type('text/html; charset=utf-8');

@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { refreshReleasedTexts } from '@shop/shared/i18n';
 import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
@@ -14,6 +12,7 @@ import { loadNavigation, type NavigationData } from './navigation';
 import { prepareLocale } from './locale';
 import { remoteBranch, shopRouteTree } from '../router/routeTree';
 import { serialized } from './serialized';
+import { renderToHtml } from './render-html';
 
 export type { ApiInject };
 
@@ -37,7 +36,14 @@ export interface HydrationState {
 }
 
 export type RenderResult =
-  | { rendered: true; head: DocumentHead; html: string; state: HydrationState }
+  | {
+      rendered: true;
+      head: DocumentHead;
+      html: string;
+      state: HydrationState;
+      /** Why parts of the page were left to the browser, if any were: the document is then not for a shared cache. */
+      leftToBrowser?: string[];
+    }
   /** Not rendered on the server; `reason` for the log. The document server then serves the browser-rendered shell. */
   | { rendered: false; reason: string };
 
@@ -86,7 +92,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
 
   const collector = createPageDataCollector();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToHtml(
+  const { html, leftToBrowser } = await renderToHtml(
     <PageDataCollectorContext value={collector}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </PageDataCollectorContext>,
@@ -96,38 +102,6 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     head: documentHead(i18n, leaf, $pageMeta.get()),
     html,
     state: { locale: request.locale, navigation, pageData: collector.entries() },
+    ...(leftToBrowser.length > 0 && { leftToBrowser }),
   };
-}
-
-/** How long a render may wait for its data before the page is left to the browser. */
-const renderTimeoutMs = 3000;
-
-/**
- * React's streaming renderer, read to the end once everything has resolved: the HTML then holds every page's
- * content and no inline script (the shop's policy allows none), and a failure still leaves the response untouched.
- */
-function renderToHtml(element: React.ReactNode): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise<string>((resolve, reject) => {
-    let failed = false;
-    const stream = renderToPipeableStream(element, {
-      // Never split a large boundary out into a later chunk revealed by an inline script (the policy allows none).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        if (failed) return;
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        // Any error, even one a Suspense boundary would leave to the browser, sends the whole page there.
-        failed = true;
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-    timer = setTimeout(() => stream.abort(new Error(`the render took longer than ${renderTimeoutMs} ms`)), renderTimeoutMs);
-  }).finally(() => clearTimeout(timer));
 }
