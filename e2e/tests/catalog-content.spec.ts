@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ArticleList, HomeBody, ThemeList } from '@shop/shared/contract';
 import { dataLayerEntries as sent, expect, test } from '../support/fixtures';
+import { untilHydrated } from '../bench/nav-timing';
 
 /** The API as the English shop sees it. */
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -154,7 +155,11 @@ test.describe('news', () => {
     });
     const brokenImage = page.waitForResponse((response) => response.url().includes('/missing-image'));
 
-    await page.goto(`/news/${first!.article_id}`);
+    // Opened from the list, so the browser fetches the article (a server-rendered article page brings it along).
+    await page.goto('/news-list');
+    const link = `a[href="/news/${first!.article_id}"]`;
+    await untilHydrated(page, link);
+    await page.locator(link).first().click();
     const body = page.getByTestId('article-body');
     await expect(body.getByText('Safe text survives.')).toBeVisible();
     await brokenImage;

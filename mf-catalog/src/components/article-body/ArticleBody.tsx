@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ShopImage } from '@shop/shared/ui';
+import { ShopImage, useHydrated } from '@shop/shared/ui';
 import { classifyLink } from '../../lib/links';
 import { sanitizeArticle } from './sanitize';
 import * as styles from './article-body.module.css';
@@ -17,11 +17,16 @@ interface ArticleBodyProps {
 
 /**
  * An article's cover and HTML, sanitised before it reaches the DOM. Links to pages of this shop move inside
- * the app (no reload); links to other sites open in a new tab (set by the sanitiser).
+ * the app (no reload); links to other sites open in a new tab (set by the sanitiser). The sanitiser (DOMPurify)
+ * needs the browser's DOM, so a server-rendered article page gets its body once hydrated, never unsanitised.
  */
 export function ArticleBody({ html, title, cover, coverClassName }: ArticleBodyProps) {
   const navigate = useNavigate();
-  const { html: safeHtml, coverInBody } = useMemo(() => sanitizeArticle(html, { title, cover }), [html, title, cover]);
+  const hydrated = useHydrated();
+  const sanitized = useMemo(
+    () => (hydrated ? sanitizeArticle(html, { title, cover }) : undefined),
+    [hydrated, html, title, cover],
+  );
   const container = useRef<HTMLDivElement>(null);
 
   // Delegated from the container: the links are the article's own HTML, not React elements. Enter on a
@@ -41,8 +46,11 @@ export function ArticleBody({ html, title, cover, coverClassName }: ArticleBodyP
     };
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
-  }, [navigate]);
+    // Once hydrated, the body is a new element.
+  }, [navigate, hydrated]);
 
+  if (!sanitized) return <div className={styles.body} data-testid="article-body" aria-busy="true" />;
+  const { html: safeHtml, coverInBody } = sanitized;
   return (
     <>
       {cover && !coverInBody && (
