@@ -21,6 +21,7 @@ async function age(relatives: string[]): Promise<void> {
 const INPUTS = [
   'rspack.config.base.ts',
   'shared/src/stores/cart.ts',
+  'shared/package.json',
   'mf-catalog/src/index.ts',
   'mf-catalog/src/pages/home.tsx',
   'mf-catalog/package.json',
@@ -61,6 +62,7 @@ describe('staleReason', () => {
     ['mf-catalog/rspack.config.ts'],
     ['rspack.config.base.ts'],
     ['shared/src/stores/cart.ts'],
+    ['shared/package.json'],
   ])('rebuilds when %s is newer than the build', async (changed) => {
     await touch(changed);
     expect(await staleReason(root, 'mf-catalog')).toBe(`${changed} changed`);

@@ -44,6 +44,8 @@ export function buildInputs(root: string, app: string): string[] {
     path.join(root, app, 'rspack.config.ts'),
     path.join(root, 'rspack.config.base.ts'),
     path.join(root, 'shared', 'src'),
+    // Its version is the singleton surface every build provides or requires (mf-manifest.json).
+    path.join(root, 'shared', 'package.json'),
   ];
 }
 
