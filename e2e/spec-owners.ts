@@ -31,6 +31,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'member-centre.spec.ts': ['mf-member', 'mf-checkout', 'mf-fanza'],
   'member-password.spec.ts': ['mf-member'],
   'member-profile.spec.ts': ['mf-member'],
+  // A page's data starts with its code on a client navigation: the shell starts what each remote's routes name.
+  'navigation-data.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],
   'ops-releases.spec.ts': ['shell'],
   'remote-contract-health.spec.ts': ['shell'],
   'remote-release.spec.ts': ['shell'],

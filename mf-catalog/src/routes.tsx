@@ -2,6 +2,16 @@ import type { RouteObject } from 'react-router';
 import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
 import { ns } from './namespace';
+// Each page's data, started with its code on a client navigation: small modules, imported eagerly (never the page).
+import { homeData } from './pages/home/data';
+import { luckyBagRouteData } from './pages/lucky-bag/data';
+import { newsListRouteData } from './pages/news-list/data';
+import { articleRouteData } from './pages/news/data';
+import { productRouteData } from './pages/product/data';
+import { categoryListRouteData } from './pages/product-list/data';
+import { searchRouteData } from './pages/search/data';
+import { themeRouteData } from './pages/theme/data';
+import { themesData } from './pages/themes/data';
 
 const HomePage = lazyPage(() => import('./pages/home/HomePage'));
 const ThemesPage = lazyPage(() => import('./pages/themes/ThemesPage'));
@@ -20,44 +30,69 @@ preloadTexts([ns, uiNamespace]);
 /**
  * Everything the catalogue owns (package.json `shop.owns` lists the same prefixes for the manifest).
  * `cache` names the pages that keep their data on back navigation (SPEC §2); their data comes through
- * `usePageData` from @shop/shared/routing.
+ * `usePageData` of @shop/shared/page-cache, and `pageData` starts it with the page's code.
  */
 export const routes: RouteObject[] = [
-  { index: true, element: <HomePage />, handle: routeHandle({ ssr: true, titleKey: `${ns}:title.home` }) },
+  {
+    index: true,
+    element: <HomePage />,
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.home`, pageData: () => [homeData()] }),
+  },
   {
     path: 'theme',
     element: <ThemesPage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.themes`, cache: 'Theme' }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.themes`, cache: 'Theme', pageData: () => [themesData()] }),
   },
   {
     path: 'theme/:themeId',
     element: <ThemePage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.theme`, cache: 'ThemeDetail', adultCheck: true }),
+    handle: routeHandle({
+      ssr: true,
+      titleKey: `${ns}:title.theme`,
+      cache: 'ThemeDetail',
+      adultCheck: true,
+      pageData: themeRouteData,
+    }),
   },
   {
     path: 'news-list',
     element: <NewsListPage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.newsList`, cache: 'NewsList' }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.newsList`, cache: 'NewsList', pageData: newsListRouteData }),
   },
-  { path: 'news/:newsId', element: <NewsPage />, handle: routeHandle({ ssr: true, titleKey: `${ns}:title.news` }) },
+  {
+    path: 'news/:newsId',
+    element: <NewsPage />,
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.news`, pageData: articleRouteData }),
+  },
   {
     path: 'lucky-bag',
     element: <LuckyBagPage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.luckyBag`, cache: 'LuckyBag' }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.luckyBag`, cache: 'LuckyBag', pageData: luckyBagRouteData }),
   },
   {
     path: 'product-list/:categoryId',
     element: <ProductListPage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.productList`, cache: 'ProductList' }),
+    handle: routeHandle({
+      ssr: true,
+      titleKey: `${ns}:title.productList`,
+      cache: 'ProductList',
+      pageData: categoryListRouteData,
+    }),
   },
   {
     path: 'search',
     element: <SearchPage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.search`, cache: 'Search', noindex: true }),
+    handle: routeHandle({
+      ssr: true,
+      titleKey: `${ns}:title.search`,
+      cache: 'Search',
+      noindex: true,
+      pageData: searchRouteData,
+    }),
   },
   {
     path: 'product/:productId',
     element: <ProductPage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.product`, adultCheck: true }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.product`, adultCheck: true, pageData: productRouteData }),
   },
 ];

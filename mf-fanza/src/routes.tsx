@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
 import { ns } from './namespace';
+// The list's and a campaign's data, started with their code on a client navigation (never the page's module).
+import { kujiRouteData } from './pages/kuji/data';
+import { kujiListRouteData } from './pages/kuji-list/data';
 
 const KujiListPage = lazyPage(() => import('./pages/kuji-list/KujiListPage'));
 const KujiPage = lazyPage(() => import('./pages/kuji/KujiPage'));
@@ -21,7 +24,7 @@ export const routes: RouteObject[] = [
   {
     path: 'fanza',
     element: <KujiListPage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.list`, cache: 'Fanza', noindex: true }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.list`, cache: 'Fanza', noindex: true, pageData: kujiListRouteData }),
   },
   {
     path: 'fanza/checkout',
@@ -48,7 +51,7 @@ export const routes: RouteObject[] = [
   {
     path: 'fanza/:kujiId',
     element: <KujiPage />,
-    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.kuji`, adultCheck: true }),
+    handle: routeHandle({ ssr: true, titleKey: `${ns}:title.kuji`, adultCheck: true, pageData: kujiRouteData }),
   },
   {
     path: 'demo-lottery',

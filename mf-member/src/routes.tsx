@@ -3,6 +3,10 @@ import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
 import { MemberLayout } from './components/member-layout/MemberLayout';
 import { ns } from './namespace';
+// The lists' data, started with their code on a client navigation (never the pages' modules).
+import { couponsData } from './pages/coupon-list/data';
+import { kujiHistoryRouteData } from './pages/fanza-orders/data';
+import { ordersRouteData } from './pages/orders/data';
 
 export const build = __BUILD_LABEL__;
 
@@ -29,16 +33,20 @@ export const routes: RouteObject[] = [
     handle: routeHandle({ titleKey: `${ns}:title.member`, ...memberOnly }),
     children: [
       { index: true, element: <MemberHomePage />, handle: routeHandle({ titleKey: `${ns}:title.member`, ...memberOnly }) },
-      { path: 'orders', element: <OrdersPage />, handle: routeHandle({ titleKey: `${ns}:title.orders`, ...memberOnly }) },
+      {
+        path: 'orders',
+        element: <OrdersPage />,
+        handle: routeHandle({ titleKey: `${ns}:title.orders`, ...memberOnly, pageData: ordersRouteData }),
+      },
       {
         path: 'fanza-orders',
         element: <KujiHistoryPage />,
-        handle: routeHandle({ titleKey: `${ns}:title.fanzaOrders`, ...memberOnly }),
+        handle: routeHandle({ titleKey: `${ns}:title.fanzaOrders`, ...memberOnly, pageData: kujiHistoryRouteData }),
       },
       {
         path: 'coupon-list',
         element: <CouponListPage />,
-        handle: routeHandle({ titleKey: `${ns}:title.couponList`, ...memberOnly }),
+        handle: routeHandle({ titleKey: `${ns}:title.couponList`, ...memberOnly, pageData: () => [couponsData()] }),
       },
       {
         path: 'user-edit',

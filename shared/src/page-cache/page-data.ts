@@ -1,32 +1,9 @@
 import { use, useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { NavigationType, useMatches, useNavigationType } from 'react-router';
 import { handleOf } from '@shop/shared/routing';
+import { cacheKeyOf, recall, remember } from './kept';
 import { PageDataCollectorContext, seededPageData } from './server-data';
-import { $cachedPages } from './store';
-
-interface Entry {
-  page: string;
-  data: unknown;
-}
-
-/** Enough for a shopper hopping between a few lists and their pages; the oldest entry goes first. */
-const maxEntries = 30;
-const entries = new Map<string, Entry>();
-
-// Clearing the page cache (a nav click to another page, a search) or removing a page drops its data.
-$cachedPages.listen((pages) => {
-  for (const [key, entry] of entries) if (!pages.includes(entry.page)) entries.delete(key);
-});
-
-function remember(page: string, key: string, data: unknown): void {
-  entries.delete(key);
-  entries.set(key, { page, data });
-  if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-}
-
-function recall(page: string, key: string): Entry | undefined {
-  return $cachedPages.get().includes(page) ? entries.get(key) : undefined;
-}
+import { showing, startedRequest, takenOver, type StartedRequest } from './started';
 
 /** The keep-alive name of the page being shown (its route handle's `cache`), if it has one. */
 function useCacheName(): string | undefined {
@@ -52,6 +29,18 @@ interface Settled<T> {
   attempt: number;
   data?: T;
   error?: unknown;
+  /** The request started with the page's code that this is the answer of: handed over once shown. */
+  from?: StartedRequest;
+}
+
+/** The answer of the request started for `cacheKey` ahead of the page, if it came already. */
+function answered<T>(cacheKey: string): Settled<T> | undefined {
+  const from = startedRequest(cacheKey);
+  const outcome = from?.outcome;
+  if (!outcome) return undefined;
+  return 'data' in outcome
+    ? { key: cacheKey, attempt: 0, data: outcome.data as T, from }
+    : { key: cacheKey, attempt: 0, error: outcome.error, from };
 }
 
 /**
@@ -60,16 +49,20 @@ interface Settled<T> {
  * router's scroll restoration lands where the shopper was — instead of fetching again. A new visit
  * (link, nav, search) always fetches, and clearing the page cache forgets everything kept.
  *
- * `key` names what is loaded (route params and query); when it changes, `load` runs again.
+ * `key` names what is loaded (route params and query); when it changes, `load` runs again. When the shell started
+ * this key's request with the page's code (`startPageData`, from the route's `pageData`), the page takes that
+ * request over instead of starting one, and shows its answer at once if it came before the code.
  */
 export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T> {
   const page = useCacheName();
   const navigationType = useNavigationType();
-  const cacheKey = `${page ?? ''}\u0000${key}`;
+  const cacheKey = cacheKeyOf(page, key);
   // On the server: wait for the data (the render suspends) and render with it.
   const collector = useContext(PageDataCollectorContext);
   const serverData = collector ? (use(collector.load(cacheKey, load)) as T) : undefined;
-  const [attempt, setAttempt] = useState(0);
+  // Retries count per key: another key starts over, and may take over what was started for it.
+  const [retry, setRetry] = useState({ key: cacheKey, count: 0 });
+  const attempt = retry.key === cacheKey ? retry.count : 0;
   const [settled, setSettled] = useState<Settled<T> | undefined>(() => {
     if (collector) return { key: cacheKey, attempt: 0, data: serverData };
     // Hydrating a server-rendered page: start from what the server rendered.
@@ -79,33 +72,50 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T>
       return { key: cacheKey, attempt: 0, data: rendered.data as T };
     }
     const kept = page && navigationType === NavigationType.Pop ? recall(page, cacheKey) : undefined;
-    return kept ? { key: cacheKey, attempt: 0, data: kept.data as T } : undefined;
+    return kept ? { key: cacheKey, attempt: 0, data: kept.data as T } : answered<T>(cacheKey);
   });
   const fetchData = useEffectEvent(load);
 
   let current = settled && settled.key === cacheKey && settled.attempt === attempt ? settled : undefined;
-  if (!current && page && navigationType === NavigationType.Pop && attempt === 0) {
-    // A key change on a mounted page (back to page 1 of the same list) can be served from the cache too;
-    // kept in state at once (React renders again before committing), so a later eviction cannot take it away.
-    const kept = recall(page, cacheKey);
-    if (kept) {
-      current = { key: cacheKey, attempt, data: kept.data as T };
-      setSettled(current);
+  if (!current && attempt === 0) {
+    // A key change on a mounted page (back to page 1 of the same list) can be served from the cache too, or from
+    // a request started with the navigation; kept in state at once (React renders again before committing), so a
+    // later eviction cannot take it away.
+    const kept = page && navigationType === NavigationType.Pop ? recall(page, cacheKey) : undefined;
+    const next = kept ? { key: cacheKey, attempt, data: kept.data as T } : answered<T>(cacheKey);
+    if (next) {
+      current = next;
+      setSettled(next);
     }
   }
   const served = current !== undefined;
+  const handedOver = current?.from;
+
+  // While the page shows this key, a navigation to the same data starts nothing (the page does not fetch again).
+  useEffect(() => showing(cacheKey), [cacheKey]);
+
+  useEffect(() => {
+    if (!handedOver) return;
+    takenOver(cacheKey, handedOver);
+    if (page && handedOver.outcome && 'data' in handedOver.outcome) remember(page, cacheKey, handedOver.outcome.data);
+  }, [cacheKey, handedOver, page]);
 
   useEffect(() => {
     if (served) return;
     let live = true;
-    fetchData().then(
+    // The first attempt takes over a request started with the page's code; a retry always fetches.
+    const started = attempt === 0 ? startedRequest(cacheKey) : undefined;
+    (started ? (started.promise as Promise<T>) : fetchData()).then(
       (data) => {
         if (!live) return;
+        if (started) takenOver(cacheKey, started);
         if (page) remember(page, cacheKey, data);
         setSettled({ key: cacheKey, attempt, data });
       },
       (error: unknown) => {
-        if (live) setSettled({ key: cacheKey, attempt, error });
+        if (!live) return;
+        if (started) takenOver(cacheKey, started);
+        setSettled({ key: cacheKey, attempt, error });
       },
     );
     return () => {
@@ -113,6 +123,9 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T>
     };
   }, [cacheKey, attempt, served, page]);
 
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const reload = useCallback(
+    () => setRetry((last) => ({ key: cacheKey, count: (last.key === cacheKey ? last.count : 0) + 1 })),
+    [cacheKey],
+  );
   return { data: current?.data, error: current?.error, loading: !served, reload };
 }

@@ -1,4 +1,11 @@
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
+import type { PageDataRequest } from '@shop/shared/page-cache';
+
+/** What a route's `pageData` reads: the matched route's params and the address's query. */
+export interface PageAddress {
+  params: Params;
+  searchParams: URLSearchParams;
+}
 
 /** What every route tells the shell about itself through react-router's `handle`. */
 export interface RouteHandle {
@@ -21,6 +28,12 @@ export interface RouteHandle {
    * every shopper of a language: what is personal comes after hydration.
    */
   ssr?: boolean;
+  /**
+   * What the page loads, known from its address: the shell starts it when a client navigation matches the route, so
+   * the data loads while the page's code does, and the page's `usePageData` takes the request over. The same
+   * requests the page itself makes (its `data.ts`); never called on the server.
+   */
+  pageData?: (address: PageAddress) => readonly PageDataRequest[];
 }
 
 /** The module every remote exposes as `./routes`. */

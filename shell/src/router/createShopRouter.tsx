@@ -6,6 +6,7 @@ import { remoteHealth } from '../remotes/health/reporter';
 import { isUnavailable } from '../remotes/unavailable';
 import { remoteBranch, rootRouteId, shopRouteTree } from './routeTree';
 import { startScrollKeys } from './scrollKey';
+import { startPageDataWithCode } from './startPageDataWithCode';
 
 /** A remote's branch, counted as a load (or a failed one) of its version for the health report. */
 function reportedBranch(entry: RemoteManifestEntry, module: RemoteRoutesModule): RouteObject {
@@ -20,7 +21,8 @@ function pathnameOf(path: string): string {
 /**
  * The shop's router. Shell pages are known up front; a remote's routes are patched in the first
  * time a URL it owns is visited (the remote owning the first URL is loaded before the router starts,
- * so a deep link renders without a flash of the not-found page).
+ * so a deep link renders without a flash of the not-found page). A page's data starts as soon as its route is
+ * matched, with its code (startPageDataWithCode.ts).
  */
 export async function createShopRouter(manifest: RemotesManifest) {
   const mounted = new Set<string>();
@@ -32,7 +34,7 @@ export async function createShopRouter(manifest: RemotesManifest) {
   }
 
   startScrollKeys();
-  return createBrowserRouter(shopRouteTree(initialBranches), {
+  const router = createBrowserRouter(shopRouteTree(initialBranches), {
     async patchRoutesOnNavigation({ path, patch, signal }) {
       const owner = findOwner(manifest, pathnameOf(path));
       if (!owner || mounted.has(owner.name)) return;
@@ -44,4 +46,6 @@ export async function createShopRouter(manifest: RemotesManifest) {
       patch(rootRouteId, [reportedBranch(owner, module)]);
     },
   });
+  startPageDataWithCode(router);
+  return router;
 }

@@ -1,13 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getProducts } from '../../api/products';
 import type { ProductList, ProductListQuery } from '@shop/shared/contract';
-import { usePageData } from '@shop/shared/page-cache';
+import { usePageData, type PageDataRequest } from '@shop/shared/page-cache';
 import { buttonClassName, EmptyState, ErrorState, pageCount, Pager, Skeleton } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { ProductGrid } from '../product-card/ProductGrid';
-import { availabilityFilters, listPageSize, queryKey, toProductQuery, type ListSort } from './listQuery';
+import { availabilityFilters, listPageSize, queryKey, type ListSort } from './listQuery';
 import { useListState } from './useListState';
 import * as chips from '../inline-list/inline-list.module.css';
 import * as styles from './product-list.module.css';
@@ -20,6 +19,8 @@ interface ProductListViewProps {
   title: string | undefined;
   /** What selects the products: a category or a keyword. Null shows `prompt` and loads nothing. */
   base: ProductListQuery | null;
+  /** The list's data for the query's sort, filter and page (`productListData`, as the page's route starts it). */
+  request: PageDataRequest<ProductList | null>;
   /** The sorts offered; the first is the default. */
   sorts: readonly ListSort[];
   /** Analytics list name for select_item. */
@@ -28,8 +29,6 @@ interface ProductListViewProps {
   emptyMessage: string;
   /** Shown instead of a list when there is nothing to look for (a search without keyword). */
   prompt?: ReactNode;
-  /** Extra data loaded with the page (a category list), so it is kept with the page too. */
-  loadExtra?: () => Promise<unknown>;
 }
 
 /**
@@ -38,16 +37,10 @@ interface ProductListViewProps {
  * category of 10,000 products costs the same as one of 10. The data goes through the page cache, so the
  * browser's back button returns to the same page of the list at the same scroll position.
  */
-export function ProductListView({ title, base, sorts, listName, emptyMessage, prompt, loadExtra }: ProductListViewProps) {
+export function ProductListView({ title, base, request, sorts, listName, emptyMessage, prompt }: ProductListViewProps) {
   const { t } = useTranslation(ns);
   const { state, hrefFor, update } = useListState({ sorts });
-  const query = base ? toProductQuery(base, state) : null;
-  const key = query ? queryKey(query) : '';
-  const { data, error, loading, reload } = usePageData<ProductList | null>(key, async () => {
-    if (!query) return null;
-    const [list] = await Promise.all([getProducts(query), loadExtra?.()]);
-    return list;
-  });
+  const { data, error, loading, reload } = usePageData(request.key, request.load);
 
   // While another page, sort or filter of the same list loads, the previous one stays (dimmed) instead
   // of collapsing into a skeleton, so nothing below jumps.

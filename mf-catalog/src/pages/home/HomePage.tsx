@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getHome } from '../../api/home';
 import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState, VisuallyHidden } from '@shop/shared/ui';
 import { ArticleGrid } from '../../components/article-card/ArticleCard';
@@ -9,6 +8,7 @@ import { BannerCarousel, BannerCarouselSkeleton } from '../../components/banner-
 import { ProductGrid } from '../../components/product-card/ProductGrid';
 import { loadingPageClass } from '../../components/content-page/ContentPage';
 import { ns } from '../../namespace';
+import { homeData } from './data';
 import * as styles from './home.module.css';
 
 /** Products per section: two rows of four on a desktop (the product grid's skeleton has as many). */
@@ -60,7 +60,8 @@ function HomeSection({ id, title, to, children }: HomeSectionProps) {
  */
 export default function HomePage() {
   const { t } = useTranslation(ns);
-  const { data, error, reload } = usePageData('home', getHome);
+  const request = homeData();
+  const { data, error, reload } = usePageData(request.key, request.load);
   const home = data?.data;
 
   return (

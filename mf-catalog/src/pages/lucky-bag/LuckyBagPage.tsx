@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getProducts } from '../../api/products';
 import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState, pageCount, Pager } from '@shop/shared/ui';
 import { ListEmpty, ListHead, loadingPageClass, PageHead } from '../../components/content-page/ContentPage';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
 import { pageHref, pageRange, readPage } from '../../lib/paging';
 import { ns } from '../../namespace';
-
-/** Products per page: six rows of four on a desktop, twelve of two on a phone. */
-const pageSize = 24;
+import { luckyBagData, luckyBagPageSize as pageSize } from './data';
 
 /** `/lucky-bag` (cached): what lucky bags are, then the lucky-bag products one page at a time (`?page=n`). */
 export default function LuckyBagPage() {
@@ -18,9 +15,8 @@ export default function LuckyBagPage() {
   const [params] = useSearchParams();
   const page = readPage(params);
   const headingId = useId();
-  const { data, error, reload } = usePageData(`lucky-bag:${page}`, () =>
-    getProducts({ lucky_bag: true, page, page_size: pageSize }),
-  );
+  const request = luckyBagData(params);
+  const { data, error, reload } = usePageData(request.key, request.load);
 
   let body;
   if (error) body = <ErrorState onRetry={reload} />;

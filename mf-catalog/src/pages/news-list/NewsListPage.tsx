@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getArticles } from '../../api/articles';
 import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState, pageCount, Pager } from '@shop/shared/ui';
 import { ArticleGrid } from '../../components/article-card/ArticleCard';
 import { ListEmpty, ListHead, loadingPageClass, PageHead } from '../../components/content-page/ContentPage';
 import { pageHref, pageRange, readPage } from '../../lib/paging';
 import { ns } from '../../namespace';
-
-/** Articles per page: four rows of three on a desktop. */
-const pageSize = 12;
+import { newsListData, newsPageSize as pageSize } from './data';
 
 /** `/news-list` (cached): the news, newest first, hot ones marked, one page at a time (`?page=n`). */
 export default function NewsListPage() {
@@ -18,7 +15,8 @@ export default function NewsListPage() {
   const [params] = useSearchParams();
   const page = readPage(params);
   const headingId = useId();
-  const { data, error, reload } = usePageData(`news:${page}`, () => getArticles({ page, page_size: pageSize }));
+  const request = newsListData(params);
+  const { data, error, reload } = usePageData(request.key, request.load);
 
   let body;
   if (error) body = <ErrorState onRetry={reload} />;

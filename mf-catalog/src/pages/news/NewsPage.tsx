@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getArticle } from '../../api/articles';
 import { usePageData } from '@shop/shared/page-cache';
 import { ErrorState, Skeleton, usePageMeta } from '@shop/shared/ui';
 import { ArticleDate } from '../../components/article-card/ArticleCard';
@@ -8,8 +7,8 @@ import { HotMark } from '../../components/article-card/HotMark';
 import { ArticleBody } from '../../components/article-body/ArticleBody';
 import { ContentNotFound, loadingPageClass } from '../../components/content-page/ContentPage';
 import { metaDescription } from '../../lib/metaDescription';
-import { orNotFound, parseId } from '../../lib/paging';
 import { ns } from '../../namespace';
+import { articleData } from './data';
 import * as styles from './news.module.css';
 
 /**
@@ -18,10 +17,8 @@ import * as styles from './news.module.css';
  */
 export default function NewsPage() {
   const { t } = useTranslation(ns);
-  const id = parseId(useParams().newsId);
-  const { data, error, reload } = usePageData(`article:${id}`, () =>
-    orNotFound(id, (articleId) => getArticle(articleId, { noGlobalError: true })),
-  );
+  const request = articleData(useParams().newsId);
+  const { data, error, reload } = usePageData(request.key, request.load);
 
   const article = data?.data;
   usePageMeta(

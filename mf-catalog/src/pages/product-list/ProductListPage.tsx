@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@shop/shared/ui';
 import { ContentNotFound } from '../../components/content-page/ContentPage';
-import { categoryIdPattern, ensureCategories, useCategoryName } from '../../components/product-list/categoryName';
+import { useCategoryName } from '../../components/product-list/categoryName';
 import { listSorts } from '../../components/product-list/listQuery';
 import { ProductListView } from '../../components/product-list/ProductListView';
 import { ns } from '../../namespace';
+import { categoryBase, categoryListData } from './data';
 
 /**
  * /product-list/:categoryId — one category, or every product when the id is `all`; titled with the
@@ -16,13 +17,13 @@ import { ns } from '../../namespace';
 export default function ProductListPage() {
   const { t } = useTranslation(ns);
   const categoryId = useParams().categoryId ?? 'all';
-  const valid = categoryIdPattern.test(categoryId);
+  const [params] = useSearchParams();
   const all = categoryId === 'all';
   // undefined while the categories are not known yet, null when they are and this id is none of them.
   const named = useCategoryName(categoryId);
   const categoryName = all ? t('list.all') : named;
-  const base = useMemo(() => (valid ? { category_id: categoryId } : null), [valid, categoryId]);
-  const unknown = !valid || categoryName === null;
+  const base = useMemo(() => categoryBase(categoryId), [categoryId]);
+  const unknown = !base || categoryName === null;
 
   usePageMeta(
     categoryName && !unknown
@@ -40,10 +41,10 @@ export default function ProductListPage() {
     <ProductListView
       title={categoryName}
       base={base}
+      request={categoryListData(categoryId, params)}
       sorts={listSorts}
       listName={all ? 'all_products' : 'category'}
       emptyMessage={t('list.empty')}
-      loadExtra={all ? undefined : ensureCategories}
     />
   );
 }

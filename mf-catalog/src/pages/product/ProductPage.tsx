@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/shared/transport';
-import { getProduct } from '../../api/products';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
@@ -13,6 +12,7 @@ import { ProductGrid } from '../../components/product-card/ProductGrid';
 import { metaDescription } from '../../lib/metaDescription';
 import { parseId } from '../../lib/paging';
 import { ns } from '../../namespace';
+import { productData } from './data';
 import { Breadcrumb } from './Breadcrumb';
 import { holdLimit } from '@shop/shared/cart';
 import { ProductNotFound } from './ProductNotFound';
@@ -28,9 +28,8 @@ export default function ProductPage() {
   const { t } = useTranslation(ns);
   const { productId = '' } = useParams();
   const id = parseId(productId);
-  const { data, error, reload } = usePageData(`product:${productId}`, () =>
-    id !== null ? getProduct(id, { noGlobalError: true }) : Promise.reject(new ApiError(404, undefined, 'Not Found')),
-  );
+  const request = productData(productId);
+  const { data, error, reload } = usePageData(request.key, request.load);
   const product = data?.data;
   // Tells the shell's age gate (SPEC §2) that this page shows adult content.
   useAdultContent(product?.is_adult ?? false);

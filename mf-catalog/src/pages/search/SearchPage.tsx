@@ -5,21 +5,20 @@ import { EmptyState } from '@shop/shared/ui';
 import { searchSorts } from '../../components/product-list/listQuery';
 import { ProductListView } from '../../components/product-list/ProductListView';
 import { ns } from '../../namespace';
-
-/** The API takes keywords of up to 100 characters. */
-const maxKeywordLength = 100;
+import { searchBase, searchData, searchKeyword } from './data';
 
 /** /search?keyword=… — the product list for a keyword, best matches first. */
 export default function SearchPage() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, maxKeywordLength);
-  const base = useMemo(() => (keyword ? { keyword } : null), [keyword]);
+  const keyword = searchKeyword(params);
+  const base = useMemo(() => searchBase(keyword), [keyword]);
 
   return (
     <ProductListView
       title={keyword ? t('search.heading', { keyword }) : t('title.search')}
       base={base}
+      request={searchData(params)}
       sorts={searchSorts}
       listName="search"
       emptyMessage={t('search.empty', { keyword })}

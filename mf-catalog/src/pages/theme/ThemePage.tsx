@@ -1,19 +1,16 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getTheme, getThemeProducts } from '../../api/themes';
 import { usePageData } from '@shop/shared/page-cache';
 import { AdultMark, ErrorState, pageCount, Pager, ShopImage, Skeleton, useAdultContent, usePageMeta } from '@shop/shared/ui';
 import { ContentNotFound, ListEmpty, ListHead, loadingPageClass } from '../../components/content-page/ContentPage';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
 import { metaDescription } from '../../lib/metaDescription';
-import { orNotFound, pageHref, pageRange, parseId, readPage } from '../../lib/paging';
+import { pageHref, pageRange, readPage } from '../../lib/paging';
 import { ns } from '../../namespace';
+import { themeData, themeProductsData, themeProductsPageSize as pageSize } from './data';
 import * as card from '../../components/card/card.module.css';
 import * as styles from './theme.module.css';
-
-/** Products per page: six rows of four on a desktop, twelve of two on a phone. */
-const pageSize = 24;
 
 /**
  * `/theme/:themeId` (cached): the theme's picture, name and description, then its products one page at a
@@ -21,16 +18,16 @@ const pageSize = 24;
  */
 export default function ThemePage() {
   const { t } = useTranslation(ns);
-  const id = parseId(useParams().themeId);
+  const { themeId } = useParams();
   const [params] = useSearchParams();
   const page = readPage(params);
   const productsHeadingId = useId();
 
   // The theme and its products load separately: turning a page keeps the header in place.
-  const theme = usePageData(`theme:${id}`, () => orNotFound(id, (themeId) => getTheme(themeId, { noGlobalError: true })));
-  const products = usePageData(`theme:${id}:products:${page}`, () =>
-    orNotFound(id, (themeId) => getThemeProducts(themeId, { page, page_size: pageSize }, { noGlobalError: true })),
-  );
+  const themeRequest = themeData(themeId);
+  const productsRequest = themeProductsData(themeId, params);
+  const theme = usePageData(themeRequest.key, themeRequest.load);
+  const products = usePageData(productsRequest.key, productsRequest.load);
   const info = theme.data?.data;
   useAdultContent(info?.is_adult === true);
   usePageMeta(

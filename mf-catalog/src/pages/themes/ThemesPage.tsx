@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { getThemes } from '../../api/themes';
 import { usePageData } from '@shop/shared/page-cache';
 import { EmptyState, ErrorState } from '@shop/shared/ui';
 import { loadingPageClass, PageHead } from '../../components/content-page/ContentPage';
 import { ThemeGrid } from '../../components/theme-card/ThemeCard';
 import { ns } from '../../namespace';
+import { themesData } from './data';
 
 /** `/theme` (title Popular, cached): every theme as a card leading to its products. */
 export default function ThemesPage() {
   const { t } = useTranslation(ns);
-  const { data, error, reload } = usePageData('themes', () => getThemes());
+  const request = themesData();
+  const { data, error, reload } = usePageData(request.key, request.load);
   const themes = data?.data_infos;
 
   let body;

@@ -3,40 +3,29 @@ import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { track } from '@shop/shared/analytics';
-import { getCart } from '@shop/shared/cart';
 import type { CartItem } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { $cartList, $locale, $selectedList, $user, replaceCart } from '@shop/shared/stores';
+import { $cartList, $locale, $selectedList, $user } from '@shop/shared/stores';
 import { ErrorState, SummaryColumns, SummaryPage } from '@shop/shared/ui';
-import { getCountries, getExpressFees } from '../../api/system';
 import { groupCart, groupKey, lineKind, lineOrigin, type CartGroup } from '../../lib/cartGroups';
 import { $deliveryCountry, defaultCountry } from '../../lib/destination';
 import { checkoutRefusal, refusalToAdd, selectAllOf, selectedLines, toSelectedList } from '../../lib/selection';
 import { shipsTo } from '../../lib/shipping';
-import { $shippingFee } from '../../lib/shippingFee';
 import { ns } from '../../namespace';
 import { BlockedSection } from './BlockedSection';
 import { CartGroupSection } from './CartGroupSection';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
+import { cartData, type CartReference as Reference } from './data';
 import { DestinationPicker } from './DestinationPicker';
 import { EmptyCart } from './EmptyCart';
 import { useLineActions } from './useLineActions';
 import * as styles from './cart-page.module.css';
 
-/** The cart as the API has it now (stock and limits change), with what the page needs to price shipping. */
-async function loadCart() {
-  const [cart, fees, countries] = await Promise.all([getCart(), getExpressFees(), getCountries()]);
-  replaceCart(cart.data);
-  $shippingFee.set(fees.data);
-  return { fees: fees.data, countries: countries.data };
-}
-
-type Reference = Awaited<ReturnType<typeof loadCart>>;
-
 /** /cart (members only): the lines grouped as they can be checked out, the selection and its totals. */
 export default function CartPage() {
-  const { data, error, reload } = usePageData('cart', loadCart);
+  const request = cartData();
+  const { data, error, reload } = usePageData(request.key, request.load);
   const lines = useStore($cartList);
   if (error) return <ErrorState onRetry={reload} />;
   if (!data) return <CartSkeleton />;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { KujiList } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { buttonClassName, EmptyState, ErrorState, pageCount, Pager } from '@shop/shared/ui';
-import { getKujiList } from '../../api/kuji';
 import { KujiGrid } from '../../components/kuji-card/KujiGrid';
 import { ns } from '../../namespace';
-import { kujiPageSize, readListState, statusFilters, toKujiQuery, writeListState, type KujiListState } from './listState';
+import { kujiListData } from './data';
+import { kujiPageSize, readListState, statusFilters, writeListState, type KujiListState } from './listState';
 import * as styles from './kuji-list.module.css';
 
 /**
@@ -19,10 +19,8 @@ export default function KujiListPage() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const state = readListState(params);
-  const query = toKujiQuery(state);
-  const { data, error, loading, reload } = usePageData<KujiList>(`kuji-list:${state.status}:${state.page}`, () =>
-    getKujiList(query),
-  );
+  const request = kujiListData(params);
+  const { data, error, loading, reload } = usePageData(request.key, request.load);
   const hrefFor = (change: Partial<KujiListState>): To => {
     const search = writeListState(params, change).toString();
     return { search: search ? `?${search}` : '' };

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { KujiDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { ApiError } from '@shop/shared/transport';
 import { pollWhileVisible } from '@shop/shared/ui';
 import { getKuji } from '../../api/kuji';
+import { kujiData } from './data';
 
 /** How often the board is read again while the page is on screen. */
 export const boardRefreshMs = 5000;
@@ -15,24 +15,14 @@ export interface LiveKuji {
   reload: () => void;
 }
 
-/** A campaign, or null for one that does not exist (an id that is no campaign, or the API's 404). */
-async function loadKuji(id: number | null): Promise<KujiDetail | null> {
-  if (id === null) return null;
-  try {
-    return (await getKuji(id, { noGlobalError: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 /**
  * A campaign whose board stays live: read on arrival, then again every few seconds while the tab is visible and
  * at once when the shopper comes back to it, so the counts and chances follow other shoppers' draws. Reading
  * stops once the box is revealed (every ticket drawn, or the campaign over): nothing on it changes after that.
  */
 export function useLiveKuji(id: number | null): LiveKuji {
-  const { data, error, reload } = usePageData(`kuji:${id}`, () => loadKuji(id));
+  const request = kujiData(id);
+  const { data, error, reload } = usePageData(request.key, request.load);
   // A newer read of the campaign, tied to the load it refreshes: a new load (another campaign, a retry) starts over.
   const [fresh, setFresh] = useState<{ of: KujiDetail; kuji: KujiDetail }>();
 

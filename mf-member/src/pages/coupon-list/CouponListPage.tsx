@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Coupon, CouponList } from '@shop/shared/contract';
+import type { Coupon } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { EmptyState, ErrorState } from '@shop/shared/ui';
-import { getCoupons } from '../../api/coupons';
 import { ListSkeleton } from '../../components/list-skeleton/ListSkeleton';
 import { MemberPage } from '../../components/member-page/MemberPage';
 import { StatusTabs } from '../../components/status-tabs/StatusTabs';
 import { ns } from '../../namespace';
 import { ClaimForm } from './ClaimForm';
+import { couponsData } from './data';
 import { CouponCard } from './CouponCard';
 import { countByStatus, couponTabs, tabIn, tabSearch, withClaimed } from './couponTabs';
 import * as styles from './coupon-list.module.css';
@@ -24,7 +24,8 @@ export default function CouponListPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = tabIn(params);
-  const { data, error, reload } = usePageData<CouponList>('member-coupons', () => getCoupons());
+  const request = couponsData();
+  const { data, error, reload } = usePageData(request.key, request.load);
   const [claimed, setClaimed] = useState<Coupon[]>([]);
   const coupons = data ? withClaimed(claimed, data.data) : undefined;
   const counts = coupons ? countByStatus(coupons) : undefined;

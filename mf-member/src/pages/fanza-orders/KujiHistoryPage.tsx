@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { KujiOrderList } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { buttonClassName, EmptyState, ErrorState, pageCount, Pager } from '@shop/shared/ui';
-import { getKujiOrders } from '../../api/kujiOrders';
 import { ListSkeleton } from '../../components/list-skeleton/ListSkeleton';
 import { MemberPage } from '../../components/member-page/MemberPage';
 import { readListPlace, writeListPlace } from '../../lib/listQuery';
 import { ns } from '../../namespace';
+import { kujiHistoryData } from './data';
 import { KujiOrderCard } from './KujiOrderCard';
 import { kujiHistoryPageSize } from './kujiLinks';
 import * as styles from './kuji-history.module.css';
@@ -23,9 +22,8 @@ export default function KujiHistoryPage() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const { page } = readListPlace(params, noStatuses);
-  const { data, error, reload } = usePageData<KujiOrderList>(`member-kuji-history:${page}`, () =>
-    getKujiOrders({ page, page_size: kujiHistoryPageSize }),
-  );
+  const request = kujiHistoryData(params);
+  const { data, error, reload } = usePageData(request.key, request.load);
   const hrefFor = (to: number) => ({ search: writeListPlace(params, noStatuses, { page: to }) });
   const totalPages = data ? pageCount(data.total, kujiHistoryPageSize) : 0;
 

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderList } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { buttonClassName, EmptyState, ErrorState, pageCount, Pager, useOrderStatusText } from '@shop/shared/ui';
-import { getOrders } from '../../api/orders';
 import { ListSkeleton } from '../../components/list-skeleton/ListSkeleton';
 import { MemberPage } from '../../components/member-page/MemberPage';
 import { StatusTabs } from '../../components/status-tabs/StatusTabs';
 import { readListPlace, writeListPlace, type ListPlace } from '../../lib/listQuery';
 import { ns } from '../../namespace';
+import { ordersData } from './data';
 import { OrderCard } from './OrderCard';
-import { orderStatuses, ordersPageSize, toOrderQuery } from './orderQuery';
+import { orderStatuses, ordersPageSize } from './orderQuery';
 import * as styles from './orders.module.css';
 
 type Place = ListPlace<(typeof orderStatuses)[number]>;
@@ -25,9 +24,8 @@ export default function OrdersPage() {
   const statusText = useOrderStatusText();
   const [params] = useSearchParams();
   const place = readListPlace(params, orderStatuses);
-  const { data, error, reload } = usePageData<OrderList>(`member-orders:${place.status}:${place.page}`, () =>
-    getOrders(toOrderQuery(place)),
-  );
+  const request = ordersData(params);
+  const { data, error, reload } = usePageData(request.key, request.load);
   const hrefFor = (change: Partial<Place>) => ({ search: writeListPlace(params, orderStatuses, change) });
   const totalPages = data ? pageCount(data.total, ordersPageSize) : 0;
 

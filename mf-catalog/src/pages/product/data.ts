@@ -1,0 +1,20 @@
+import type { PageDataRequest } from '@shop/shared/page-cache';
+import type { PageAddress } from '@shop/shared/routing';
+import { ApiError } from '@shop/shared/transport';
+import { getProduct } from '../../api/products';
+import { parseId } from '../../lib/paging';
+
+/** `/product/:productId`: the product; an id that is none fails as the API's 404 would. */
+export function productData(productId: string) {
+  const id = parseId(productId);
+  return {
+    key: `product:${productId}`,
+    load: async () => {
+      if (id === null) throw new ApiError(404, undefined, 'Not Found');
+      return getProduct(id, { noGlobalError: true });
+    },
+  } satisfies PageDataRequest;
+}
+
+/** What the route starts with the page's code. */
+export const productRouteData = ({ params }: PageAddress) => [productData(params.productId ?? '')];
