@@ -1,6 +1,7 @@
 import { hydrationStateElementId, serverRenderedAttribute } from '@shop/shared/manifest';
 import { seedPageData } from '@shop/shared/page-cache';
 import { setNavigationData, type Locale } from '@shop/shared/stores';
+import { navigationDataAdopted } from './components/nav/loadNavigationData';
 import type { HydrationState } from './server/render';
 
 /** The state a server-rendered document was rendered with; undefined for a page the browser renders. */
@@ -22,6 +23,9 @@ export function readHydrationState(container: HTMLElement): HydrationState | und
 export function adoptServerState(state: HydrationState, locale: Locale): boolean {
   if (state.locale !== locale) return false;
   setNavigationData(state.navigation);
+  const { categories, themes, searchKeywords } = state.navigation;
+  // A list the server could not load is fetched by the header as on a page rendered in the browser.
+  if (categories && themes && searchKeywords) navigationDataAdopted();
   seedPageData(state.pageData);
   return true;
 }

@@ -5,7 +5,7 @@ let started: Promise<void> | undefined;
 /**
  * Fetches what the header needs from the API once per page load: categories and themes for the menu,
  * keywords for the search placeholder. The API client is imported on demand so it stays out of the
- * shell's first chunk.
+ * shell's first chunk. A server-rendered page brought them along (`navigationDataAdopted`).
  */
 export function loadNavigationData(): Promise<void> {
   started ??= (async () => {
@@ -16,4 +16,12 @@ export function loadNavigationData(): Promise<void> {
     console.warn('The navigation data could not be loaded.', error);
   });
   return started;
+}
+
+/**
+ * The header's lists came with the server-rendered document: fetching them again would only re-render the header
+ * (and its menus) while the page is still being hydrated.
+ */
+export function navigationDataAdopted(): void {
+  started ??= Promise.resolve();
 }
