@@ -94,11 +94,21 @@ test('a token revoked mid-session signs the member out and shows the server’s 
 
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   await request.get('/api/v1/account/logout', { headers: { Authorization: `Bearer ${jwt}` } });
-  // The message is a toast of 1.5 s, shown as the reloaded page starts: watched from before the reload, since
-  // the reload's load event may come later than that on a loaded machine.
-  const told = expect(page.getByText('Your session has expired, please log in again.')).toBeVisible();
+  // The message is a toast of 1.5 s, shown as the reloaded page starts: the page notes every toast it shows, so a
+  // loaded machine, on which Playwright may look only after the 1.5 s, cannot miss it.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownToasts: shown });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="toasts"] > *')) {
+        if (toast.textContent && !shown.includes(toast.textContent)) shown.push(toast.textContent);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.reload();
-  await told;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts))
+    .toContain('Your session has expired, please log in again.');
 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
