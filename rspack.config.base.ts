@@ -173,7 +173,8 @@ class StartAfterFirstPaintPlugin {
           attributes: { rel: 'preload', as: 'script', href: main.attributes.src, fetchpriority: 'low', 'data-shop-main': true },
           voidTag: true,
         };
-        const boot = { ...main, attributes: { ...main.attributes, src: `${data.publicPath}${this.file}` } };
+        // async, not defer: run apart from the task that parses the end of the document and lays it out (src/boot.ts).
+        const boot = { ...main, attributes: { src: `${data.publicPath}${this.file}`, async: true } };
         data.assetTags.scripts = data.assetTags.scripts.flatMap((tag) => (tag === main ? [preload, boot] : [tag]));
         return data;
       });

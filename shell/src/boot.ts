@@ -3,7 +3,10 @@
  * `data-shop-main`, and compiles this file on its own: it imports nothing). A page rendered on the server is on
  * screen from its HTML, and its largest picture is what a shopper looks at first: the shop's code starts once the
  * page has loaded (pictures, styles and the preloaded code) and that picture has been painted, so that a phone's CPU,
- * busy with the code, does not hold the paint back. A page the browser renders (the boot screen) starts at once.
+ * busy with the code, does not hold the paint back. A page the browser renders (the boot screen) starts once loaded.
+ *
+ * The script is `async`: it runs in a task of its own, whenever it arrives, and decides nothing before the load
+ * event (the document may not be parsed yet). Deferred, it would run in the task that also lays out the whole page.
  */
 const main = document.querySelector<HTMLLinkElement>('link[data-shop-main]');
 /** A page whose largest paint is text has no picture to wait for. */
@@ -35,10 +38,12 @@ function startAfterLargestPicture(): void {
   setTimeout(startShop, pictureWaitMs);
 }
 
-// The attribute is `serverRenderedAttribute` of @shop/shared/manifest, which this file cannot import.
-if (!document.getElementById('root')?.hasAttribute('data-server-rendered')) startShop();
-else {
-  if (document.readyState === 'complete') startAfterLargestPicture();
-  else window.addEventListener('load', startAfterLargestPicture, { once: true });
-  setTimeout(startShop, latestStartMs);
+function whenLoaded(): void {
+  // The attribute is `serverRenderedAttribute` of @shop/shared/manifest, which this file cannot import.
+  if (document.getElementById('root')?.hasAttribute('data-server-rendered')) startAfterLargestPicture();
+  else startShop();
 }
+
+if (document.readyState === 'complete') whenLoaded();
+else window.addEventListener('load', whenLoaded, { once: true });
+setTimeout(startShop, latestStartMs);
