@@ -3,12 +3,11 @@
  * It owns what must agree across the shell and the remotes: shared singletons, output naming, the
  * Module Federation wiring and the dev-server ports. An app only says who it is and what it exposes.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiPort, readShopApps } from '@shop/shared/apps';
@@ -136,50 +135,6 @@ function hostDocuments(folder: string, minify: boolean) {
     documentFor(defaultLocale, 'index.html'),
     ...supportedLocales.map((locale) => documentFor(locale, `index.${locale}.html`)),
   ];
-}
-
-/**
- * The shell's production documents run `src/boot.ts` instead of the shell's own script: main.js is preloaded at low
- * priority (`data-shop-main`) and started by the boot script after a server-rendered page has loaded and painted (why:
- * src/boot.ts). The boot script is compiled on its own, not as an entry: the federation runtime would be added to it.
- */
-class StartAfterFirstPaintPlugin {
-  private readonly code: string;
-  private readonly file: string;
-
-  constructor(appDir: string) {
-    // A classic script shares its top-level names with every other script of the page: it runs in a function of its own.
-    const source = `(() => {\n${readFileSync(path.join(appDir, 'src/boot.ts'), 'utf8')}\n})();`;
-    this.code = rspack.experiments.swc.transformSync(source, {
-      filename: 'boot.ts',
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      minify: true,
-    }).code;
-    this.file = `boot.${createHash('sha256').update(this.code).digest('hex').slice(0, 8)}.js`;
-  }
-
-  apply(compiler: Compiler) {
-    const name = 'StartAfterFirstPaint';
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(this.file, new rspack.sources.RawSource(this.code));
-      });
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(name, (data) => {
-        const isMain = (src: unknown) => /\/main\.[0-9a-f]+\.js$/.test(String(src));
-        const main = data.assetTags.scripts.find((tag) => isMain(tag.attributes.src));
-        if (!main) throw new Error(`${name}: no main.js among the scripts of ${data.outputName}`);
-        const preload = {
-          tagName: 'link',
-          attributes: { rel: 'preload', as: 'script', href: main.attributes.src, fetchpriority: 'low', 'data-shop-main': true },
-          voidTag: true,
-        };
-        // async, not defer: run apart from the task that parses the end of the document and lays it out (src/boot.ts).
-        const boot = { ...main, attributes: { src: `${data.publicPath}${this.file}`, async: true } };
-        data.assetTags.scripts = data.assetTags.scripts.flatMap((tag) => (tag === main ? [preload, boot] : [tag]));
-        return data;
-      });
-    });
-  }
 }
 
 function standaloneDocument() {
@@ -345,7 +300,6 @@ function browserConfig(folder: string, env: BuildEnv | undefined, argv: { mode?:
       // The shell's documents, one per language (the server sends the shopper's; index.html is the default
       // language's). A remote's own page exists only to develop it alone; in production only the shell has one.
       ...(isHost ? hostDocuments(folder, production) : production ? [] : [standaloneDocument()]),
-      ...(isHost && production ? [new StartAfterFirstPaintPlugin(appDir)] : []),
     ],
     performance: false,
     optimization: { moduleIds: production ? 'deterministic' : 'named' },
