@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { $ageVerify, $currentPageIsR18 } from '@shop/shared/stores';
@@ -73,5 +74,36 @@ describe('AgeGate', () => {
     const router = await renderInRouter(<AgeGate />, { path: '/theme/3' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('on an adult page loaded as a new document', () => {
+    const referrer = Object.getOwnPropertyDescriptor(Document.prototype, 'referrer')!;
+    afterEach(() => Object.defineProperty(document, 'referrer', referrer));
+    function loadedFrom(url: string) {
+      Object.defineProperty(document, 'referrer', { configurable: true, get: () => url });
+      window.history.pushState(null, '', window.location.href);
+    }
+
+    it('Leave goes back to the shop page the link was followed from', async () => {
+      $currentPageIsR18.set(true);
+      loadedFrom(`${window.location.origin}/product-list/10`);
+      const back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
+      const router = await renderInRouter(<AgeGate />, { path: '/product/7' });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe('/product/7');
+      back.mockRestore();
+    });
+
+    it('Leave goes home when that page was on another site', async () => {
+      $currentPageIsR18.set(true);
+      loadedFrom('https://search.example/?q=figure');
+      const back = jest.spyOn(window.history, 'back');
+      const router = await renderInRouter(<AgeGate />, { path: '/product/7' });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+      expect(back).not.toHaveBeenCalled();
+      expect(router.state.location.pathname).toBe('/');
+      back.mockRestore();
+    });
   });
 });

@@ -9,7 +9,8 @@ import * as styles from './age-gate.module.css';
 
 /**
  * The 18+ modal. It closes only through its two buttons: Confirm remembers the answer for this tab,
- * Leave goes back one page (home when the shop was opened on this page, so there is nothing to go back to).
+ * Leave goes back one page: within the app, or to the shop's page before a full page load (a link followed before
+ * the page was interactive loads the adult page as a new document), and home when the shop was opened on this page.
  */
 export function AgeGate() {
   const location = useLocation();
@@ -43,7 +44,15 @@ function AgeGateDialog({ firstPage }: { firstPage: boolean }) {
       }
       actions={
         <>
-          <Button onClick={() => (firstPage ? navigate('/', { replace: true }) : navigate(-1))}>{t('ageGate.leave')}</Button>
+          <Button
+            onClick={() => {
+              if (!firstPage) navigate(-1);
+              else if (cameFromThisShop()) window.history.back();
+              else navigate('/', { replace: true });
+            }}
+          >
+            {t('ageGate.leave')}
+          </Button>
           <Button variant="primary" onClick={() => $ageVerify.set(true)}>
             {t('ageGate.confirm')}
           </Button>
@@ -53,4 +62,14 @@ function AgeGateDialog({ firstPage }: { firstPage: boolean }) {
       {t('ageGate.body')}
     </Dialog>
   );
+}
+
+/** This document was loaded from another page of the shop in this tab, so the browser's back returns to it. */
+function cameFromThisShop(): boolean {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
