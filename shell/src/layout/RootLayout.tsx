@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@shop/shared/ui';
@@ -31,8 +31,6 @@ export function RootLayout() {
   const gated = useAgeGateShown();
   useRegisterCachedPage();
   useFinishSignOut();
-  // What sits on top of the page depends on this browser alone: never part of server-rendered HTML.
-  const hydrated = useHydrated();
   const page = (
     <RouteGuard>
       <Suspense fallback={<PageLoading />}>
@@ -64,16 +62,28 @@ export function RootLayout() {
           </Suspense>
         </div>
       )}
-      {hydrated && (
-        <Suspense fallback={null}>
-          <AgeGate />
-          <DialogHost />
-          <Toasts />
-          <GlobalLoading />
-          <ConsentBanner />
-        </Suspense>
-      )}
+      <Overlays />
     </>
+  );
+}
+
+/**
+ * What sits on top of the page depends on this browser alone: never part of server-rendered HTML. A component of its
+ * own, so that the switch to hydrated re-renders it alone: a re-render of the layout would make React hydrate the
+ * header, the page and the footer at once, in one long task, instead of one part at a time. The switch is urgent (an
+ * external store); mounting the overlays is not, so it is deferred to a render React may interrupt.
+ */
+function Overlays() {
+  const hydrated = useDeferredValue(useHydrated());
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgeGate />
+      <DialogHost />
+      <Toasts />
+      <GlobalLoading />
+      <ConsentBanner />
+    </Suspense>
   );
 }
 
