@@ -1,23 +1,21 @@
 // First: the design tokens and the document's defaults, the only global CSS (every other class is a CSS Module).
 import '@shop/shared/ui/tokens.css';
 import '@shop/shared/ui/base.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { startAnalytics } from '@shop/shared/analytics';
 import { initI18n, localeFromBrowser } from '@shop/shared/i18n';
 import { clearSeededPageData } from '@shop/shared/page-cache';
 import { initLocale } from '@shop/shared/stores';
-import { adoptServerState, onRecoverableHydrationError, readHydrationState } from './hydration';
+import { adoptServerState, readHydrationState } from './hydration';
 import { ns } from './namespace';
-import { registerShopRemotes } from './remotes/federation';
-import { remoteHealth } from './remotes/health/reporter';
 import { fetchRemotesManifest } from './remotes/manifest';
-import { startPreloading } from './remotes/preload';
 import { reloadOnStaleChunk } from './remotes/reloadOnStaleChunk';
-import { createShopRouter } from './router/createShopRouter';
-import { syncSession } from './session/sync';
+import { yieldToMain } from './yieldToMain';
 
+/**
+ * Start-up in steps, each in a task of its own: on a phone the code of the federation runtime's plugins, the shell's
+ * layout, the framework and the page's remote would otherwise run as a few tasks of a few hundred milliseconds, while
+ * the page, already painted from the server's HTML, could not answer a tap. Each step's modules are in this chunk
+ * (`webpackMode: "eager"`: no request of their own) and run when their step comes.
+ */
 async function start(): Promise<void> {
   reloadOnStaleChunk();
   const container = document.getElementById('root');
@@ -29,8 +27,24 @@ async function start(): Promise<void> {
   // The manifest and the shell's texts are independent: fetch them together.
   const [i18n, manifest] = await Promise.all([initI18n(locale), fetchRemotesManifest()]);
   await i18n.loadNamespaces(ns);
+
+  await yieldToMain();
+  const [{ registerShopRemotes }, { remoteHealth }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './remotes/federation'),
+    import(/* webpackMode: "eager" */ './remotes/health/reporter'),
+  ]);
   remoteHealth.start(manifest.remotes);
   registerShopRemotes(manifest.remotes);
+
+  await yieldToMain();
+  const [{ syncSession }, { startAnalytics }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './session/sync'),
+    import(/* webpackMode: "eager" */ '@shop/shared/analytics'),
+  ]);
+
+  await yieldToMain();
+  const { createShopRouter } = await import(/* webpackMode: "eager" */ './router/createShopRouter');
+  // Loads the remote owning this page (its entry and routes, which the document preloads).
   const router = await createShopRouter(manifest);
   syncSession();
   const firstLocation = router.state.location;
@@ -41,16 +55,13 @@ async function start(): Promise<void> {
   });
   startAnalytics(__GA_MEASUREMENT_ID__, locale);
 
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  if (hydrate) hydrateRoot(container, app, { onRecoverableError: onRecoverableHydrationError });
-  else createRoot(container).render(app);
-  startPreloading(manifest);
-  // After the first render: no part of the first page waits for the rates.
-  void import('./api/currency-rates').then(({ refreshCurrencyRates }) => refreshCurrencyRates());
+  await yieldToMain();
+  const { mountShop } = await import(/* webpackMode: "eager" */ './mount');
+  await yieldToMain();
+  mountShop(container, router, hydrate);
+
+  const { startAfterFirstRender } = await import(/* webpackMode: "eager" */ './afterFirstRender');
+  startAfterFirstRender(manifest);
 }
 
 void start();

@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
-import { logOut } from '@shop/shared/session';
 import { useRouteHandles } from '../../layout/useRouteHandle';
+
+/** The API client comes with it: no page needs it to be shown. */
+const logOut = () => import('@shop/shared/session').then((session) => session.logOut());
 
 /** A sign-out asked for on a members-only page, waiting for the home page to be on screen. */
 const $signOutAfterLeaving = atom(false);
