@@ -1,2 +1,3 @@
-// The async boundary lets Module Federation negotiate shared singletons before any of them is imported.
-import('./bootstrap');
+// The async boundary lets Module Federation negotiate shared singletons before any of them is imported. It starts in
+// a task of its own: this one has set up the federation runtime, and loading the start-up's code is as long again.
+setTimeout(() => void import('./bootstrap'), 0);
