@@ -2,6 +2,7 @@
 import '@shop/shared/ui/tokens.css';
 import '@shop/shared/ui/base.css';
 import { initI18n, localeFromBrowser } from '@shop/shared/i18n';
+import { findOwner } from '@shop/shared/manifest';
 import { clearSeededPageData } from '@shop/shared/page-cache';
 import { initLocale } from '@shop/shared/stores';
 import { adoptServerState, readHydrationState } from './hydration';
@@ -29,12 +30,16 @@ async function start(): Promise<void> {
   await i18n.loadNamespaces(ns);
 
   await yieldToMain();
-  const [{ registerShopRemotes }, { remoteHealth }] = await Promise.all([
+  const [{ loadRemoteRoutes, registerShopRemotes }, { remoteHealth }] = await Promise.all([
     import(/* webpackMode: "eager" */ './remotes/federation'),
     import(/* webpackMode: "eager" */ './remotes/health/reporter'),
   ]);
   remoteHealth.start(manifest.remotes);
   registerShopRemotes(manifest.remotes);
+  // The remote owning this page (its entry and routes, which the document preloads) runs its code here, in tasks of
+  // its own; the router below finds it loaded.
+  const owner = findOwner(manifest, window.location.pathname);
+  if (owner) await loadRemoteRoutes(owner);
 
   await yieldToMain();
   const [{ syncSession }, { startAnalytics }] = await Promise.all([
@@ -44,7 +49,7 @@ async function start(): Promise<void> {
 
   await yieldToMain();
   const { createShopRouter } = await import(/* webpackMode: "eager" */ './router/createShopRouter');
-  // Loads the remote owning this page (its entry and routes, which the document preloads).
+  await yieldToMain();
   const router = await createShopRouter(manifest);
   syncSession();
   const firstLocation = router.state.location;
