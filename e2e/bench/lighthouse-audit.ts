@@ -14,6 +14,8 @@ export interface Figures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Time to interactive (not in the score since Lighthouse 10): what a gain in LCP or TBT must not cost. */
+  ttiMs: number;
 }
 
 /** Chromium with its DevTools port open, for Lighthouse to drive; `process.kill()` ends it. */
@@ -52,6 +54,7 @@ export async function audit(url: string, port: number, formFactor: FormFactor): 
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
+    ttiMs: numeric('interactive'),
   };
 }
 
@@ -64,5 +67,6 @@ export function medianFigures(runs: Figures[]): Figures {
     lcpMs: pick('lcpMs'),
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
+    ttiMs: pick('ttiMs'),
   };
 }

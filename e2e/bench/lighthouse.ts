@@ -52,7 +52,7 @@ function printTable(rows: { label: string; formFactor: FormFactor; figures: Figu
     `\nLighthouse ${runsPerPage > 1 ? `median of ${runsPerPage} runs` : '1 run'} per row (production build, seeded API, Debian Chromium)`,
   );
   console.log(
-    `${'page'.padEnd(width)} ${'form'.padEnd(8)} ${'perf'.padStart(6)} ${'LCP'.padStart(9)} ${'a11y'.padStart(5)} ${'CLS'.padStart(6)} ${'TBT'.padStart(7)}`,
+    `${'page'.padEnd(width)} ${'form'.padEnd(8)} ${'perf'.padStart(6)} ${'LCP'.padStart(9)} ${'a11y'.padStart(5)} ${'CLS'.padStart(6)} ${'TBT'.padStart(7)} ${'TTI'.padStart(7)}`,
   );
   for (const { label, formFactor, figures } of rows) {
     // The goals are set for mobile; desktop rows are printed for comparison, unmarked.
@@ -61,7 +61,7 @@ function printTable(rows: { label: string; formFactor: FormFactor; figures: Figu
     const lcp = `${(figures.lcpMs / 1000).toFixed(2)} s${mobile ? ` ${mark(figures.lcpMs <= goals.mobileLcpMs)}` : '  '}`;
     console.log(
       `${label.padEnd(width)} ${formFactor.padEnd(8)} ${perf.padStart(6)} ${lcp.padStart(9)} ${String(figures.accessibility).padStart(5)} ` +
-        `${figures.cls.toFixed(3).padStart(6)} ${`${Math.round(figures.tbtMs)} ms`.padStart(7)}`,
+        `${figures.cls.toFixed(3).padStart(6)} ${`${Math.round(figures.tbtMs)} ms`.padStart(7)} ${`${(figures.ttiMs / 1000).toFixed(2)} s`.padStart(7)}`,
     );
   }
   const mobileRows = rows.filter((row) => row.formFactor === 'mobile');
