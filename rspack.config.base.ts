@@ -121,12 +121,18 @@ const favicon = path.join(repoRoot, 'shell/src/favicon.svg');
  * search engines and link previews get the language the shopper will see.
  */
 function hostDocuments(folder: string, minify: boolean) {
+  const earlyNavigation = earlyNavigationScript(folder);
   const documentFor = (locale: Locale, filename: string) => {
     const texts = readJson<{ siteName: string; siteDescription: string }>(`${folder}/src/i18n/${locale}.json`);
     return new rspack.HtmlRspackPlugin({
       filename,
       template: path.join(repoRoot, folder, 'src/index.html'),
-      templateParameters: { lang: localeTags[locale], title: texts.siteName, description: texts.siteDescription },
+      templateParameters: {
+        lang: localeTags[locale],
+        title: texts.siteName,
+        description: texts.siteDescription,
+        earlyNavigation,
+      },
       favicon,
       minify,
     });
@@ -135,6 +141,30 @@ function hostDocuments(folder: string, minify: boolean) {
     documentFor(defaultLocale, 'index.html'),
     ...supportedLocales.map((locale) => documentFor(locale, `index.${locale}.html`)),
   ];
+}
+
+/** How long a navigation held before the shop's code runs may wait for it before it goes ahead the ordinary way. */
+const earlyNavigationFallbackMs = 3000;
+
+/**
+ * The documents' inline script: `src/early-navigation/captureEarlyNavigation.ts` compiled on its own (not an entry: the
+ * federation runtime would come with it), in a function of its own (a classic script shares its top-level names with
+ * the page). The server allows it by its hash (deploy's content-security-policy.ts).
+ */
+function earlyNavigationScript(folder: string): string {
+  // The module's `export`s mean nothing in a classic script; its source is otherwise kept as written.
+  const source = readFileSync(path.join(repoRoot, folder, 'src/early-navigation/captureEarlyNavigation.ts'), 'utf8').replace(
+    /^export /gm,
+    '',
+  );
+  const program = `(() => {\n${source}\nwindow.__shopEarlyNavigation = captureEarlyNavigation(document, (href) => location.assign(href), ${earlyNavigationFallbackMs});\n})();`;
+  return rspack.experiments.swc
+    .transformSync(program, {
+      filename: 'captureEarlyNavigation.ts',
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      minify: true,
+    })
+    .code.trim();
 }
 
 function standaloneDocument() {

@@ -47,6 +47,7 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'shell-account-menu.spec.ts': ['shell', 'mf-member'],
   'shell-age-gate.spec.ts': ['shell'],
   'shell-avatar.spec.ts': ['shell'],
+  'shell-before-hydration.spec.ts': ['shell', 'mf-catalog'],
   'shell-chrome.spec.ts': ['shell'],
   'shell-layout.spec.ts': ['shell'],
   'shell-scroll.spec.ts': ['shell'],

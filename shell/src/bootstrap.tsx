@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   const { createShopRouter } = await import(/* webpackMode: "eager" */ './router/createShopRouter');
   await yieldToMain();
-  const router = await createShopRouter(manifest);
+  const router = await createShopRouter(manifest, { hydrating: hydrate });
   syncSession();
   const firstLocation = router.state.location;
   router.subscribe((state) => {

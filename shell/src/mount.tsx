@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { takeOverEarlyNavigation } from './early-navigation/takeOverEarlyNavigation';
 import { onRecoverableHydrationError } from './hydration';
 import type { createShopRouter } from './router/createShopRouter';
 
@@ -15,4 +16,5 @@ export function mountShop(container: HTMLElement, router: ShopRouter, hydrate: b
   );
   if (hydrate) hydrateRoot(container, app, { onRecoverableError: onRecoverableHydrationError });
   else createRoot(container).render(app);
+  takeOverEarlyNavigation(container, (path) => void router.navigate(path));
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { ClientConfig } from '@shop/shared/contract';
-import { browserSources, contentSecurityPolicy, inlineStyleHashes } from './content-security-policy.js';
+import { browserSources, contentSecurityPolicy, inlineHashes } from './content-security-policy.js';
 
 const emulated = { bucket: 'demo-shop.appspot.com', emulated: true };
 const directive = (policy: string, name: string) =>
@@ -10,7 +10,7 @@ const directive = (policy: string, name: string) =>
     .find((part) => part.startsWith(`${name} `))
     ?.split(' ')
     .slice(1);
-const policyFor = (config: ClientConfig | undefined) => contentSecurityPolicy(browserSources(config), []);
+const policyFor = (config: ClientConfig | undefined) => contentSecurityPolicy(browserSources(config));
 
 describe('the policy with no API configuration', () => {
   const policy = policyFor(undefined);
@@ -86,7 +86,7 @@ describe('hosts from the client configuration', () => {
 
 describe('a remote pinned to another origin (a developer’s server)', () => {
   const dev = 'http://localhost:3001';
-  const policy = contentSecurityPolicy(browserSources(undefined), [], [dev]);
+  const policy = contentSecurityPolicy(browserSources(undefined), undefined, [dev]);
 
   it('may run its scripts and styles, fetch its manifest and live-reload over its socket', () => {
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src'])
@@ -100,16 +100,27 @@ describe('a remote pinned to another origin (a developer’s server)', () => {
   });
 });
 
-describe('inline styles', () => {
+describe('inline styles and scripts', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
   it('hashes each <style> text the way browsers do, once per distinct text', () => {
     const css = '\n  body { margin: 0 }\n';
-    const expected = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-    expect(inlineStyleHashes(`<head><style>${css}</style><style media="print">${css}</style></head>`)).toEqual([expected]);
-    expect(inlineStyleHashes('<p>no styles</p>')).toEqual([]);
+    expect(inlineHashes(`<head><style>${css}</style><style media="print">${css}</style></head>`).style).toEqual([sha256(css)]);
+    expect(inlineHashes('<p>no styles</p>')).toEqual({ style: [], script: [] });
   });
 
-  it('allows exactly the hashed styles', () => {
-    const policy = contentSecurityPolicy(browserSources(undefined), ["'sha256-abc='"]);
+  it('hashes the inline scripts a browser runs, not a data block or a script loaded from a file', () => {
+    const code = 'window.__ready = true;';
+    const html =
+      `<head><script>${code}</script><script defer src="/main.js"></script>` +
+      `<script type="application/json" id="shop-remotes">{"remotes":[]}</script><script type="module">${code}</script></head>`;
+    expect(inlineHashes(html).script).toEqual([sha256(code)]);
+  });
+
+  it('allows exactly the hashed styles and scripts', () => {
+    const policy = contentSecurityPolicy(browserSources(undefined), { style: ["'sha256-abc='"], script: ["'sha256-def='"] });
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-def='", 'https://*.googletagmanager.com']);
+    expect(policy).not.toMatch(/unsafe/);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The shop's Content-Security-Policy. Scripts run only from the shop's own origin (the shell, and every remote:
  * Module Federation loads them from `/remotes/<app>/<version>/` on this origin) and from Google's tag host for
- * analytics; nothing inline ever executes. The live remotes manifest inside the document is a
- * `<script type="application/json">` data block, which a browser never runs, so the policy needs nothing for it.
+ * analytics; nothing inline executes but the shell documents' own inline script, allowed by the hash of its exact
+ * text. The live remotes manifest inside the document is a `<script type="application/json">` data block, which a
+ * browser never runs, so the policy needs nothing for it.
  *
  * Hosts that depend on the environment come from the API's client configuration (`/api/client-config`, what the
  * browser itself is told), never from a second copy of the settings: Google sign-in's auth domain or the local
@@ -76,27 +77,49 @@ export function browserSources(config: ClientConfig | undefined): BrowserSources
   return sources;
 }
 
-/** `'sha256-…'` of each inline `<style>` element's text: how CSP allows exactly these and no other. */
-export function inlineStyleHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) {
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
-  }
-  return [...hashes];
+/** What a document runs or applies inline, as CSP hashes (`'sha256-…'`): how the policy allows exactly these. */
+export interface InlineHashes {
+  style: readonly string[];
+  script: readonly string[];
 }
 
-/** The inline styles of every document in the shell's dist (index.html and its localized copies). */
-export async function shellInlineStyleHashes(shellDir: string): Promise<string[]> {
+const noInline: InlineHashes = { style: [], script: [] };
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The hashes of each inline `<style>` element's text and of each inline `<script>` that a browser executes (no
+ * `src`, and no data type such as `application/json`), once per distinct text.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const style = new Set<string>();
+  const script = new Set<string>();
+  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) style.add(sha256Source(match[1] ?? ''));
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    script.add(sha256Source(match[2] ?? ''));
+  }
+  return { style: [...style], script: [...script] };
+}
+
+/** Both lists of hashes, each once. */
+export function mergeInlineHashes(a: InlineHashes, b: InlineHashes): InlineHashes {
+  return { style: unique([...a.style, ...b.style]).sort(), script: unique([...a.script, ...b.script]).sort() };
+}
+
+/** The inline styles and scripts of every document in the shell's dist (index.html and its localized copies). */
+export async function shellInlineHashes(shellDir: string): Promise<InlineHashes> {
   const names = (await readdir(shellDir).catch(() => [] as string[])).filter((name) => name.endsWith('.html'));
   const pages = await Promise.all(names.map((name) => readFile(path.join(shellDir, name), 'utf8').catch(() => '')));
-  return [...new Set(pages.flatMap(inlineStyleHashes))].sort();
+  return pages.map(inlineHashes).reduce(mergeInlineHashes, noInline);
 }
 
-const unique = (values: string[]) => [...new Set(values)];
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
 
 /** A remote's dev server speaks HMR over a WebSocket on the same host: `http:` sources do not cover `ws:`. */
 const withSockets = (origins: readonly string[]) => [...origins, ...origins.map((origin) => origin.replace(/^http/, 'ws'))];
@@ -108,18 +131,19 @@ const withSockets = (origins: readonly string[]) => [...origins, ...origins.map(
  */
 export function contentSecurityPolicy(
   sources: BrowserSources,
-  styleHashes: readonly string[],
+  inline: InlineHashes = noInline,
   remoteOrigins: readonly string[] = [],
 ): string {
   const directives: [string, string[]][] = [
     // Anything not named below: the shop's own origin only.
     ['default-src', ["'self'"]],
     // The shell and the remotes' code (all on this origin), the analytics tag, Google sign-in's loader.
-    // No 'unsafe-inline', no 'unsafe-eval': production builds use neither inline scripts nor eval.
-    ['script-src', ["'self'", ...sources.script, ...remoteOrigins]],
+    // No 'unsafe-inline', no 'unsafe-eval': the one inline script (a tap held until the shop's code runs,
+    // shell/src/early-navigation) is allowed by its hash, and production builds use no eval.
+    ['script-src', ["'self'", ...inline.script, ...sources.script, ...remoteOrigins]],
     // Stylesheets are files (the shell's and each remote's CSS); the one inline <style> is the boot screen of
     // index.html, allowed by its hash. React's `style` props go through the CSSOM, which CSP does not govern.
-    ['style-src', ["'self'", ...styleHashes, ...remoteOrigins]],
+    ['style-src', ["'self'", ...inline.style, ...remoteOrigins]],
     // Catalogue pictures and the emulated avatar bucket (this origin), data: and blob: for the avatar cropper.
     // Any https: host besides: members' pictures come from WeChat or Google (whatever host their profile names),
     // article pictures from the CMS, analytics pixels and a real bucket's download URLs from Google. A picture

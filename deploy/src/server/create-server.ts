@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { API_NOT_FOUND_BODY, isApiPath, loadApi, type ShopApi } from './api-mount.js';
 import { cacheControlFor } from './cache-policy.js';
 import { registerHealthRoutes } from './health.js';
-import { shellInlineStyleHashes } from './content-security-policy.js';
+import { shellInlineHashes } from './content-security-policy.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { registerShellRoutes, FRONT_END_CONSTRAINT } from './shell-routes.js';
 import { trustProxyFrom } from './trust-proxy.js';
@@ -69,10 +69,10 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
   });
   app.addConstraintStrategy(FRONT_END_CONSTRAINT);
-  // Before compression: the document's inline styles are hashed from the HTML before it is compressed.
+  // Before compression: the document's inline styles and script are hashed from the HTML before it is compressed.
   addSecurityHeaders(app, {
     api,
-    shellStyleHashes: await shellInlineStyleHashes(shellDir),
+    shellInlineHashes: await shellInlineHashes(shellDir),
     remoteOriginsOf: (request) => resolvedManifestOf(request)?.foreignOrigins ?? [],
   });
   await app.register(fastifyCompress, {

@@ -9,7 +9,9 @@ import { HSTS } from './security-headers.js';
 
 /** The shell's boot-screen style, inline as in shell/src/index.html. */
 const BOOT_CSS = '\n      body { margin: 0; background: #f7f7f7; }\n    ';
-const SHELL_HTML = `<!doctype html><html><head><title>Shop</title><style>${BOOT_CSS}</style><script defer src="/main.3f2a9c1b.js"></script></head><body><div id="root"></div></body></html>`;
+/** The shell's inline script (shell/src/early-navigation), here a stand-in of the same kind. */
+const EARLY_NAVIGATION = 'window.__shopEarlyNavigation = { takeOver: () => null };';
+const SHELL_HTML = `<!doctype html><html><head><title>Shop</title><style>${BOOT_CSS}</style><script>${EARLY_NAVIGATION}</script><script defer src="/main.3f2a9c1b.js"></script></head><body><div id="root"></div></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -77,11 +79,14 @@ describe('Content-Security-Policy', () => {
     '/missing.js',
   ];
 
-  it('every answer carries the strict policy: scripts from the shop and the analytics host, none inline', async () => {
+  it('every answer carries the strict policy: scripts from the shop and the analytics host, inline only the shell’s own', async () => {
     for (const url of served()) {
       const response = await page(url);
       const scripts = directive(response.headers['content-security-policy'], 'script-src');
-      expect([url, scripts]).toEqual([url, ["'self'", 'https://*.googletagmanager.com', 'https://apis.google.com']]);
+      expect([url, scripts]).toEqual([
+        url,
+        ["'self'", sha256(EARLY_NAVIGATION), 'https://*.googletagmanager.com', 'https://apis.google.com'],
+      ]);
       expect(directive(response.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'"]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -98,10 +103,13 @@ describe('Content-Security-Policy', () => {
     },
   );
 
-  it('the document’s only inline script is the remotes manifest, a JSON block no browser executes', async () => {
+  it('the document’s inline scripts are the shell’s own, allowed by its hash, and the remotes manifest, a JSON block no browser executes', async () => {
     const { body } = await page('/product/42');
     const inline = [...body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, , text]) => text !== '');
-    expect(inline.map(([, attributes]) => attributes?.trim())).toEqual(['type="application/json" id="shop-remotes"']);
+    expect(inline.map(([, attributes, text]) => attributes?.trim() || text)).toEqual([
+      EARLY_NAVIGATION,
+      'type="application/json" id="shop-remotes"',
+    ]);
   });
 
   it('names the hosts of the API’s client configuration (here the Auth emulator)', async () => {
@@ -127,7 +135,7 @@ describe('Content-Security-Policy', () => {
     servers.push(bare);
     for (const url of ['/', '/api/nothing']) {
       const policy = String((await bare.inject({ url, headers: { accept: 'text/html' } })).headers['content-security-policy']);
-      expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
+      expect(directive(policy, 'script-src')).toEqual(["'self'", sha256(EARLY_NAVIGATION), 'https://*.googletagmanager.com']);
       expect(policy).not.toContain(EMULATOR);
     }
   });

@@ -6,7 +6,13 @@
  * the API's business (CORS_ORIGINS, api/src/app.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { browserSources, contentSecurityPolicy, inlineStyleHashes } from './content-security-policy.js';
+import {
+  browserSources,
+  contentSecurityPolicy,
+  inlineHashes,
+  mergeInlineHashes,
+  type InlineHashes,
+} from './content-security-policy.js';
 import type { ShopApi } from './api-mount.js';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -25,8 +31,8 @@ export const HSTS = 'max-age=31536000';
 export interface SecurityHeaderOptions {
   /** The mounted API, whose client configuration names the third-party hosts pages may use. */
   api?: ShopApi;
-  /** The inline styles of the shell's documents, e.g. inlineStyleHashes(index.html). */
-  shellStyleHashes: readonly string[];
+  /** The inline styles and script of the shell's documents (shellInlineHashes). */
+  shellInlineHashes: InlineHashes;
   /** Origins besides the shop's that this request's remotes load from (a pinned developer server). */
   remoteOriginsOf?: (request: FastifyRequest) => readonly string[];
 }
@@ -36,11 +42,11 @@ const isHtml = (reply: FastifyReply) => /^text\/html/i.test(String(reply.getHead
 export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const sources = browserSources(options.api?.clientConfig?.());
   const policies = new Map<string, string>();
-  const policyFor = (hashes: readonly string[], remoteOrigins: readonly string[]) => {
-    const key = `${hashes.join(' ')}|${remoteOrigins.join(' ')}`;
+  const policyFor = (hashes: InlineHashes, remoteOrigins: readonly string[]) => {
+    const key = `${hashes.style.join(' ')}|${hashes.script.join(' ')}|${remoteOrigins.join(' ')}`;
     let policy = policies.get(key);
     if (policy === undefined) {
-      // A handful of distinct documents at most (one per set of inline styles), and a developer's pins.
+      // A handful of distinct documents at most (one per set of inline styles and scripts), and a developer's pins.
       policy = contentSecurityPolicy(sources, hashes, remoteOrigins);
       if (policies.size > 100) policies.clear();
       policies.set(key, policy);
@@ -53,9 +59,9 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (!reply.hasHeader('content-security-policy')) {
-      // A document built per request is hashed as sent, so its inline styles are allowed exactly.
-      const own = typeof payload === 'string' && isHtml(reply) ? inlineStyleHashes(payload) : [];
-      const hashes = own.length ? [...new Set([...options.shellStyleHashes, ...own])] : options.shellStyleHashes;
+      // A document built per request is hashed as sent, so its inline styles and scripts are allowed exactly.
+      const own = typeof payload === 'string' && isHtml(reply) ? inlineHashes(payload) : undefined;
+      const hashes = own ? mergeInlineHashes(options.shellInlineHashes, own) : options.shellInlineHashes;
       reply.header('content-security-policy', policyFor(hashes, options.remoteOriginsOf?.(request) ?? []));
     }
     // `request.protocol` is https over a TLS socket, or per X-Forwarded-Proto only from a trusted proxy.

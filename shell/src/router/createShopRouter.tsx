@@ -24,7 +24,7 @@ function pathnameOf(path: string): string {
  * so a deep link renders without a flash of the not-found page). A page's data starts as soon as its route is
  * matched, with its code (startPageDataWithCode.ts).
  */
-export async function createShopRouter(manifest: RemotesManifest) {
+export async function createShopRouter(manifest: RemotesManifest, { hydrating = false }: { hydrating?: boolean } = {}) {
   const mounted = new Set<string>();
   const initialOwner = findOwner(manifest, window.location.pathname);
   const initialBranches: RouteObject[] = [];
@@ -35,6 +35,10 @@ export async function createShopRouter(manifest: RemotesManifest) {
 
   startScrollKeys();
   const router = createBrowserRouter(shopRouteTree(initialBranches), {
+    // A server-rendered page is on screen and may have been scrolled before it hydrated: with hydration data (there
+    // are no loaders, so it is empty) the router's first render leaves the scroll where it is instead of going to
+    // the top. A position kept for this entry (a reload, back from another document) is still restored.
+    hydrationData: hydrating ? { loaderData: {} } : undefined,
     async patchRoutesOnNavigation({ path, patch, signal }) {
       const owner = findOwner(manifest, pathnameOf(path));
       if (!owner || mounted.has(owner.name)) return;

@@ -14,7 +14,8 @@ export interface RenderedHtml {
 
 /**
  * React's streaming renderer, read to the end once everything has resolved: the HTML then holds every page's
- * content and no inline script (the shop's policy allows none), and a failure still leaves the response untouched.
+ * content and none of React's inline scripts (the shop's policy allows only the shell's own, by its hash), and a
+ * failure still leaves the response untouched.
  * An error inside a Suspense boundary (a remote's page that cannot render on the server, or whose data failed)
  * leaves that boundary to the browser: React sends its loading state, marked with `browserRenderedDigest`, and the
  * browser renders it while hydrating the rest. An error outside every boundary sends the whole page to the browser.
@@ -25,7 +26,8 @@ export function renderToHtml(element: ReactNode, timeoutMs = renderTimeoutMs): P
   let late = false;
   return new Promise<RenderedHtml>((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
-      // Never split a large boundary out into a later chunk revealed by an inline script (the policy allows none).
+      // Never split a large boundary out into a later chunk revealed by an inline script (the policy allows only
+      // the shell's own).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         // After an abort React completes the render with what it has: that page is not served.
