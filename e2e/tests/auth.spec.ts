@@ -91,6 +91,10 @@ test('a token revoked mid-session signs the member out and shows the server’s 
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  // The home page the login led to checks the session once it has loaded: revoked before that, this page (not the
+  // reloaded one) would be the one to notice.
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   await request.get('/api/v1/account/logout', { headers: { Authorization: `Bearer ${jwt}` } });
