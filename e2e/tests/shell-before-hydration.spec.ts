@@ -20,9 +20,8 @@ async function openWithoutCode(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
 }
 
-/** The header's search button is enabled once the page has hydrated and committed. */
-const interactive = (page: Page) =>
-  expect(page.getByTestId('search-header').getByRole('button', { name: 'Search' })).toBeEnabled();
+/** The header's language choice is enabled once the page has hydrated and its first render has committed. */
+const interactive = (page: Page) => expect(page.getByTestId('language-select')).toBeEnabled();
 
 test('a link tapped before the page is interactive is followed in the page once it is, not as a new document', async ({
   page,
