@@ -105,9 +105,14 @@ export function inlineHashes(html: string): InlineHashes {
   return { style: [...style], script: [...script] };
 }
 
-/** Both lists of hashes, each once. */
-export function mergeInlineHashes(a: InlineHashes, b: InlineHashes): InlineHashes {
-  return { style: unique([...a.style, ...b.style]).sort(), script: unique([...a.script, ...b.script]).sort() };
+/**
+ * Both lists of hashes, each once: `base` itself when `more` adds none (the usual case on every document response:
+ * a page rendered into the shell's document has the shell's inline style and script).
+ */
+export function mergeInlineHashes(base: InlineHashes, more: InlineHashes): InlineHashes {
+  const adds = (kind: keyof InlineHashes) => more[kind].some((hash) => !base[kind].includes(hash));
+  if (!adds('style') && !adds('script')) return base;
+  return { style: unique([...base.style, ...more.style]).sort(), script: unique([...base.script, ...more.script]).sort() };
 }
 
 /** The inline styles and scripts of every document in the shell's dist (index.html and its localized copies). */
@@ -138,8 +143,8 @@ export function contentSecurityPolicy(
     // Anything not named below: the shop's own origin only.
     ['default-src', ["'self'"]],
     // The shell and the remotes' code (all on this origin), the analytics tag, Google sign-in's loader.
-    // No 'unsafe-inline', no 'unsafe-eval': the one inline script (a tap held until the shop's code runs,
-    // shell/src/early-navigation) is allowed by its hash, and production builds use no eval.
+    // No 'unsafe-inline', no 'unsafe-eval': the one inline script (a tap or search held until the shop's code
+    // runs, shell/src/early-navigation) is allowed by its hash, and production builds use no eval.
     ['script-src', ["'self'", ...inline.script, ...sources.script, ...remoteOrigins]],
     // Stylesheets are files (the shell's and each remote's CSS); the one inline <style> is the boot screen of
     // index.html, allowed by its hash. React's `style` props go through the CSSOM, which CSP does not govern.

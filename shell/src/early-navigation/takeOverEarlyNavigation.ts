@@ -25,15 +25,16 @@ const retryForMs = 3000;
  * through the router, seconds later.)
  */
 export function takeOverEarlyNavigation(container: HTMLElement, navigate: (path: string) => void): void {
-  // A navigation offered again keeps the deadline of the first attempt.
-  const deadlines = new WeakMap<HeldNavigation, number>();
+  // The deadline of the navigation being offered again (its event is dispatched synchronously): it keeps the first
+  // attempt's deadline if React drops it once more.
+  let offeringUntil: number | undefined;
   const offer = (held: HeldNavigation, until: number) => {
     setTimeout(() => {
       if (held.isConnected && Date.now() < until) {
-        deadlines.set(held, until);
+        offeringUntil = until;
         if ('elements' in held) held.requestSubmit();
         else held.click();
-        deadlines.delete(held);
+        offeringUntil = undefined;
         return;
       }
       const { pathname, search, hash } = destinationOf(held);
@@ -45,7 +46,7 @@ export function takeOverEarlyNavigation(container: HTMLElement, navigate: (path:
     const held = navigationOf(event, window.location.origin);
     if (!held) return;
     event.preventDefault();
-    offer(held, deadlines.get(held) ?? Date.now() + retryForMs);
+    offer(held, offeringUntil ?? Date.now() + retryForMs);
   };
   container.addEventListener(
     'click',
