@@ -24,6 +24,8 @@ export const kujis = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     perOrderLimit: integer('per_order_limit').notNull().default(10),
+    /** Draws one member may buy in this campaign, paid and unpaid together; null: no cap. */
+    memberLimit: integer('member_limit'),
     ticketsTotal: integer('tickets_total').notNull(),
     /** Tickets held by live orders (unpaid or paid): a sale takes from `tickets_total - reserved`. */
     reserved: integer('reserved').notNull().default(0),
@@ -40,6 +42,7 @@ export const kujis = pgTable(
   (t) => [
     check('kujis_counts_check', sql`0 <= ${t.drawn} and ${t.drawn} <= ${t.reserved} and ${t.reserved} <= ${t.ticketsTotal}`),
     check('kujis_limit_check', sql`${t.perOrderLimit} >= 1`),
+    check('kujis_member_limit_check', sql`${t.memberLimit} >= 1`),
   ],
 );
 
@@ -86,6 +89,9 @@ export const kujiOrders = pgTable(
     idempotencyScope: text('idempotency_scope'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** Who holds an unpaid order besides its member, for the holding caps: the client's address and device. */
+    clientIp: text('client_ip'),
+    deviceKey: text('device_key'),
     /** Unpaid past this instant, the order expires and its tickets go back on sale. */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -101,6 +107,13 @@ export const kujiOrders = pgTable(
     index('kuji_orders_coupon_idx').on(t.couponId),
     index('kuji_orders_pending_idx')
       .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'pending_payment'`),
+    // The holding caps count the unpaid orders of an address or a device.
+    index('kuji_orders_unpaid_ip_idx')
+      .on(t.clientIp)
+      .where(sql`${t.status} = 'pending_payment'`),
+    index('kuji_orders_unpaid_device_idx')
+      .on(t.deviceKey)
       .where(sql`${t.status} = 'pending_payment'`),
     uniqueIndex('kuji_orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
     check('kuji_orders_draws_check', sql`${t.draws} >= 1`),

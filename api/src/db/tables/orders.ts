@@ -32,6 +32,10 @@ export interface SubProductJson {
   name_tw: string;
   name_cn: string;
   name_en: string;
+  /** The set price of one unit; absent on orders from before set offers (their items were not charged). */
+  unit_price?: number;
+  /** Units taken from stock for the whole line (amount × the line's amount; 0 for a pre-order); absent: none. */
+  reserved?: number;
 }
 
 export const orders = pgTable(
@@ -41,6 +45,12 @@ export const orders = pgTable(
     /** The member's order; null for a visitor's (then `guest_email`). */
     userId: integer('user_id').references(() => users.id),
     guestEmail: text('guest_email'),
+    /** Who holds an unpaid order, for the holding caps (order/holding-caps.ts): the guest's e-mail normalised, */
+    guestEmailKey: text('guest_email_key'),
+    /** the client's address, */
+    clientIp: text('client_ip'),
+    /** and the browser's device id (`d:`), else the member's session (`s:`). */
+    deviceKey: text('device_key'),
     /** pending_activation | picking | shipped | finished | canceled (order/status.ts has the transitions). */
     status: text('status').notNull().default('pending_activation'),
     /** payment_expired | canceled_by_shop */
@@ -82,6 +92,16 @@ export const orders = pgTable(
     // The expiry sweep reads only unpaid open orders.
     index('orders_payment_deadline_idx')
       .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'pending_activation' and ${t.paidAt} is null`),
+    // The holding caps count a holder's open unpaid orders by each of its keys.
+    index('orders_unpaid_email_idx')
+      .on(t.guestEmailKey)
+      .where(sql`${t.status} = 'pending_activation' and ${t.paidAt} is null`),
+    index('orders_unpaid_ip_idx')
+      .on(t.clientIp)
+      .where(sql`${t.status} = 'pending_activation' and ${t.paidAt} is null`),
+    index('orders_unpaid_device_idx')
+      .on(t.deviceKey)
       .where(sql`${t.status} = 'pending_activation' and ${t.paidAt} is null`),
   ],
 );
