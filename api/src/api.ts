@@ -85,8 +85,15 @@ export async function buildApi(
     describe: () => [
       `Database: ${database.label}`,
       `API: ${config.publicUrl}/api/v1 (docs ${config.publicUrl}/api/docs)`,
-      `Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
-      ctx.mailer.kind === 'smtp' ? 'Mail: sent over SMTP_URL' : `Dev mailbox: ${config.publicUrl}/dev/mailbox`,
+      // Production never prints a password: the demo shop there exists only when SEED=demo asked for it.
+      config.production
+        ? `Demo shop: ${config.seed ? 'seeded into an empty database (SEED=demo)' : 'not seeded (SEED=demo to ask for it)'}`
+        : `Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
+      ctx.mailer.kind === 'smtp'
+        ? 'Mail: sent over SMTP_URL'
+        : config.production
+          ? 'Mail: not sent (SMTP_URL is not set; production has no dev mailbox)'
+          : `Dev mailbox: ${config.publicUrl}/dev/mailbox`,
       !ctx.firebase
         ? 'Google sign-in: not configured (FIREBASE_PROJECT_ID)'
         : `Google sign-in: Firebase project ${config.firebaseProjectId}${config.firebaseAuthEmulatorHost ? ` (emulator ${config.firebaseAuthEmulatorHost})` : ''}${firebaseWebConfig(config) ? '' : '; no button on /login without FIREBASE_API_KEY'}`,

@@ -34,6 +34,7 @@ export interface Config {
     beaconPerMinute: number;
   };
   codeDailyLimit: number;
+  /** Fill an empty database with the demo shop: by default outside production (SEED=false: not), in production only with SEED=demo. */
   seed: boolean;
   /** TTL of cached public catalogue reads; 0 disables. */
   catalogueCacheMs: number;
@@ -140,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       beaconPerMinute: int(env.RATE_BEACON_PER_MINUTE, 120),
     },
     codeDailyLimit: int(env.CODE_DAILY_LIMIT, 10),
-    seed: env.SEED !== 'false',
+    // A demo member with a published password and demo orders have no place in a real shop unless asked for.
+    seed: env.NODE_ENV === 'production' ? env.SEED === 'demo' : env.SEED !== 'false',
     firebaseProjectId: env.FIREBASE_PROJECT_ID || (env.FIREBASE_AUTH_EMULATOR_HOST ? EMULATOR_PROJECT : undefined),
     firebaseApiKey: env.FIREBASE_API_KEY || undefined,
     firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || undefined,

@@ -2,10 +2,13 @@ import { buildApi, type ApiHandle } from './api';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { QueryTimer } from './platform/server-timing';
+import { assertProductionSecrets } from './platform/production-secrets';
 import { startAuthEmulator, type Emulator } from './providers/firebase-emulator';
 import { seedIfEmpty, seedImages, seedKujiIfEmpty } from './seed';
 
 export type { ApiHandle } from './api';
+export { answerFrameworkError } from './platform/http';
+export { ProductionConfigError } from './platform/production-secrets';
 
 /** pino options for a Fastify instance serving the API: request ids, and no secrets in logs. */
 export const apiLoggerOptions = {
@@ -41,6 +44,8 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Prom
   }
   const stopEmulator = () => emulator?.stop();
   const config = loadConfig(env);
+  // Before anything is opened: a production shop with a guessable secret must not serve one request.
+  if (config.production) assertProductionSecrets(config, env);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

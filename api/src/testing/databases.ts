@@ -83,3 +83,23 @@ export async function prepareTemplate(
   await seedIfEmpty(db.db);
   await db.close();
 }
+
+/**
+ * A database with nothing in it yet, for tests of what an API does to an empty one (createApi migrates and seeds
+ * it): the DATABASE_URL or PGLITE_DIR to start it with, and how to drop it afterwards.
+ */
+export async function emptyTestDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (testDbKind() === 'pglite') return { env: { PGLITE_DIR: 'memory://' }, drop: async () => {} };
+  const base = process.env.TEST_PG_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_PG_URL (run `npm run test -w api`)');
+  const name = `e_${process.pid}_${++counter}_${Date.now() % 100000}`;
+  const admin = await pgAdmin(urlFor(base, 'postgres'));
+  await admin.query(`CREATE DATABASE "${name}"`).finally(() => admin.end());
+  return {
+    env: { DATABASE_URL: urlFor(base, name) },
+    drop: async () => {
+      const c = await pgAdmin(urlFor(base, 'postgres'));
+      await c.query(`DROP DATABASE IF EXISTS "${name}"`).finally(() => c.end());
+    },
+  };
+}
