@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { openTestDatabase } from '../testing/databases';
 import { ApiError } from './errors';
-import { createRateLimiter, MemoryRateLimiter, SharedRateLimiter } from './rate-limit';
+import { createRateLimiter, SharedRateLimiter } from './rate-limit';
 
 // The shared limiter runs on PGlite too (the same table and statement): the two-process test
 // (src/multi-process.test.ts) proves that processes on one PostgreSQL database count against one limit.
@@ -24,18 +24,9 @@ const outcome = (hit: Promise<void>) =>
     },
   );
 
-test('in memory: blocks after max hits in a window and recovers in the next', async () => {
-  let now = 0;
-  const l = new MemoryRateLimiter(() => now);
-  for (let i = 0; i < 3; i++) await l.hit('k', 3, 1000);
-  expect(await outcome(l.hit('k', 3, 1000))).toEqual({ code: 42901, retryAfter: 1 });
-  now = 1000;
-  expect((await outcome(l.hit('k', 3, 1000))).code).toBe(0);
-});
-
-test('PostgreSQL gets the shared limiter, embedded PGlite (one process) the one in memory', () => {
+test('PostgreSQL and embedded PGlite both get the counters in the database', () => {
   expect(createRateLimiter({ kind: 'postgres', db: database.db })).toBeInstanceOf(SharedRateLimiter);
-  expect(createRateLimiter({ kind: 'pglite', db: database.db })).toBeInstanceOf(MemoryRateLimiter);
+  expect(createRateLimiter({ kind: 'pglite', db: database.db })).toBeInstanceOf(SharedRateLimiter);
 });
 
 test('shared: of 300 concurrent hits on one key, exactly max are counted; the rest wait out the window', async () => {

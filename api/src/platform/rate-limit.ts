@@ -10,38 +10,15 @@ export interface RateLimiter {
 }
 
 /**
- * On PostgreSQL the counters live in the database, so every API process on it counts against one limit; on
- * embedded PGlite (which only one process can open) in memory, where a hit costs no query.
+ * Counters in the database on PostgreSQL and on embedded PGlite alike, so a restart of the API (or a second
+ * process on PostgreSQL) does not start them again at zero.
  */
 export function createRateLimiter(database: Pick<Database, 'kind' | 'db'>): RateLimiter {
-  return database.kind === 'postgres' ? new SharedRateLimiter(database.db) : new MemoryRateLimiter();
+  return new SharedRateLimiter(database.db, { durable: database.kind === 'pglite' });
 }
 
 const refuse = (resetsInMs: number): never =>
   fail('TOO_MANY_REQUESTS', { 'retry-after': String(Math.max(1, Math.ceil(resetsInMs / 1000))) });
-
-/** Counters in this process's memory: right only while one process serves the database. */
-export class MemoryRateLimiter implements RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  async hit(key: string, max: number, windowMs = 60_000): Promise<void> {
-    const t = this.now();
-    let w = this.windows.get(key);
-    if (!w || t - w.start >= windowMs) {
-      w = { start: t, count: 0 };
-      this.windows.set(key, w);
-      if (this.windows.size > 50_000) this.sweep(t, windowMs);
-    }
-    w.count += 1;
-    if (w.count > max) refuse(w.start + windowMs - t);
-  }
-
-  private sweep(t: number, windowMs: number) {
-    for (const [k, w] of this.windows) if (t - w.start >= windowMs) this.windows.delete(k);
-  }
-}
 
 /** How often one process deletes the windows that have ended (a forgotten row costs nothing but space). */
 const SWEEP_EVERY_MS = 60_000;
@@ -49,10 +26,19 @@ const SWEEP_EVERY_MS = 60_000;
 /** Counters in the `rate_limits` table, shared by every process on the database. */
 export class SharedRateLimiter implements RateLimiter {
   private lastSweep = 0;
+  private logged: Promise<unknown> | undefined;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `durable`: on PGlite the database lives and dies with this process, and a crash would empty the UNLOGGED
+   * table (migration 0007): the table is made an ordinary one before the first hit (a no-op once it is).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly options: { durable?: boolean } = {},
+  ) {}
 
   async hit(key: string, max: number, windowMs = 60_000): Promise<void> {
+    await this.ready();
     // One statement: a new window, a hit counted in the running one, or a fresh window where the old one ended.
     // Concurrent hits on one key queue on its row, so a burst spread over processes cannot get past `max`.
     const ended = sql`${rateLimits.resetsAt} <= now()`;
@@ -72,6 +58,14 @@ export class SharedRateLimiter implements RateLimiter {
       });
     this.sweepNowAndThen();
     if (row!.count > max) refuse(row!.resetsInMs);
+  }
+
+  /** Resolves once the table survives a crash of this process, when it must. */
+  ready(): Promise<unknown> {
+    if (!this.options.durable) return Promise.resolve();
+    // A failed change is tried again at the next hit; the counters work meanwhile, only not across a crash.
+    this.logged ??= this.db.execute(sql`alter table ${rateLimits} set logged`).catch(() => (this.logged = undefined));
+    return this.logged;
   }
 
   private sweepNowAndThen() {

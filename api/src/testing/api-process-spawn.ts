@@ -10,6 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export interface ApiProcess {
   base: string;
   stop(): Promise<void>;
+  /** Kills it with no chance to close anything, like a crash or a pulled plug. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -32,12 +34,16 @@ function startListeningProcess(script: string, env: Record<string, string>): Pro
           child.kill('SIGTERM');
           await exited;
         },
+        crash: async () => {
+          child.kill('SIGKILL');
+          await exited;
+        },
       });
     });
   });
 }
 
-/** Starts the API alone in another OS process on the given PostgreSQL database (env.DATABASE_URL). */
+/** Starts the API alone in another OS process on the given PostgreSQL database (env.DATABASE_URL) or PGLITE_DIR. */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   return startListeningProcess('api-process.ts', env);
 }

@@ -1,13 +1,14 @@
-// A second API process for race tests: the API on DATABASE_URL (the test's PostgreSQL database), listening on a
-// free port, which it prints as one JSON line ({"base": "http://127.0.0.1:<port>"}). SIGTERM stops it.
+// A second API process for race tests: the API on DATABASE_URL (the test's PostgreSQL database), or on the PGlite
+// data directory PGLITE_DIR when a test restarts the API on one, listening on a free port, which it prints as one
+// JSON line ({"base": "http://127.0.0.1:<port>"}). SIGTERM stops it.
 import Fastify from 'fastify';
 import { buildApi } from '../api';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 
 const config = loadConfig(process.env);
-if (!config.databaseUrl) throw new Error('api-process needs DATABASE_URL');
-const api = await buildApi(config, await openDatabase({ databaseUrl: config.databaseUrl }));
+if (!config.databaseUrl && !process.env.PGLITE_DIR) throw new Error('api-process needs DATABASE_URL or PGLITE_DIR');
+const api = await buildApi(config, await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 const app = Fastify({ logger: false });
 await api.register(app);
 // Races send it hundreds of connections at once (harness.ts says why the accept queue must hold them).
