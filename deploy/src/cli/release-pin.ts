@@ -6,7 +6,7 @@
  */
 import { parseRemoteApp } from '../apps.js';
 import { UserError } from '../errors.js';
-import { DEFAULT_PIN_TTL_S, formatOverride, parseOverride, signOverride } from '../release/overrides.js';
+import { DEFAULT_PIN_TTL_S, MAX_PIN_TTL_S, formatOverride, parseOverride, signOverride } from '../release/overrides.js';
 import { pinLink } from '../server/pin-route.js';
 import { parseCliArgs, runCli } from './run-cli.js';
 
@@ -19,7 +19,9 @@ runCli(async () => {
   const override = parseOverride(/^https?:|^\//.test(target) ? `${app}=${target}` : `${app}@${target}`);
   if (!override) throw new UserError(`"${target}" is neither a version nor the URL of an mf-manifest.json`);
   const hours = values.hours === undefined ? DEFAULT_PIN_TTL_S / 3600 : Number(values.hours);
-  if (!(hours > 0 && hours <= 24 * 30)) throw new UserError('--hours takes a number of hours, at most 720');
+  if (!(hours > 0 && hours <= MAX_PIN_TTL_S / 3600)) {
+    throw new UserError(`--hours takes a number of hours, at most ${MAX_PIN_TTL_S / 3600}`);
+  }
   const expiresAt = Math.floor(Date.now() / 1000 + hours * 3600);
   const spec = formatOverride(override);
   const secret = process.env.SHOP_OPS_SECRET;

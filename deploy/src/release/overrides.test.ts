@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodePins, encodePins, parseOverride, pinIsValid, requestOverrides, signOverride } from './overrides.js';
+import {
+  decodePins,
+  encodePins,
+  MAX_PIN_TTL_S,
+  parseOverride,
+  parsePinOrigins,
+  pinIsValid,
+  requestOverrides,
+  signOverride,
+} from './overrides.js';
 
 const secret = 'operator-secret';
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
@@ -69,5 +78,50 @@ describe('pins', () => {
     const header = 'mf-catalog=http://localhost:3001/mf-manifest.json';
     expect(requestOverrides(undefined, header, development)).toHaveLength(1);
     expect(requestOverrides(undefined, header, production)).toEqual([]);
+  });
+});
+
+describe('where a pin may point', () => {
+  const signed = (spec: string, expiresAt = inAnHour) => ({ spec, expiresAt, signature: signOverride(spec, expiresAt, secret) });
+  const qa = { ...production, pinOrigins: ['https://qa.example.com'] };
+
+  it('a manifest on a listed origin or in the shop’s own /remotes/, signed, in production', () => {
+    expect(pinIsValid(signed('mf-catalog=https://qa.example.com/mf-manifest.json'), qa)).toBe(true);
+    expect(pinIsValid(signed('mf-catalog=/remotes/mf-catalog/1.0.0-3f2a9c1b/mf-manifest.json'), qa)).toBe(true);
+    expect(pinIsValid(signed('mf-catalog=https://evil.example/mf-manifest.json'), qa)).toBe(false);
+    expect(pinIsValid(signed('mf-catalog=https://qa.example.com.evil.example/mf-manifest.json'), qa)).toBe(false);
+    expect(pinIsValid(signed('mf-catalog=http://localhost:3001/mf-manifest.json'), qa)).toBe(false);
+  });
+
+  it('outside production, a developer’s localhost as well, and still nowhere else', () => {
+    expect(pinIsValid({ spec: 'mf-catalog=http://localhost:3001/mf-manifest.json', expiresAt: inAnHour }, development)).toBe(
+      true,
+    );
+    expect(pinIsValid({ spec: 'mf-catalog=http://127.0.0.1:3001/mf-manifest.json', expiresAt: inAnHour }, development)).toBe(
+      true,
+    );
+    expect(pinIsValid({ spec: 'mf-catalog=https://evil.example/mf-manifest.json', expiresAt: inAnHour }, development)).toBe(
+      false,
+    );
+    expect(requestOverrides(undefined, 'mf-catalog=https://evil.example/mf-manifest.json', development)).toEqual([]);
+  });
+
+  it('for at most 30 days from now', () => {
+    const now = Date.now();
+    const latest = Math.floor(now / 1000) + MAX_PIN_TTL_S;
+    expect(MAX_PIN_TTL_S).toBe(30 * 24 * 3600);
+    expect(pinIsValid(signed('mf-catalog@1.0.0-3f2a9c1b', latest), production, now)).toBe(true);
+    expect(pinIsValid(signed('mf-catalog@1.0.0-3f2a9c1b', latest + 60), production, now)).toBe(false);
+  });
+
+  it('reads SHOP_PIN_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(parsePinOrigins(' https://qa.example.com, http://10.0.0.5:3001/ ')).toEqual([
+      'https://qa.example.com',
+      'http://10.0.0.5:3001',
+    ]);
+    expect(parsePinOrigins(undefined)).toEqual([]);
+    for (const bad of ['qa.example.com', 'https://qa.example.com/mf', 'javascript:alert(1)']) {
+      expect(() => parsePinOrigins(bad)).toThrow(/^SHOP_PIN_ORIGINS: /);
+    }
   });
 });

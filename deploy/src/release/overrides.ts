@@ -6,14 +6,19 @@
  * A pin arrives as a signed link (`/ops/pin?…&sig=`), HMAC-SHA256 with SHOP_OPS_SECRET, whose value the
  * server keeps in a cookie and re-verifies on every request; outside production an unsigned link or the
  * `x-shop-override` header also works. In production nothing unsigned is accepted, so without the operator
- * secret no shopper can be sent elsewhere.
+ * secret no shopper can be sent elsewhere. Signed or not, a pin only ever points at this shop's own published
+ * files or at an origin listed in SHOP_PIN_ORIGINS (outside production also a developer's localhost), and lives
+ * at most MAX_PIN_TTL_S: a pin is code the shopper's browser runs in the shop's origin.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { UserError } from '../errors.js';
 
 export const OVERRIDE_COOKIE = 'shop_override';
 export const OVERRIDE_HEADER = 'x-shop-override';
 /** Pins live a day unless the link says otherwise: long enough for a QA session, short enough to forget. */
 export const DEFAULT_PIN_TTL_S = 24 * 3600;
+/** The longest a pin may live (release:pin --hours 720): a link is never good for a browser's lifetime. */
+export const MAX_PIN_TTL_S = 30 * 24 * 3600;
 const MAX_PINS = 8;
 
 export type OverrideTarget = { kind: 'version'; version: string } | { kind: 'manifest'; url: string };
@@ -27,10 +32,42 @@ export interface OverridePolicy {
   /** SHOP_OPS_SECRET; without it only unsigned overrides outside production exist. */
   secret: string | undefined;
   production: boolean;
+  /** SHOP_PIN_ORIGINS: the origins a manifest pin may load a remote from, besides the shop's own /remotes/. */
+  pinOrigins?: string[];
 }
 
 export function overridePolicyFromEnv(env: NodeJS.ProcessEnv = process.env): OverridePolicy {
-  return { secret: env.SHOP_OPS_SECRET || undefined, production: env.NODE_ENV === 'production' };
+  return {
+    secret: env.SHOP_OPS_SECRET || undefined,
+    production: env.NODE_ENV === 'production',
+    pinOrigins: parsePinOrigins(env.SHOP_PIN_ORIGINS),
+  };
+}
+
+/** `https://qa.example, http://10.0.0.5:3001` -> their origins; anything that is not an http(s) origin is an error. */
+export function parsePinOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.parse(entry);
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new UserError(`SHOP_PIN_ORIGINS: "${entry}" is not an origin like https://qa.example.com`);
+      }
+      return url.origin;
+    });
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether the remote a pin points at is the shop's own or from an origin the configuration lists. */
+export function pinTargetAllowed(override: Override, policy: OverridePolicy): boolean {
+  if (override.target.kind === 'version' || override.target.url.startsWith('/remotes/')) return true;
+  const url = new URL(override.target.url);
+  if (policy.pinOrigins?.includes(url.origin)) return true;
+  // A developer's `npm run dev -w <remote>` on their own machine, which only they can reach.
+  return !policy.production && LOOPBACK_HOSTS.has(url.hostname);
 }
 
 const APP = /^[a-z][a-z0-9-]{0,40}$/;
@@ -79,7 +116,9 @@ export interface PinRequest {
 
 /** Whether a pin (from a link or the cookie) may be honoured now. */
 export function pinIsValid(pin: PinRequest, policy: OverridePolicy, now = Date.now()): boolean {
-  if (!parseOverride(pin.spec) || !(pin.expiresAt * 1000 > now)) return false;
+  const override = parseOverride(pin.spec);
+  if (!override || !(pin.expiresAt * 1000 > now) || pin.expiresAt * 1000 > now + MAX_PIN_TTL_S * 1000) return false;
+  if (!pinTargetAllowed(override, policy)) return false;
   if (pin.signature && policy.secret) return signatureMatches(pin.spec, pin.expiresAt, pin.signature, policy.secret);
   return !policy.production && !pin.signature;
 }
@@ -125,7 +164,7 @@ export function requestOverrides(
   if (!policy.production && header) {
     for (const spec of header.split(',')) {
       const parsed = parseOverride(spec.trim());
-      if (parsed) overrides.push(parsed);
+      if (parsed && pinTargetAllowed(parsed, policy)) overrides.push(parsed);
     }
   }
   return overrides;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RemotesManifest } from '@shop/shared/manifest';
 import { readRemotePackage } from '../apps.js';
 import { publishRemote } from '../publish/publish-remote.js';
-import { signOverride } from '../release/overrides.js';
+import { encodePins, signOverride } from '../release/overrides.js';
 import { abortCanary, startCanary } from '../release/rollout.js';
 import { inCanary } from '../release/shopper-bucket.js';
 import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../test-support/fixtures.js';
@@ -13,6 +13,7 @@ import { createShopServer } from './create-server.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml';
 const SECRET = 'ops-secret-for-tests';
+const QA_ORIGIN = 'https://qa.shop.test';
 let shop: ShopFixture;
 let canaryVersion: string;
 let app: FastifyInstance;
@@ -25,7 +26,11 @@ beforeAll(async () => {
   const info = await readRemotePackage(root, 'mf-catalog');
   canaryVersion = (await publishRemote(shop.publishDir, path.join(root, 'mf-catalog', 'dist'), info)).version;
   app = await createShopServer({ ...dirs(), api: null, overrides: { secret: undefined, production: false } });
-  production = await createShopServer({ ...dirs(), api: null, overrides: { secret: SECRET, production: true } });
+  production = await createShopServer({
+    ...dirs(),
+    api: null,
+    overrides: { secret: SECRET, production: true, pinOrigins: [QA_ORIGIN] },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -136,6 +141,54 @@ describe('pins', () => {
     expect((await remotesFor(production, undefined, header)).version).toBe(shop.catalogVersion);
     // A cookie written by hand (no signature) is ignored as well.
     expect((await remotesFor(production, `shop_override=${encodeURIComponent(spec)}|${exp}|`)).version).toBe(shop.catalogVersion);
+  });
+
+  const signedLink = (spec: string, exp = inAnHour()) =>
+    `/ops/pin?o=${encodeURIComponent(spec)}&exp=${exp}&sig=${signOverride(spec, exp, SECRET)}`;
+  const catalogManifest = (response: { json<T>(): T }) =>
+    response.json<RemotesManifest>().remotes.find((entry) => entry.package === 'mf-catalog')?.manifest;
+
+  it('refuses a signed link to a version this shop never published, and pins nothing', async () => {
+    const landed = await production.inject({ url: signedLink('mf-catalog@9.9.9-deadbeef') });
+    expect(landed.statusCode).toBe(404);
+    expect(landed.body).toBe('mf-catalog 9.9.9-deadbeef is not published in this shop: nothing was pinned.');
+    expect(landed.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('pins a manifest only on an origin the configuration lists, at the link and in every later request', async () => {
+    const listed = await production.inject({ url: signedLink(`mf-catalog=${QA_ORIGIN}/mf-manifest.json`) });
+    expect(listed.statusCode).toBe(303);
+    expect(catalogManifest((await remotesFor(production, pinCookie(listed))).response)).toBe(`${QA_ORIGIN}/mf-manifest.json`);
+
+    const evil = 'mf-catalog=https://evil.example/mf-manifest.json';
+    const refused = await production.inject({ url: signedLink(evil) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    // A cookie carrying it (signed before the rule, or with a leaked secret) gets the stable manifest and a page
+    // whose security policy does not let the browser load anything from there.
+    const exp = inAnHour();
+    const cookie = `shop_override=${encodePins([{ spec: evil, expiresAt: exp, signature: signOverride(evil, exp, SECRET) }])}`;
+    const { response, version } = await remotesFor(production, cookie);
+    expect(version).toBe(shop.catalogVersion);
+    expect(catalogManifest(response)).not.toContain('evil.example');
+    const document = await production.inject({ url: '/', headers: { accept: BROWSER_ACCEPT, cookie } });
+    expect(String(document.headers['content-security-policy'])).not.toContain('evil.example');
+  });
+
+  it('outside production too: an unsigned link may point at a developer’s localhost, nowhere else', async () => {
+    const refused = await app.inject({
+      url: `/ops/pin?o=${encodeURIComponent('mf-catalog=https://evil.example/x.json')}&exp=${inAnHour()}`,
+    });
+    expect(refused.statusCode).toBe(403);
+    const { response } = await remotesFor(app, undefined, { 'x-shop-override': 'mf-catalog=https://evil.example/x.json' });
+    expect(catalogManifest(response)).not.toContain('evil.example');
+  });
+
+  it('refuses a pin meant to outlive a QA session by months', async () => {
+    const inAYear = Math.floor(Date.now() / 1000) + 400 * 24 * 3600;
+    const spec = `mf-catalog@${canaryVersion}`;
+    expect((await app.inject({ url: `/ops/pin?o=${encodeURIComponent(spec)}&exp=${inAYear}` })).statusCode).toBe(403);
+    expect((await production.inject({ url: signedLink(spec, inAYear) })).statusCode).toBe(403);
   });
 
   it('treats a cookie that is not valid percent-encoding as absent, never as a server error', async () => {

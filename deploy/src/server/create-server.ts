@@ -112,7 +112,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   });
 
   const overrides = options.overrides ?? overridePolicyFromEnv();
-  registerPinRoute(app, overrides);
+  registerPinRoute(app, overrides, publishDir);
   await registerOpsRoutes(app, { publishDir, api }); // /ops/releases: only with SHOP_OPS_TOKEN
   // Pages' first screens rendered on the server need the API in this process (their data, no HTTP hop).
   const renderer =

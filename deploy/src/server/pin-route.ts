@@ -1,9 +1,10 @@
 /**
  * `/ops/pin`: where an operator's link lands. A valid link (see release/overrides.ts) adds its pin to the
- * browser's override cookie and goes on to the shop; `?clear` removes every pin. An invalid, expired or (in
- * production) unsigned link is refused and changes nothing.
+ * browser's override cookie and goes on to the shop; `?clear` removes every pin. An invalid, expired, too
+ * long-lived or (in production) unsigned link is refused and changes nothing, as is one pinning a version this
+ * shop has not published or a manifest on an origin the configuration does not list (release/overrides.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   OVERRIDE_COOKIE,
   decodePins,
@@ -13,6 +14,7 @@ import {
   type OverridePolicy,
   type PinRequest,
 } from '../release/overrides.js';
+import { createReleaseStateReader } from '../release/release-state.js';
 import { cookieValue } from './document-locale.js';
 
 export const PIN_PATH = '/ops/pin';
@@ -34,7 +36,12 @@ function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return `${OVERRIDE_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }
 
-export function registerPinRoute(app: FastifyInstance, policy: OverridePolicy): void {
+function refuse(reply: FastifyReply, code: number, text: string): FastifyReply {
+  return reply.code(code).type('text/plain; charset=utf-8').send(text);
+}
+
+export function registerPinRoute(app: FastifyInstance, policy: OverridePolicy, publishDir: string): void {
+  const releases = createReleaseStateReader(publishDir);
   app.get<{ Querystring: PinQuery }>(PIN_PATH, async (request, reply) => {
     const secure = request.protocol === 'https';
     reply.header('cache-control', 'no-store');
@@ -46,10 +53,12 @@ export function registerPinRoute(app: FastifyInstance, policy: OverridePolicy): 
       expiresAt: Number(request.query.exp),
       signature: request.query.sig || undefined,
     };
-    if (!pinIsValid(pin, policy)) {
-      return reply.code(403).type('text/plain; charset=utf-8').send('This pin link is invalid or has expired.');
+    if (!pinIsValid(pin, policy)) return refuse(reply, 403, 'This pin link is invalid or has expired.');
+    const override = parseOverride(pin.spec)!;
+    if (override.target.kind === 'version' && !(await releases.publishedEntry(override.app, override.target.version))) {
+      return refuse(reply, 404, `${override.app} ${override.target.version} is not published in this shop: nothing was pinned.`);
     }
-    const app = parseOverride(pin.spec)!.app;
+    const app = override.app;
     const others = decodePins(cookieValue(request.headers.cookie, OVERRIDE_COOKIE)).filter(
       (existing) => parseOverride(existing.spec)?.app !== app && pinIsValid(existing, policy),
     );
