@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { loadJwtSecret, Tokens } from './platform/auth';
 import { ReadCache } from './platform/cache';
 import { catalogueStateReader } from './platform/catalogue-state';
+import { ApiError } from './platform/errors';
 import { createRateLimiter } from './platform/rate-limit';
 import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
 import { remoteHealthReader, type RemoteHealthReader } from './modules/remote-health/service';
@@ -35,6 +36,12 @@ export interface ApiHandle {
   remoteHealth: RemoteHealthReader;
   /** True when the database answers a trivial query: the readiness probe (/readyz) of the server hosting the API. */
   ready(): Promise<boolean>;
+  /**
+   * Counts one hit for `key` in the API's rate limiter (shared by every replica on PostgreSQL), for limits the
+   * hosting server keeps (the operator sign-in): the seconds to wait once more than `max` fell in `windowMs`, else
+   * undefined.
+   */
+  rateLimit(key: string, max: number, windowMs?: number): Promise<number | undefined>;
 }
 
 /** Builds the API on an opened, migrated database (createApi and the tests share this). */
@@ -77,6 +84,15 @@ export async function buildApi(
         () => false,
       ),
     clientConfig: () => clientConfig(config),
+    rateLimit: async (key, max, windowMs) => {
+      try {
+        await ctx.limiter.hit(key, max, windowMs);
+        return undefined;
+      } catch (err) {
+        if (err instanceof ApiError && err.entry.status === 429) return Number(err.headers['retry-after']);
+        throw err;
+      }
+    },
     close: async () => {
       await ctx.firebase?.close();
       await database.close();

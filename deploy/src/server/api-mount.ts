@@ -23,6 +23,11 @@ export interface ShopApi {
    * source. Absent from an API without it; a front-end-only server has none and rolls nothing back by itself.
    */
   remoteHealth?: RemoteHealthReader;
+  /**
+   * Counts one hit for `key` in the API's rate limiter (in the database: every replica counts against one limit):
+   * the seconds to wait once more than `max` fell in `windowMs`, else undefined. The operator sign-in uses it.
+   */
+  rateLimit?(key: string, max: number, windowMs?: number): Promise<number | undefined>;
 }
 
 type CreateApi = (options?: unknown) => Promise<ShopApi>;

@@ -149,6 +149,25 @@ describe('signing in', () => {
     }
   });
 
+  it('an address gets 10 tries a minute, then 429 with Retry-After even for the right token; others still sign in', async () => {
+    const from = (remoteAddress: string, token = 'guess') =>
+      app.inject({
+        method: 'POST',
+        url: '/ops/sign-in',
+        payload: `token=${token}`,
+        remoteAddress,
+        headers: { host: HOST, origin: ORIGIN, 'content-type': FORM },
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await from('203.0.113.7')).statusCode).toBe(401);
+    const refused = await from('203.0.113.7', TOKEN);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.body).toContain('Too many sign-in attempts from this address');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await from('203.0.113.8', TOKEN)).statusCode).toBe(303);
+  });
+
   it('a sign-in form posted from another site is refused', async () => {
     const response = await post('/ops/sign-in', `token=${TOKEN}`, { origin: 'http://evil.example' });
     expect(response.statusCode).toBe(403);

@@ -3,6 +3,7 @@
  * It exists only when SHOP_OPS_TOKEN is set; otherwise every path here is the plain 404 of a page that is not
  * there. Buttons are plain forms (POST, then a 303 back to the page) calling the same functions as the CLIs,
  * recorded as operator `ops-view`. An operator's mistake (UserError) is a message on the page, never a 500.
+ * Sign-in attempts are rate limited per client address (sign-in-limit.ts), like the shop's own sign-in.
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { OPS_STATUS_PATH } from '../../release/shop-status-client.js';
 import { cookieValue } from '../document-locale.js';
 import { OPS_CONTENT_SECURITY_POLICY, OPS_STYLESHEET_PATH, signInPage } from './ops-html.js';
 import { releasesPage } from './releases-page.js';
+import { signInLimit } from './sign-in-limit.js';
 import {
   hasSession,
   isOperator,
@@ -100,6 +102,7 @@ function takeNotice(request: FastifyRequest, reply: FastifyReply): string | unde
 export async function registerOpsRoutes(app: FastifyInstance, options: OpsOptions): Promise<void> {
   const token = 'token' in options ? options.token || undefined : opsTokenFromEnv();
   const health: HealthSource | undefined = options.api?.remoteHealth;
+  const limitSignIn = signInLimit(options.api);
   const stylesheet = await readFile(new URL('./ops.css', import.meta.url), 'utf8');
 
   const status = async (): Promise<ReleaseStatus> => {
@@ -133,6 +136,11 @@ export async function registerOpsRoutes(app: FastifyInstance, options: OpsOption
 
     scope.post<{ Body: Form | undefined }>('/ops/sign-in', async (request, reply) => {
       if (!isSameOrigin(request)) return html(reply, 403, signInPage('Sign-in refused: the form was not sent from this site.'));
+      const wait = await limitSignIn(request.ip);
+      if (wait !== undefined) {
+        reply.header('retry-after', String(wait));
+        return html(reply, 429, signInPage(`Too many sign-in attempts from this address: try again in ${wait} s.`));
+      }
       const given = typeof request.body?.token === 'string' ? request.body.token : '';
       if (!given || !sameSecret(given, token!)) return html(reply, 401, signInPage('That is not the operator token.'));
       return reply.header('set-cookie', sessionCookie(sessionValue(token!), request)).redirect(OPS_RELEASES_PATH, 303);
