@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Ctx } from './context';
 import type { Database } from './db/client';
 import { loadJwtSecret, Tokens } from './platform/auth';
+import { answerFrameworkError } from './platform/http';
 import { ReadCache } from './platform/cache';
 import { catalogueStateReader } from './platform/catalogue-state';
 import { ApiError } from './platform/errors';
@@ -36,6 +37,11 @@ export interface ApiHandle {
   remoteHealth: RemoteHealthReader;
   /** True when the database answers a trivial query: the readiness probe (/readyz) of the server hosting the API. */
   ready(): Promise<boolean>;
+  /**
+   * The server's `frameworkErrors` option for the API's paths: what the router refuses before the API sees the
+   * request (a path that does not decode) answers in the catalogue's shape.
+   */
+  frameworkErrors: typeof answerFrameworkError;
   /**
    * Counts one hit for `key` in the API's rate limiter (shared by every replica on PostgreSQL), for limits the
    * hosting server keeps (the operator sign-in): the seconds to wait once more than `max` fell in `windowMs`, else
@@ -84,6 +90,7 @@ export async function buildApi(
         () => false,
       ),
     clientConfig: () => clientConfig(config),
+    frameworkErrors: answerFrameworkError,
     rateLimit: async (key, max, windowMs) => {
       try {
         await ctx.limiter.hit(key, max, windowMs);

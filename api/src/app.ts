@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { registerAjvFormats } from '@fastify/type-provider-typebox';
-import { validatorCompiler } from './platform/validation';
+import { registerQueryCheck, validatorCompiler } from './platform/validation';
 import { ErrorBody } from '@shop/shared/contract';
 import type { Ctx } from './context';
 import { securityOf } from './platform/auth';
@@ -27,6 +27,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
     ctx.timer?.register(app);
     registerLocale(app);
     registerErrorHandling(app);
+    registerQueryCheck(app);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (req, reply) => {
       reply.header('x-request-id', req.id);
@@ -73,6 +74,7 @@ export function devPlugin(ctx: Ctx): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     registerLocale(app);
     registerErrorHandling(app);
+    registerQueryCheck(app);
     if (ctx.config.production) return;
     if (ctx.mailer.kind === 'dev-mailbox') await app.register(mailboxRoutes(ctx));
     await app.register(wechatSandboxRoutes(ctx));

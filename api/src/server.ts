@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { apiLoggerOptions, createApi } from './index';
+import { answerFrameworkError, apiLoggerOptions, createApi } from './index';
 
 // Runs the API alone (the one-process server in deploy/ mounts the same createApi).
 const app = Fastify({
@@ -9,6 +9,7 @@ const app = Fastify({
     const given = req.headers['x-request-id'];
     return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
   },
+  frameworkErrors: answerFrameworkError,
 });
 const port = Number(process.env.PORT || 8081);
 const api = await createApi({ env: { ...process.env, PORT: String(port) } });

@@ -34,3 +34,19 @@ export function registerErrorHandling(app: FastifyInstance) {
   // A catch-all inside the prefix outranks a host's SPA fallback (`/*`), so unknown API paths stay JSON 404s.
   app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', schema: { hide: true }, handler: notFound });
 }
+
+/**
+ * Fastify's `frameworkErrors` for a server hosting the API. A path whose %-encoding decodes to no text
+ * ('/product/%E0%A4%A') is refused by the router before any route, hook or error handler runs; it still
+ * answers in the catalogue's shape, not the framework's.
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  const locale = parseLocale(req.headers.locale);
+  if (status >= 500) {
+    req.log.error({ err }, 'framework error');
+    return reply.status(500).send(errorBody(apiErrors.INTERNAL, locale));
+  }
+  req.log.info({ code: err.code, msg: err.message }, 'bad request');
+  return reply.status(status).send(errorBody(apiErrors.BAD_PARAMS, locale));
+}

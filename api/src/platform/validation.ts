@@ -1,6 +1,7 @@
-import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { fail } from './errors';
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[] };
 
@@ -21,11 +22,19 @@ function convertObject(schema: JsonSchema, value: unknown): unknown {
   return out;
 }
 
-/** PostgreSQL text cannot hold NUL; refuse it at the edge instead of failing in the database. */
-function hasNul(v: unknown, depth = 0): boolean {
-  if (typeof v === 'string') return v.includes('\u0000');
+/** A lone UTF-16 surrogate ("\ud800" in JSON): half a character, which no UTF-8 text (nor the database) can hold. */
+const loneSurrogate = /\p{Cs}/u;
+
+/**
+ * Text the database cannot store: NUL (PostgreSQL text cannot hold it) or a lone surrogate. Refused at the edge
+ * instead of failing in the database.
+ */
+const isBadText = (s: string) => s.includes('\u0000') || loneSurrogate.test(s);
+
+function hasBadText(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return isBadText(v);
   if (depth > 20 || typeof v !== 'object' || v === null) return false;
-  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
+  return Object.entries(v).some(([k, x]) => isBadText(k) || hasBadText(x, depth + 1));
 }
 
 /**
@@ -36,13 +45,35 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   const check = Compile(schema);
   return (value: unknown) => {
     const v = httpPart === 'body' ? value : convertObject(schema as JsonSchema, value);
-    if (check.Check(v) && !hasNul(v)) return { value: v };
+    if (check.Check(v) && !hasBadText(v)) return { value: v };
     if (check.Check(v))
       return {
         error: [
-          { keyword: 'nul', instancePath: '', schemaPath: '', params: {}, message: 'NUL character' },
+          { keyword: 'text', instancePath: '', schemaPath: '', params: {}, message: 'NUL or lone surrogate' },
         ] as unknown as FastifySchemaValidationError[],
       };
     return { error: [...check.Errors(v)].slice(0, 5) as unknown as FastifySchemaValidationError[] };
   };
 };
+
+/** Whether every name and value of the query string decodes to text ('%E0%A4%A' and '%ED%A0%80' do not). */
+function queryDecodes(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at < 0) return true;
+  try {
+    for (const part of url.slice(at + 1).split('&')) decodeURIComponent(part.replaceAll('+', ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A query string that does not decode is refused: the parser would pass it on as it came (a search for
+ * '%ED%A0%80'), a value the client never meant.
+ */
+export function registerQueryCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (req) => {
+    if (!queryDecodes(req.url)) fail('BAD_PARAMS');
+  });
+}

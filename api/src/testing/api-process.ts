@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 const config = loadConfig(process.env);
 if (!config.databaseUrl && !process.env.PGLITE_DIR) throw new Error('api-process needs DATABASE_URL or PGLITE_DIR');
 const api = await buildApi(config, await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-const app = Fastify({ logger: false });
+const app = Fastify({ logger: false, frameworkErrors: api.frameworkErrors });
 await api.register(app);
 // Races send it hundreds of connections at once (harness.ts says why the accept queue must hold them).
 const base = await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
 import { buildApi } from '../api';
-import { apiLoggerOptions } from '../index';
+import { answerFrameworkError, apiLoggerOptions } from '../index';
 import { loadConfig } from '../config';
 import type { Ctx } from '../context';
 import { DEMO_MEMBER, seedImages } from '../seed';
@@ -64,7 +64,10 @@ export async function startTestApi(
     await database.close();
     throw err;
   });
-  const app = Fastify({ logger: opts.logStream ? { level: 'debug', stream: opts.logStream, ...apiLoggerOptions } : false });
+  const app = Fastify({
+    logger: opts.logStream ? { level: 'debug', stream: opts.logStream, ...apiLoggerOptions } : false,
+    frameworkErrors: answerFrameworkError,
+  });
   await api.register(app);
   // Races open a thousand connections at once while PGlite keeps this thread busy: the default accept queue
   // (511) would overflow and the kernel would reset connections nobody refused.

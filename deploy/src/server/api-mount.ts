@@ -5,7 +5,7 @@
  * never silently replaced by a shop without one.
  */
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '@shop/shared/contract';
 import type { RemoteHealthReader } from '../release/canary-monitor.js';
 
@@ -28,6 +28,11 @@ export interface ShopApi {
    * the seconds to wait once more than `max` fell in `windowMs`, else undefined. The operator sign-in uses it.
    */
   rateLimit?(key: string, max: number, windowMs?: number): Promise<number | undefined>;
+  /**
+   * How the API answers what the router refuses before any route runs (a path whose %-encoding does not decode):
+   * the server passes its API paths' such errors here (Fastify's `frameworkErrors`).
+   */
+  frameworkErrors?(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void;
 }
 
 type CreateApi = (options?: unknown) => Promise<ShopApi>;

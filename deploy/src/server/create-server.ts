@@ -6,7 +6,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { API_NOT_FOUND_BODY, isApiPath, loadApi, type ShopApi } from './api-mount.js';
@@ -67,6 +73,9 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
+    // A path that does not decode never reaches a route: the API's paths still answer in the API's error shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      api?.frameworkErrors && isApiPath(request.url) ? api.frameworkErrors(error, request, reply) : reply.send(error),
   });
   app.addConstraintStrategy(FRONT_END_CONSTRAINT);
   // Before compression: the document's inline styles and script are hashed from the HTML before it is compressed.
