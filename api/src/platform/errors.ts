@@ -17,6 +17,9 @@ export function fail(name: ApiErrorName, headers?: Record<string, string>): neve
   throw new ApiError(apiErrors[name], headers);
 }
 
-export function errorBody(entry: ApiErrorEntry, locale: ErrorLocale) {
-  return { error_code: entry.code, error_msg: entry.messages[locale] };
+/** `{seconds}` in a message is the answer's Retry-After: a slowed-down client is told when to try again. */
+export function errorBody(entry: ApiErrorEntry, locale: ErrorLocale, headers: Record<string, string> = {}) {
+  const seconds = headers['retry-after'];
+  const message = entry.messages[locale];
+  return { error_code: entry.code, error_msg: seconds ? message.replace('{seconds}', seconds) : message };
 }

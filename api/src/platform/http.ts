@@ -16,7 +16,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const locale = localeOf(req);
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-      return reply.status(err.entry.status).send(errorBody(err.entry, locale));
+      return reply.status(err.entry.status).send(errorBody(err.entry, locale, err.headers));
     }
     const status = (err as FastifyError).statusCode;
     if ((err as FastifyError).validation || (status && status >= 400 && status < 500)) {

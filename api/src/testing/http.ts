@@ -18,6 +18,8 @@ export interface Req {
   payload?: unknown;
   /** Another connection pool (races open hundreds of connections at once). */
   agent?: http.Agent;
+  /** The client address the server sees (any 127.x.y.z reaches a server on 127.0.0.1): another device. */
+  from?: string;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -37,8 +39,9 @@ export function request(base: string, r: Req): Promise<Res> {
     }
     headers['content-length'] = String(body.length);
   }
+  const options = { method: r.method ?? 'GET', headers, agent: r.agent ?? agent, localAddress: r.from };
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(r.url, base), { method: r.method ?? 'GET', headers, agent: r.agent ?? agent }, (res) => {
+    const req = http.request(new URL(r.url, base), options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

@@ -171,6 +171,13 @@ export const apiErrors = {
     '今日已达上限，请隔天再试',
     'The daily limit has been reached, please try again the next day',
   ),
+  // Wrong passwords slow down the device that typed them ({seconds}: the answer's Retry-After); nobody is locked out.
+  LOGIN_SLOWED: entry(
+    42903,
+    '此裝置登入失敗次數過多，登入已暫時放慢（帳號並未鎖定），請於 {seconds} 秒後再試',
+    '此设备登录失败次数过多，登录已暂时放慢（账号并未锁定），请于 {seconds} 秒后再试',
+    'Too many failed sign-ins from this device: sign-in is slowed down, not locked. Please try again in {seconds} seconds.',
+  ),
   PROVIDER_UNAVAILABLE: entry(
     50201,
     '第三方服務暫時無法使用，請稍後再試',

@@ -38,10 +38,11 @@ describe('login and logout', () => {
       expectError(await post('login', { email: 'demo@shop.local', password: 'Wrong999' }, { locale: 'en' }), 401, 40101)
         .error_msg,
     ).toBe('Login failed. Account or password is incorrect.');
+    // Not telling who is a member: an unknown address gets the wrong password's answer (sign-in-guard.test.ts).
     expect(
-      expectError(await post('login', { email: 'nobody@shop.local', password: 'Abc12345' }, { locale: 'en' }), 401, 40102)
+      expectError(await post('login', { email: 'nobody@shop.local', password: 'Abc12345' }, { locale: 'en' }), 401, 40101)
         .error_msg,
-    ).toMatch(/not a member/);
+    ).toBe('Login failed. Account or password is incorrect.');
     expectError(await post('login', { email: 'not-an-email', password: 'Abc12345' }), 400, 40004);
     expectError(await post('login', { email: 'demo@shop.local' }), 400, 40004);
   });
@@ -143,13 +144,6 @@ describe('daily code limit and rate limits', () => {
     // Only the accepted sends stored a code and mailed it.
     expect(await t.ctx.db.$count(verificationCodes, eq(verificationCodes.email, email))).toBe(DAILY_LIMIT);
     expect((await t.inject(`/dev/mailbox.json?to=${email}`)).json().data).toHaveLength(DAILY_LIMIT);
-  });
-
-  test('login attempts per account are limited (42901)', async () => {
-    for (let i = 0; i < 3; i++) expectError(await sp('login', { email: 'demo@shop.local', password: 'Wrong999' }), 401, 40101);
-    const blocked = await sp('login', { email: 'demo@shop.local', password: 'Demo1234' });
-    expect(expectError(blocked, 429, 42901).error_msg).toBe('Please try again later.');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   test('password reset mails per account are limited', async () => {

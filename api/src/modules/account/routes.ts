@@ -45,9 +45,9 @@ export default function accountRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
       },
       async (req) => {
-        const email = normaliseEmail(req.body.email);
-        await limit('login', config.rateLimits.loginPerMinute, req, email);
-        return { data: await login(ctx, email, req.body.password) };
+        // Per source only: wrong passwords slow their source down (sign-in-guard.ts) but never lock the account.
+        await limiter.hit(`login:ip:${req.ip}`, config.rateLimits.loginPerMinute * 3);
+        return { data: await login(ctx, normaliseEmail(req.body.email), req.body.password, req.ip) };
       },
     );
 

@@ -7,6 +7,7 @@ import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { newChecksum, sha256 } from './checksums';
 import { resetMail } from './mails';
+import { clearTries, countFailure, takeTry } from './sign-in-guard';
 
 // The account module owns the members table: other modules read and change members through here.
 
@@ -37,12 +38,23 @@ export async function updateProfile(db: Db, id: number, change: ProfileChange): 
   return u;
 }
 
-export async function login(ctx: Ctx, email: string, password: string) {
+/** Verified against when there is no password to check, so an unknown address takes as long as a wrong password. */
+let standIn: Promise<string> | undefined;
+const standInHash = () => (standIn ??= hash(newChecksum()));
+
+/**
+ * E-mail and password sign-in from `source` (the client's address). An unknown address, a member without a
+ * password and a wrong password answer alike (40101), so the answer does not tell who is a member.
+ */
+export async function login(ctx: Ctx, email: string, password: string, source: string) {
+  await takeTry(ctx.db, email, source);
   const user = await memberByEmail(ctx.db, email);
-  if (!user) fail('NOT_A_MEMBER');
-  if (!user.passwordHash) fail('PASSWORD_NOT_SET');
-  if (!(await verify(user.passwordHash, password))) fail('LOGIN_FAILED');
-  if (user.accountStatus !== 'active') fail('LOGIN_FAILED');
+  const matches = await verify(user?.passwordHash ?? (await standInHash()), password);
+  if (!user?.passwordHash || !matches || user.accountStatus !== 'active') {
+    await countFailure(ctx.db, email);
+    fail('LOGIN_FAILED');
+  }
+  await clearTries(ctx.db, email, source);
   return { ...(await ctx.tokens.issue(user.id)), user_id: user.id };
 }
 
