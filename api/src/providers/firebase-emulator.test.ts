@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,8 +22,12 @@ const listening = (host: string) =>
     socket.on('error', () => resolve(false));
   });
 
-/** Starts an emulator in a child process that prints its host, then exits (`exit`) or waits to be killed (`wait`). */
-async function starterOf(dir: string, ending: 'exit' | 'wait') {
+/**
+ * Starts an emulator in a child process that prints its host, then exits (`exit`) or waits to be killed (`wait`).
+ * With `mark`, the starter leads a process group of its own (a terminal's job) and everything it starts carries the
+ * mark in its environment.
+ */
+async function starterOf(dir: string, ending: 'exit' | 'wait', mark?: string) {
   const script = path.join(dir, `starter-${ending}.mts`);
   fs.writeFileSync(
     script,
@@ -34,7 +39,11 @@ console.log(emulator.host);
 ${ending === 'exit' ? 'process.exit(0);' : 'setInterval(() => {}, 1000);'}
 `,
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    ...(mark ? { detached: true, env: { ...process.env, SHOP_EMULATOR_TEST: mark } } : {}),
+  });
   const host = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -44,6 +53,21 @@ ${ending === 'exit' ? 'process.exit(0);' : 'setInterval(() => {}, 1000);'}
     child.on('exit', (code) => reject(new Error(`the starter exited with ${code} before the emulator was ready`)));
   });
   return { child, host };
+}
+
+/** Command lines of the live processes whose environment carries the mark. */
+function markedProcesses(mark: string): string[] {
+  const found: string[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`SHOP_EMULATOR_TEST=${mark}`)) continue;
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      if (command) found.push(command);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
 }
 
 /** SIGKILL is immediate, but the port closes a moment later. */
@@ -75,6 +99,36 @@ test('an emulator whose starter is killed outright (SIGKILL: no handler runs) is
     child.kill('SIGKILL');
     expect(await closedSoon(host)).toBe(true);
   } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("an emulator whose starter's whole process group is killed outright (SIGKILL) is stopped too", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-emulator-group-'));
+  const mark = randomUUID();
+  try {
+    const { child, host } = await starterOf(dir, 'wait', mark);
+    expect(await listening(host)).toBe(true);
+    expect(markedProcesses(mark).some((command) => command.includes('emulators:start'))).toBe(true);
+    // What `kill -9 -<pgid>` does to `npm start` in a terminal: every process of the group dies at once.
+    process.kill(-child.pid!, 'SIGKILL');
+    expect(await closedSoon(host)).toBe(true);
+    // Nothing the starter started is left: not the emulator, its CLI's children, nor whatever watched them.
+    let left = markedProcesses(mark);
+    for (let attempt = 0; attempt < 20 && left.length > 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      left = markedProcesses(mark);
+    }
+    expect(left).toEqual([]);
+  } finally {
+    for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+      try {
+        if (fs.readFileSync(`/proc/${pid}/environ`, 'utf8').includes(`SHOP_EMULATOR_TEST=${mark}`))
+          process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

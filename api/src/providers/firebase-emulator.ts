@@ -66,12 +66,14 @@ export async function startAuthEmulator(): Promise<Emulator | null> {
     }),
   );
   // Through a guardian holding a pipe from this process: when this process ends in any way (an uncaught error,
-  // Ctrl-C, SIGKILL), the pipe closes and the guardian kills the emulator's process group.
+  // Ctrl-C, SIGKILL), the pipe closes and the guardian kills the emulator's process group. The guardian runs in a
+  // session of its own, so a SIGKILL to this process's whole group (a terminal's job, a supervisor) spares it.
   const child = spawn(
     process.execPath,
     [guardianScript, process.execPath, bin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT],
     {
       cwd: dir,
+      detached: true,
       stdio: ['pipe', 'ignore', 'ignore'],
       env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: '1' },
     },
