@@ -3,6 +3,7 @@
 // in SQL means NULLS FIRST, hence `.desc().nullsFirst()`), and one for every foreign key (deleting or
 // updating a referenced row must not scan the referencing table).
 export * from './tables/catalogue';
+export * from './tables/sets';
 export * from './tables/members';
 export * from './tables/shopping';
 export * from './tables/orders';

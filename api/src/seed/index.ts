@@ -8,6 +8,7 @@ import { imageSpecs } from './image-specs';
 import { ensureImages } from './images';
 import { seedKuji } from './kuji';
 import { seedDemoOrders } from './orders';
+import { buildSetOffers } from './sets';
 
 export const DEMO_MEMBER = { email: 'demo@shop.local', password: 'Demo1234', name: '展示會員' };
 const OTHER_MEMBER = { email: 'collector@shop.local', password: 'Collect5678', name: 'Collector' };
@@ -47,6 +48,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(s.themes).values(cat.themes);
     await insertChunked(cat.products, (c) => tx.insert(s.products).values(c));
     await insertChunked(cat.links, (c) => tx.insert(s.productThemes).values(c));
+    await tx.insert(s.setOffers).values(buildSetOffers(cat));
     await tx.insert(s.articles).values(cat.articles);
     await tx.insert(s.banners).values(cat.banners);
     await tx

@@ -70,3 +70,17 @@ test('the demo member holds coupons that are available, used and expired, and or
   );
   expect(orders.some((o) => o.status === 'pending_activation' && !o.paidAt)).toBe(true);
 });
+
+test('some figures offer set items: products of their own, on sale, shipped alongside, cheaper in the set', async () => {
+  const offers = await t.ctx.db.select().from(s.setOffers);
+  expect(new Set(offers.map((o) => o.productId)).size).toBeGreaterThanOrEqual(5);
+  const products = new Map((await t.ctx.db.select().from(s.products)).map((p) => [p.id, p]));
+  for (const o of offers) {
+    const [figure, item] = [products.get(o.productId)!, products.get(o.itemProductId)!];
+    expect(item.status).toBe('on_sale');
+    expect(item.shipsFrom).toBe(figure.shipsFrom);
+    expect(o.unitPrice).toBeLessThan(item.sellingPrice ?? item.markedPrice);
+  }
+  const page = (await t.inject(`/api/v1/product/${offers[0]!.productId}`)).json().data;
+  expect(page.set_items.length).toBeGreaterThan(0);
+});

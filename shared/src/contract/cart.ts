@@ -22,7 +22,17 @@ export type CartUpdate = Static<typeof CartUpdate>;
 export const CartItem = Type.Object({
   product_id: Type.Integer(),
   amount: Type.Integer(),
-  sub_product_infos: Type.Array(Type.Object({ product_id: Type.Integer(), amount: Type.Integer() })),
+  /** The line's set items (`amount` of each per unit of the line), named and priced as the product offers them. */
+  sub_product_infos: Type.Array(
+    Type.Object({
+      product_id: Type.Integer(),
+      amount: Type.Integer(),
+      display_name: Type.String(),
+      /** The set's price of one unit. */
+      unit_price: Type.Integer(),
+      state: Availability,
+    }),
+  ),
   state: Availability,
   /** Largest amount this member may hold now (per-product limit and stock). */
   max_amount: Type.Integer(),

@@ -61,6 +61,16 @@ export const ProductDetail = Type.Object({
   release_date: Type.String(),
   themes: Type.Array(Type.Object({ theme_id: Type.Integer(), display_name: Type.String() })),
   recommendations: Type.Array(ProductSummary),
+  /** Items the product may carry in its cart line (its sub-products), on sale, at the set's price. */
+  set_items: Type.Array(
+    Type.Object({
+      item: ProductSummary,
+      /** The set's price of one unit of the item. */
+      unit_price: Type.Integer(),
+      /** The most units of the item per unit of the product. */
+      max_amount: Type.Integer(),
+    }),
+  ),
 });
 export type ProductDetail = Static<typeof ProductDetail>;
 export const ProductDetailBody = DataOf(ProductDetail);

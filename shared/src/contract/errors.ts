@@ -70,6 +70,19 @@ export const apiErrors = {
     '台湾出货与中国出货的商品须分开结账',
     'Items shipping from Taiwan and from China must be checked out separately',
   ),
+  // Sub-products are the set items a product offers (its product page lists them), in the amounts it allows.
+  SET_ITEM_NOT_OFFERED: entry(
+    40027,
+    '此商品沒有提供這個加購品',
+    '此商品没有提供这个加购品',
+    'This item is not offered with this product',
+  ),
+  SET_ITEM_LIMIT: entry(
+    40028,
+    '加購品數量超過此商品的上限',
+    '加购品数量超过此商品的上限',
+    'Too many of this item for this product',
+  ),
   EVENT_ENDED: entry(40030, '活動已結束', '活动已结束', 'Event has ended.'),
   CHECKOUT_FAILED: entry(40031, '結帳失敗，商品無法購買', '结账失败，商品无法购买', 'Checkout failed / The product Unavailable.'),
   CANNOT_SHIP: entry(40032, '這些商品無法寄送至此地區', '这些商品无法寄送至此地区', 'These items cannot ship to this area.'),

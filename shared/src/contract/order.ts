@@ -142,9 +142,18 @@ export const OrderItem = Type.Object({
   unit_price: Type.Integer(),
   marked_price: Type.Integer(),
   amount: Type.Integer(),
+  /** (unit_price + its set items' unit_price × amount) × amount: what the line cost with its set items. */
   line_total: Type.Integer(),
   is_pre_order: Type.Boolean(),
-  sub_product_infos: Type.Array(Type.Object({ product_id: Type.Integer(), display_name: Type.String(), amount: Type.Integer() })),
+  /** The line's set items: `amount` of each per unit of the line, at the set's `unit_price`. */
+  sub_product_infos: Type.Array(
+    Type.Object({
+      product_id: Type.Integer(),
+      display_name: Type.String(),
+      amount: Type.Integer(),
+      unit_price: Type.Integer(),
+    }),
+  ),
 });
 export type OrderItem = Static<typeof OrderItem>;
 

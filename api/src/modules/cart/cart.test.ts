@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { CartBody, type ProductSummary } from '@shop/shared/contract';
+import { setOffers } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 
 const LIMIT = 30;
@@ -111,15 +112,20 @@ describe('POST /cart', () => {
     expect(await cart()).toHaveLength(LIMIT);
   });
 
-  test('sub products must exist, differ and be on sale', async () => {
+  test('sub products must be set items the product offers, each named once', async () => {
     const [a, b] = byState.available!;
+    await t.ctx.db
+      .insert(setOffers)
+      .values({ productId: a!.product_id, itemProductId: b!.product_id, unitPrice: 120, maxAmount: 2 });
     const ok = await post({
       product_id: a!.product_id,
       update_amount: 1,
       sub_product_infos: [{ product_id: b!.product_id, amount: 1 }],
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data[0].sub_product_infos).toEqual([{ product_id: b!.product_id, amount: 1 }]);
+    expect(ok.json().data[0].sub_product_infos).toEqual([
+      { product_id: b!.product_id, amount: 1, display_name: b!.display_name, unit_price: 120, state: 'available' },
+    ]);
     expectError(
       await post({
         product_id: a!.product_id,
@@ -135,7 +141,7 @@ describe('POST /cart', () => {
     expectError(
       await post({ product_id: a!.product_id, update_amount: 1, sub_product_infos: [{ product_id: 987654, amount: 1 }] }),
       400,
-      40023,
+      40027,
     );
   });
 

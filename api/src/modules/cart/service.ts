@@ -3,8 +3,9 @@ import type { CartBody, CartUpdate } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import type { Locale } from '../../platform/locale';
+import { pick, type Locale } from '../../platform/locale';
 import { availabilityOf, productsByIds, toSummary, type ProductRow } from '../product/service';
+import { offersOf, setItemsRefusal } from '../product/set-offers';
 
 /** Advisory-lock class of carts (any constant that no other lock uses); the member id is the second key. */
 const CART_LOCK = 0x63617274;
@@ -21,10 +22,13 @@ export async function getCart(db: Db, userId: number, limit: number, locale: Loc
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  const products = await productsByIds(
-    db,
-    items.map((i) => i.productId),
-  );
+  const [products, offers] = await Promise.all([
+    productsByIds(db, [...new Set(items.flatMap((i) => [i.productId, ...i.subProductInfos.map((s) => s.product_id)]))]),
+    offersOf(
+      db,
+      items.map((i) => i.productId),
+    ),
+  ]);
   return {
     data: items.flatMap((item) => {
       const product = products.get(item.productId);
@@ -33,7 +37,18 @@ export async function getCart(db: Db, userId: number, limit: number, locale: Loc
         {
           product_id: item.productId,
           amount: item.amount,
-          sub_product_infos: item.subProductInfos,
+          // Named and priced as the set offers them now (an offer withdrawn since shows as unavailable).
+          sub_product_infos: item.subProductInfos.map((s) => {
+            const sub = products.get(s.product_id);
+            const offer = offers.get(item.productId)?.get(s.product_id);
+            return {
+              product_id: s.product_id,
+              amount: s.amount,
+              display_name: sub ? pick(sub, 'name', locale) : `#${s.product_id}`,
+              unit_price: offer?.unitPrice ?? 0,
+              state: sub && offer ? availabilityOf(sub) : ('unavailable' as const),
+            };
+          }),
           state: availabilityOf(product),
           max_amount: maxAmount(product),
           product: toSummary(product, locale),
@@ -50,16 +65,21 @@ export async function updateCart(db: Db, userId: number, limit: number, body: Ca
     return;
   }
   const subs = body.sub_product_infos ?? [];
-  const found = await productsByIds(db, [body.product_id, ...subs.map((s) => s.product_id)]);
+  const [found, offers] = await Promise.all([
+    productsByIds(db, [body.product_id, ...subs.map((s) => s.product_id)]),
+    offersOf(db, [body.product_id]),
+  ]);
   const product = found.get(body.product_id);
   if (!product) fail('NOT_FOUND');
   if (product.status !== 'on_sale') fail('OUT_OF_STOCK');
   if (body.update_amount > maxAmount(product)) fail('QUANTITY_LIMIT');
-  const subIds = new Set(subs.map((s) => s.product_id));
-  if (subIds.size !== subs.length || subIds.has(product.id)) fail('ADD_TO_CART_FAILED');
+  const refusal = setItemsRefusal(offers.get(product.id), subs);
+  if (refusal) fail(refusal === 'BAD_PARAMS' ? 'ADD_TO_CART_FAILED' : refusal);
+  // Each unit of the line takes `amount` of every set item: enough of each must be left.
   for (const s of subs) {
     const sub = found.get(s.product_id);
-    if (!sub || sub.status !== 'on_sale') fail('ADD_TO_CART_FAILED');
+    if (!sub || sub.status !== 'on_sale') fail('OUT_OF_STOCK');
+    if (!sub.preOrder && sub.stock < s.amount * body.update_amount) fail('QUANTITY_LIMIT');
   }
   // A per-member lock (held to commit) serialises this member's cart writes, so the size check cannot be raced.
   await db.transaction(async (tx) => {

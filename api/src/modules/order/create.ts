@@ -6,9 +6,9 @@ import { orderItems, orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { cartSubProducts, removeCartLines } from '../cart/service';
 import { applyTerms, couponForMember, redeemCoupon } from '../coupon/service';
-import { reserveStock } from '../product/service';
 import { checkDelivery } from './delivery';
 import { amountsOf, loadDraftProducts, priceDraft, type PricedDraft } from './draft';
+import { reserveLines } from './reserve';
 
 // POST order: everything is checked and priced before the transaction, which then only writes: the order row
 // (claiming the idempotency key), the stock (conditional UPDATEs in product id order), the items, the coupon and
@@ -115,10 +115,9 @@ export async function createOrder(
       if (!row) throw new SameKey();
       const byId = [...priced.lines].sort((a, b) => a.product.id - b.product.id);
       const items = [];
+      const taken = await reserveLines(tx, byId);
       for (const line of byId) {
-        const r = await reserveStock(tx, line.product.id, line.amount);
-        if (!r) fail('CHECKOUT_FAILED');
-        if (r.unitPrice !== line.unitPrice) fail('PRICE_UPDATED');
+        const r = taken.line.get(line.product.id)!;
         const p = line.product;
         items.push({
           orderId: row.id,
@@ -138,6 +137,8 @@ export async function createOrder(
             name_tw: s.product.nameTw,
             name_cn: s.product.nameCn,
             name_en: s.product.nameEn,
+            unit_price: s.unitPrice,
+            reserved: taken.sub.get(`${p.id}:${s.product.id}`)!,
           })),
         });
       }

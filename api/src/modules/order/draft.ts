@@ -3,6 +3,7 @@ import { importTaxApplies, salesAreaOf } from '@shop/shared/forms/rules';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { productsByIds, type ProductRow } from '../product/service';
+import { offersOf, setItemsRefusal, type SetOffer } from '../product/set-offers';
 import { isKnownDestination, shippingFees } from '../system/service';
 
 // An order draft (lines, destination, delivery method) checked and priced from the API's own data. Pure once
@@ -14,11 +15,20 @@ export interface Draft {
   delivery_method: string;
 }
 
+/** A set item of a line: `amount` per unit of the line, at the offer's price. */
+export interface PricedSub {
+  product: ProductRow;
+  amount: number;
+  unitPrice: number;
+}
+
 export interface PricedLine {
   product: ProductRow;
   amount: number;
   unitPrice: number;
-  subs: { product: ProductRow; amount: number }[];
+  subs: PricedSub[];
+  /** What one unit of the line costs with its set items. */
+  setUnitPrice: number;
 }
 
 export interface PricedDraft {
@@ -35,15 +45,27 @@ export interface PricedDraft {
 
 export const unitPriceOf = (p: ProductRow) => p.sellingPrice ?? p.markedPrice;
 
-/** The products a draft names (its lines and their sub-products), by id. */
-export function loadDraftProducts(db: Db, lines: OrderLine[]): Promise<Map<number, ProductRow>> {
-  return productsByIds(db, [
-    ...new Set(lines.flatMap((l) => [l.product_id, ...(l.sub_product_infos ?? []).map((s) => s.product_id)])),
+/** What pricing a draft reads: the products it names (lines and sub-products) and the set offers of its lines. */
+export interface DraftCatalogue {
+  products: Map<number, ProductRow>;
+  offers: Map<number, Map<number, SetOffer>>;
+}
+
+export async function loadDraftProducts(db: Db, lines: OrderLine[]): Promise<DraftCatalogue> {
+  const [products, offers] = await Promise.all([
+    productsByIds(db, [
+      ...new Set(lines.flatMap((l) => [l.product_id, ...(l.sub_product_infos ?? []).map((s) => s.product_id)])),
+    ]),
+    offersOf(
+      db,
+      lines.map((l) => l.product_id),
+    ),
   ]);
+  return { products, offers };
 }
 
 /** Checks a draft against the shop's rules and prices it; throws the first refusal the shopper must act on. */
-export function priceDraft(draft: Draft, products: Map<number, ProductRow>): PricedDraft {
+export function priceDraft(draft: Draft, { products, offers }: DraftCatalogue): PricedDraft {
   const ids = draft.lines.map((l) => l.product_id);
   if (new Set(ids).size !== ids.length) fail('BAD_PARAMS');
   const lines = draft.lines.map((l): PricedLine => {
@@ -51,20 +73,27 @@ export function priceDraft(draft: Draft, products: Map<number, ProductRow>): Pri
     // Gone, withdrawn or sold out: back to the cart, which shows why.
     if (!product || product.status !== 'on_sale' || (!product.preOrder && product.stock < l.amount)) fail('CHECKOUT_FAILED');
     if (l.amount > product.purchaseLimit) fail('QUANTITY_LIMIT');
-    const subs = (l.sub_product_infos ?? []).map((s) => {
+    const infos = l.sub_product_infos ?? [];
+    const refusal = setItemsRefusal(offers.get(product.id), infos);
+    if (refusal) fail(refusal);
+    const subs = infos.map((s): PricedSub => {
       const sub = products.get(s.product_id);
-      if (!sub || sub.status !== 'on_sale' || s.product_id === l.product_id) fail('CHECKOUT_FAILED');
-      return { product: sub, amount: s.amount };
+      // An item is stocked like any line: each unit of the line takes `amount` of it.
+      if (!sub || sub.status !== 'on_sale' || (!sub.preOrder && sub.stock < s.amount * l.amount)) fail('CHECKOUT_FAILED');
+      return { product: sub, amount: s.amount, unitPrice: offers.get(product.id)!.get(sub.id)!.unitPrice };
     });
-    if (new Set(subs.map((s) => s.product.id)).size !== subs.length) fail('BAD_PARAMS');
-    return { product, amount: l.amount, unitPrice: unitPriceOf(product), subs };
+    const unitPrice = unitPriceOf(product);
+    const setUnitPrice = subs.reduce((sum, s) => sum + s.unitPrice * s.amount, unitPrice);
+    return { product, amount: l.amount, unitPrice, subs, setUnitPrice };
   });
   if (lines.length > 1 && lines.some((l) => l.product.singleCheckout)) fail('PURCHASE_SEPARATELY');
-  const origins = new Set(lines.map((l) => l.product.shipsFrom));
+  // Set items travel in their line's parcel: they ship from the same place, to where it may be sold.
+  const shipped = lines.flatMap((l) => [l.product, ...l.subs.map((s) => s.product)]);
+  const origins = new Set(shipped.map((p) => p.shipsFrom));
   if (origins.size > 1) fail('SEPARATE_ORIGINS');
   const shipsFrom = lines[0]!.product.shipsFrom === 'CN' ? 'CN' : 'TW';
   const area = salesAreaOf(draft.country_code);
-  if (!isKnownDestination(draft.country_code) || lines.some((l) => !l.product.salesArea.includes(area))) fail('CANNOT_SHIP');
+  if (!isKnownDestination(draft.country_code) || shipped.some((p) => !p.salesArea.includes(area))) fail('CANNOT_SHIP');
   const route = shippingFees({ country_code: draft.country_code, ships_from: shipsFrom }).find(
     (f) => f.delivery_method === draft.delivery_method,
   );
@@ -74,7 +103,7 @@ export function priceDraft(draft: Draft, products: Map<number, ProductRow>): Pri
     shipsFrom,
     area,
     lines,
-    subtotal: lines.reduce((sum, l) => sum + l.unitPrice * l.amount, 0),
+    subtotal: lines.reduce((sum, l) => sum + l.setUnitPrice * l.amount, 0),
     routeFee: route.fee,
     freeShippingThreshold: importTax ? null : route.free_shipping_threshold,
     importTax,

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { shipPrizes } from '../kuji-order/service';
 import { cancelPayments } from './payment-seam';
 import { orderNumber } from './read';
@@ -12,6 +12,7 @@ import { moveOrder, orderStatuses, OrderTransitionError } from './status';
 
 export const operatorUsage = [
   'npm run orders -w api -- list [status] [--limit N]',
+  'npm run orders -w api -- show <order id>         (the order and what it bought, set items under their lines)',
   'npm run orders -w api -- advance <order id>      (paid order established → stock up; shipped → completed)',
   'npm run orders -w api -- ship <order id> <tracking number> [carrier]',
   'npm run orders -w api -- finish <order id>',
@@ -33,6 +34,21 @@ async function describe(db: Db, id: number): Promise<string> {
   const paid = o.paidAt ? 'paid' : 'unpaid';
   const ship = o.shippingCode ? ` tracking ${o.shippingCode}${o.carrier ? ` (${o.carrier})` : ''}` : '';
   return `#${o.id} ${orderNumber(o)} ${o.status}${o.cancelReason ? ` (${o.cancelReason})` : ''} ${paid} NT$${o.total}${ship}`;
+}
+
+/** The order's line, then a line per item it bought (set items indented under theirs), for picking and support. */
+async function show(db: Db, id: number): Promise<string[]> {
+  const head = await describe(db, id);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
+  return [
+    head,
+    ...items.flatMap((i) => [
+      `  ${i.sku} #${i.productId} ${i.nameTw} × ${i.amount} @ NT$${i.unitPrice}${i.preOrder ? ' (pre-order)' : ''}`,
+      ...i.subProducts.map(
+        (s) => `    + #${s.product_id} ${s.name_tw} × ${s.amount * i.amount} (${s.amount} per unit) @ NT$${s.unit_price ?? 0}`,
+      ),
+    ]),
+  ];
 }
 
 async function move(db: Db, id: number, to: OrderStatus, opts = {}): Promise<string[]> {
@@ -65,6 +81,8 @@ export async function runOrderCommand(db: Db, argv: string[]): Promise<string[]>
         .limit(limit);
       return rows.length ? Promise.all(rows.map((r) => describe(db, r.id))) : ['no orders'];
     }
+    case 'show':
+      return show(db, idOf(args[0]));
     case 'advance': {
       const id = idOf(args[0]);
       const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { OrderCreated } from '@shop/shared/contract';
-import { cartItems, mails, orders } from '../../db/schema';
+import { cartItems, mails, orders, setOffers } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { buyable, postOrder, priceOf, setProduct, stockOf, twOrder, type Product } from './fixtures';
 
@@ -182,6 +182,7 @@ describe('POST order refusals (nothing is written)', () => {
 
   test("a set in the cart is bought whole: 'Please select all items'", async () => {
     const [set, part] = [tw[7]!, tw[8]!];
+    await t.ctx.db.insert(setOffers).values({ productId: set.id, itemProductId: part.id, unitPrice: 0 });
     const line = { product_id: set.id, update_amount: 1, sub_product_infos: [{ product_id: part.id, amount: 1 }] };
     await t.inject({ method: 'POST', url: '/api/v1/cart', headers: { authorization: auth }, payload: line });
     expectError(await member(twOrder([{ p: set, amount: 1 }])), 400, 40025);
@@ -190,7 +191,7 @@ describe('POST order refusals (nothing is written)', () => {
     expect(res.statusCode).toBe(200);
     n += 1;
     expect(res.json().data.order.items[0].sub_product_infos).toEqual([
-      { product_id: part.id, display_name: part.nameTw, amount: 1 },
+      { product_id: part.id, display_name: part.nameTw, amount: 1, unit_price: 0 },
     ]);
   });
 

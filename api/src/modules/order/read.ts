@@ -32,6 +32,7 @@ export function orderNumber(o: Pick<OrderRow, 'id' | 'createdAt'>): string {
 }
 
 function toItem(i: ItemRow, locale: Locale): OrderItem {
+  const setUnitPrice = i.subProducts.reduce((sum, s) => sum + (s.unit_price ?? 0) * s.amount, i.unitPrice);
   return {
     product_id: i.productId,
     sku: i.sku,
@@ -40,12 +41,13 @@ function toItem(i: ItemRow, locale: Locale): OrderItem {
     unit_price: i.unitPrice,
     marked_price: i.markedPrice,
     amount: i.amount,
-    line_total: i.unitPrice * i.amount,
+    line_total: setUnitPrice * i.amount,
     is_pre_order: i.preOrder,
     sub_product_infos: i.subProducts.map((s) => ({
       product_id: s.product_id,
       display_name: pick({ nameTw: s.name_tw, nameCn: s.name_cn, nameEn: s.name_en }, 'name', locale),
       amount: s.amount,
+      unit_price: s.unit_price ?? 0,
     })),
   };
 }

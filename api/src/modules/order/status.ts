@@ -57,11 +57,15 @@ export async function cancelOrders(tx: Db, ids: number[], reason: CancelReason, 
     .returning({ id: orders.id });
   const done = canceled.map((c) => c.id);
   if (done.length === 0) return [];
-  const units = await tx
-    .select({ productId: orderItems.productId, reserved: orderItems.reserved })
+  const items = await tx
+    .select({ productId: orderItems.productId, reserved: orderItems.reserved, subs: orderItems.subProducts })
     .from(orderItems)
     .where(inArray(orderItems.orderId, done));
-  await releaseStock(tx, units);
+  // Set items go back with their lines.
+  await releaseStock(
+    tx,
+    items.flatMap((i) => [i, ...i.subs.map((s) => ({ productId: s.product_id, reserved: s.reserved ?? 0 }))]),
+  );
   await releaseCoupons(tx, done);
   return done;
 }

@@ -35,15 +35,23 @@ export const listStock = {
   },
 } satisfies LiveStock<{ data: ProductSummary[] }>;
 
-/** The product page: the product (its stock too) and its recommendations. */
+/** The product page: the product (its stock too), its recommendations and its set items. */
 export const detailStock: LiveStock<ProductDetailBody> = {
-  productIds: (v) => [v.data.product_id, ...ids(v.data.recommendations)],
+  productIds: (v) => [v.data.product_id, ...ids(v.data.recommendations), ...v.data.set_items.map((s) => s.item.product_id)],
   withStock(v, stock) {
     const units = stock.get(v.data.product_id);
     let data = summaryWithStock(v.data, units);
     if (units !== undefined && Math.max(0, units) !== data.stock) data = { ...data, stock: Math.max(0, units) };
     const recommendations = summariesWithStock(data.recommendations, stock);
     if (recommendations !== data.recommendations) data = { ...data, recommendations };
+    let setChanged = false;
+    const setItems = data.set_items.map((s) => {
+      const next = summaryWithStock(s.item, stock.get(s.item.product_id));
+      if (next === s.item) return s;
+      setChanged = true;
+      return { ...s, item: next };
+    });
+    if (setChanged) data = { ...data, set_items: setItems };
     return data === v.data ? v : { ...v, data };
   },
 };

@@ -2,16 +2,17 @@ import { and, asc, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductDetail } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { products, productThemes, themes } from '../../db/schema';
+import { products, productThemes, setOffers, themes } from '../../db/schema';
 import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 import { jsonObject, summaryColumns, toSummary, type SummaryRow } from './summary';
 
 type ThemeName = { id: number; nameTw: string; nameCn: string; nameEn: string };
+type SetItemRow = SummaryRow & { setPrice: number; setMax: number };
 
 /**
- * The product page in one statement: the product, its themes in theme order and up to eight on-sale products of
- * its category by popularity, the last two as JSON arrays of rows. Prepared once per database.
+ * The product page in one statement: the product, its themes in theme order, up to eight on-sale products of
+ * its category by popularity and its on-sale set items in offer order, the last three as JSON arrays of rows. Prepared once per database.
  */
 export function pageQuery(db: Db, id: number | Placeholder = sql.placeholder('id')) {
   const rec = alias(products, 'rec');
@@ -33,6 +34,17 @@ export function pageQuery(db: Db, id: number | Placeholder = sql.placeholder('id
     .innerJoin(themes, eq(themes.id, productThemes.themeId))
     .where(eq(productThemes.productId, products.id))
     .as('themed');
+  const item = alias(products, 'item');
+  const offered = db
+    .select({
+      row: jsonObject({ ...summaryColumns(item), setPrice: setOffers.unitPrice, setMax: setOffers.maxAmount }).as('row'),
+      sort: setOffers.sort,
+      id: item.id,
+    })
+    .from(setOffers)
+    .innerJoin(item, eq(item.id, setOffers.itemProductId))
+    .where(and(eq(setOffers.productId, products.id), eq(item.status, 'on_sale')))
+    .as('offered');
   return db
     .select({
       p: {
@@ -48,6 +60,8 @@ export function pageQuery(db: Db, id: number | Placeholder = sql.placeholder('id
         from ${themed}), '[]'::json)`,
       recommendations: sql<SummaryRow[]>`coalesce((select json_agg(${recommended.row}
         order by ${recommended.popularity} desc, ${recommended.id}) from ${recommended}), '[]'::json)`,
+      setItems: sql<SetItemRow[]>`coalesce((select json_agg(${offered.row} order by ${offered.sort}, ${offered.id})
+        from ${offered}), '[]'::json)`,
     })
     .from(products)
     .where(eq(products.id, id));
@@ -73,5 +87,6 @@ export async function productDetail(db: Db, id: number, locale: Locale): Promise
     release_date: p.releaseAt.toISOString(),
     themes: row.themes.map((t) => ({ theme_id: t.id, display_name: pick(t, 'name', locale) })),
     recommendations: row.recommendations.map((r) => toSummary(r, locale)),
+    set_items: row.setItems.map((r) => ({ item: toSummary(r, locale), unit_price: r.setPrice, max_amount: r.setMax })),
   };
 }
