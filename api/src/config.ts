@@ -23,6 +23,8 @@ export interface Config {
   orders: { paymentSeconds: number; sweepSeconds: number; linkTtlDays: number };
   /** Ichiban Kuji orders: an unpaid one expires (its tickets go back in the box) after this long; swept with orders. */
   kuji: { paymentSeconds: number };
+  /** What one holder may keep unpaid, how long low stock is held, guest mail per recipient: order/holding-caps.ts. */
+  holding: HoldingConfig;
   bodyLimit: number;
   logLevel: string;
   rateLimits: {
@@ -67,6 +69,26 @@ export interface StorageConfig {
   maxObjectsPerMember: number;
   /** A resumable upload session is forgotten (and its bytes deleted) this long after it started. */
   uploadTtlSeconds: number;
+}
+
+/**
+ * A holder is a member, a guest's e-mail, a client address or a device: each may keep at most `orders` open unpaid
+ * orders and `units` units of one product held unpaid; an address (shared by a household or an office) gets the
+ * `perIp` caps. Kuji orders are capped the same way in tickets of one campaign.
+ */
+export interface HoldingConfig {
+  orders: number;
+  units: number;
+  ordersPerIp: number;
+  unitsPerIp: number;
+  kujiOrders: number;
+  kujiTickets: number;
+  kujiTicketsPerIp: number;
+  /** An order leaving a product with at most this many units in stock gets the short deadline. */
+  lowStockUnits: number;
+  shortPaymentSeconds: number;
+  /** Guest order mails to one address per hour; beyond it the order is placed but not mailed. */
+  guestMailsPerHour: number;
 }
 
 export interface PaymentConfig {
@@ -130,7 +152,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepSeconds: int(env.ORDER_SWEEP_SECONDS, 60),
       linkTtlDays: int(env.ORDER_LINK_TTL_DAYS, 90),
     },
-    kuji: { paymentSeconds: int(env.KUJI_PAYMENT_SECONDS, 15 * 60) },
+    kuji: { paymentSeconds: int(env.KUJI_PAYMENT_SECONDS, 10 * 60) },
+    holding: {
+      orders: int(env.HOLD_ORDERS, 3),
+      units: int(env.HOLD_UNITS, 5),
+      ordersPerIp: int(env.HOLD_ORDERS_PER_IP, 10),
+      unitsPerIp: int(env.HOLD_UNITS_PER_IP, 10),
+      kujiOrders: int(env.HOLD_KUJI_ORDERS, 3),
+      kujiTickets: int(env.HOLD_KUJI_TICKETS, 10),
+      kujiTicketsPerIp: int(env.HOLD_KUJI_TICKETS_PER_IP, 20),
+      lowStockUnits: int(env.ORDER_LOW_STOCK_UNITS, 5),
+      shortPaymentSeconds: int(env.ORDER_SHORT_PAYMENT_SECONDS, 10 * 60),
+      guestMailsPerHour: int(env.GUEST_MAILS_PER_HOUR, 3),
+    },
     bodyLimit: int(env.API_BODY_LIMIT, 64 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimits: {

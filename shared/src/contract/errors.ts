@@ -177,6 +177,31 @@ export const apiErrors = {
     '您的账号已设置密码，请以当前的密码修改',
     'Your account already has a password: change it with your current password',
   ),
+  // Holding caps: what one member, guest e-mail, address or device may keep unpaid (api order/holding-caps.ts).
+  HOLD_ORDER_LIMIT: entry(
+    40940,
+    '您有太多尚未付款的訂單，請先完成付款或等待訂單逾期',
+    '您有太多尚未付款的订单，请先完成付款或等待订单逾期',
+    'You have too many unpaid orders. Please pay for one or wait until it expires.',
+  ),
+  HOLD_UNIT_LIMIT: entry(
+    40941,
+    '此商品尚未付款的數量已達上限，請先完成付款',
+    '此商品尚未付款的数量已达上限，请先完成付款',
+    'You already hold as many unpaid units of this item as allowed. Please pay first.',
+  ),
+  KUJI_HOLD_LIMIT: entry(
+    40942,
+    '此一番賞尚未付款的籤數已達上限，請先完成付款',
+    '此一番赏尚未付款的签数已达上限，请先完成付款',
+    'You already hold as many unpaid draws of this Ichiban Kuji as allowed. Please pay first.',
+  ),
+  KUJI_MEMBER_LIMIT: entry(
+    40943,
+    '已超過此一番賞每位會員可抽的上限',
+    '已超过此一番赏每位会员可抽的上限',
+    'This exceeds the number of draws one member may buy in this Ichiban Kuji.',
+  ),
   TOO_MANY_REQUESTS: entry(42901, '請稍後再試', '请稍后再试', 'Please try again later.'),
   DAILY_CODE_LIMIT: entry(
     42902,

@@ -6,7 +6,10 @@ import { orderItems, orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { cartSubProducts, removeCartLines } from '../cart/service';
 import { applyTerms, couponForMember, redeemCoupon } from '../coupon/service';
+import type { HoldingConfig } from '../../config';
+import type { Holder } from '../../platform/holder';
 import { checkDelivery } from './delivery';
+import { checkHeldUnits, checkOpenOrders, holderColumns } from './holding-caps';
 import { amountsOf, loadDraftProducts, priceDraft, type PricedDraft } from './draft';
 import { reserveLines } from './reserve';
 
@@ -18,6 +21,8 @@ export interface Buyer {
   userId: number | null;
   /** Idempotency-Key header. */
   idempotencyKey: string | undefined;
+  /** Who will hold the order unpaid, and the caps on what one holder may hold (none when undefined). */
+  holding?: { holder: Holder; caps: HoldingConfig };
 }
 
 /** Ends the transaction when another request with the same key already created the order. */
@@ -109,10 +114,12 @@ export async function createOrder(
           idempotencyKey: key ?? null,
           requestHash: key ? hash : null,
           paymentDeadline: new Date(now.getTime() + paymentSeconds * 1000),
+          ...(buyer.holding && holderColumns(buyer.holding.holder)),
         })
         .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
         .returning({ id: orders.id });
       if (!row) throw new SameKey();
+      const holdings = buyer.holding && (await checkOpenOrders(tx, buyer.holding.holder, buyer.holding.caps, row.id, now));
       const byId = [...priced.lines].sort((a, b) => a.product.id - b.product.id);
       const items = [];
       const taken = await reserveLines(tx, byId);
@@ -142,6 +149,7 @@ export async function createOrder(
           })),
         });
       }
+      if (holdings) await checkHeldUnits(tx, holdings, items, now);
       await tx.insert(orderItems).values(items);
       if (coupon && buyer.userId !== null) await redeemCoupon(tx, buyer.userId, coupon.coupon.id, row.id);
       if (buyer.userId !== null)

@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { optionalUser, requireUser, userOf } from '../../platform/auth';
+import { holderOf } from '../../platform/holder';
 import { registerOrderPayments } from './payment-seam';
 import {
   afterCreate,
@@ -82,7 +83,11 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         const { orderId, replayed } = await createOrder(
           ctx.db,
           req.body,
-          { userId, idempotencyKey: req.headers['idempotency-key'] },
+          {
+            userId,
+            idempotencyKey: req.headers['idempotency-key'],
+            holding: { holder: holderOf(req, req.body.guest_email), caps: ctx.config.holding },
+          },
           ctx.config.orders.paymentSeconds,
         );
         return { data: await afterCreate(ctx, orderId, replayed, req.locale, req.log) };

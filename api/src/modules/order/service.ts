@@ -3,6 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { guestEmailKey } from '../../platform/holder';
+import { takeHourlyUse } from '../../platform/hourly-limit';
 import type { Locale } from '../../platform/locale';
 import { expireDueOrders } from './expiry';
 import { orderLinkToken, verifyOrderLinkToken } from './guest-link';
@@ -81,10 +83,16 @@ export async function afterCreate(
       log.error({ err, orderId }, 'payment could not be started');
       return null;
     });
-    if (token !== null && row.guestEmail) {
+    // A guest's address has proved nothing: past its hourly cap the order stands (its page has the link) but no
+    // more mail goes there, so nobody can flood a stranger's mailbox through the shop.
+    const mayMail =
+      token !== null &&
+      !!row.guestEmail &&
+      (await takeHourlyUse(ctx.db, `guest-order-mail:${guestEmailKey(row.guestEmail)}`, ctx.config.holding.guestMailsPerHour));
+    if (mayMail) {
       const link = `${ctx.config.publicUrl}/order-detail?order_id=${row.id}&token=${encodeURIComponent(token)}`;
       await ctx.mailer
-        .send(guestOrderMail(row.guestEmail, orderNumber(row), link, locale))
+        .send(guestOrderMail(row.guestEmail!, orderNumber(row), link, locale))
         .catch((err: unknown) => log.error({ err, orderId }, 'order mail not sent'));
     }
   }

@@ -1,0 +1,112 @@
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { HoldingConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { orderItems, orders, products } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { holderKeys, lockHolder, type Holder } from '../../platform/holder';
+
+// Nobody holds what they do not pay for: inside the transaction that creates an order, its holder (member, guest
+// e-mail, address, device) is locked, then its open unpaid orders are counted and the units of each product they
+// hold are added to this order's. Beyond a cap the order is refused and rolled back. An order that leaves a product
+// with little stock gets the short payment deadline.
+
+/** The holder's columns on the order row. */
+export const holderColumns = (h: Holder) => ({ guestEmailKey: h.emailKey, clientIp: h.ip, deviceKey: h.deviceKey });
+
+type Key = 'userId' | 'emailKey' | 'ip' | 'deviceKey';
+const KEYS: Key[] = ['userId', 'emailKey', 'ip', 'deviceKey'];
+
+export interface Holdings {
+  holder: Holder;
+  caps: HoldingConfig;
+  /** Per key of the holder: units of each product its other open unpaid orders hold. */
+  units: Map<Key, Map<number, number>>;
+}
+
+const capOf = (caps: HoldingConfig, key: Key) =>
+  key === 'ip' ? { orders: caps.ordersPerIp, units: caps.unitsPerIp } : { orders: caps.orders, units: caps.units };
+
+/** Locks the holder and refuses (HOLD_ORDER_LIMIT) when it already has its cap of open unpaid orders. */
+export async function checkOpenOrders(
+  tx: Db,
+  holder: Holder,
+  caps: HoldingConfig,
+  orderId: number,
+  now: Date,
+): Promise<Holdings> {
+  await lockHolder(tx, holderKeys('order', holder));
+  const match: SQL[] = [];
+  if (holder.userId !== null) match.push(eq(orders.userId, holder.userId));
+  if (holder.emailKey) match.push(eq(orders.guestEmailKey, holder.emailKey));
+  if (holder.ip) match.push(eq(orders.clientIp, holder.ip));
+  if (holder.deviceKey) match.push(eq(orders.deviceKey, holder.deviceKey));
+  const units = new Map<Key, Map<number, number>>(KEYS.map((k) => [k, new Map()]));
+  if (match.length === 0) return { holder, caps, units };
+  // Past its deadline an order holds nothing any more (the sweep is about to give its stock back).
+  const rows = await tx
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      emailKey: orders.guestEmailKey,
+      ip: orders.clientIp,
+      deviceKey: orders.deviceKey,
+      productId: orderItems.productId,
+      reserved: orderItems.reserved,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'pending_activation'),
+        isNull(orders.paidAt),
+        gt(orders.paymentDeadline, now),
+        ne(orders.id, orderId),
+        or(...match),
+      ),
+    );
+  for (const key of KEYS) {
+    const mine = rows.filter((r) => r[key] !== null && r[key] === holder[key]);
+    if (new Set(mine.map((r) => r.id)).size >= capOf(caps, key).orders) fail('HOLD_ORDER_LIMIT');
+    const held = units.get(key)!;
+    for (const r of mine) if (r.productId !== null) held.set(r.productId, (held.get(r.productId) ?? 0) + r.reserved!);
+  }
+  return { holder, caps, units };
+}
+
+/**
+ * Refuses (HOLD_UNIT_LIMIT) when this order's stock of a product, with what the holder already holds, passes the
+ * cap; then shortens the order's deadline if it left one of its products with little stock.
+ */
+export async function checkHeldUnits(
+  tx: Db,
+  holdings: Holdings,
+  items: { orderId: number; productId: number; reserved: number }[],
+  now: Date,
+): Promise<void> {
+  for (const key of KEYS) {
+    if (holdings.holder[key] === null) continue;
+    const held = holdings.units.get(key)!;
+    for (const item of items)
+      if (item.reserved > 0 && (held.get(item.productId) ?? 0) + item.reserved > capOf(holdings.caps, key).units)
+        fail('HOLD_UNIT_LIMIT');
+  }
+  const taken = items.filter((i) => i.reserved > 0).map((i) => i.productId);
+  if (taken.length === 0) return;
+  const deadline = new Date(now.getTime() + holdings.caps.shortPaymentSeconds * 1000);
+  // One statement: the products' rows are this transaction's already, so what it reads is what it left.
+  await tx
+    .update(orders)
+    .set({ paymentDeadline: deadline })
+    .where(
+      and(
+        eq(orders.id, items[0]!.orderId),
+        gt(orders.paymentDeadline, deadline),
+        sql`exists (${tx
+          .select({ one: sql`1` })
+          .from(products)
+          .where(
+            and(inArray(products.id, taken), eq(products.preOrder, false), lte(products.stock, holdings.caps.lowStockUnits)),
+          )})`,
+      ),
+    );
+}
