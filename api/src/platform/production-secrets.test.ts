@@ -25,7 +25,7 @@ test('random secrets as people make them pass; short, default and patterned ones
   expect(secretWeakness(randomBytes(32).toString('hex'))).toBeUndefined();
   expect(secretWeakness(undefined)).toBe('is missing');
   expect(secretWeakness('   ')).toBe('is missing');
-  expect(secretWeakness('x'.repeat(20) + 'abc')).toBe('is too short (23 bytes)');
+  expect(secretWeakness('x'.repeat(20) + 'abc')).toBe('is too short, 23 bytes');
   expect(secretWeakness('sandbox-secret')).toBe('is a default or placeholder value');
   expect(secretWeakness(`changeme-${randomBytes(32).toString('hex')}`)).toBe('is a default or placeholder value');
   expect(secretWeakness('abcdabcd'.repeat(8))).toBe('has too few distinct characters to be random');
@@ -33,7 +33,7 @@ test('random secrets as people make them pass; short, default and patterned ones
 
 test.each([
   [{ JWT_SECRET: '' }, 'JWT_SECRET is missing (set 32+ random bytes, e.g. openssl rand -base64 48)'],
-  [{ JWT_SECRET: 'my-jwt-secret' }, 'JWT_SECRET is too short (13 bytes)'],
+  [{ JWT_SECRET: 'my-jwt-secret' }, 'JWT_SECRET is too short, 13 bytes (set 32+ random bytes'],
   [{ JWT_SECRET: 'change-me-change-me-change-me-change-me' }, 'JWT_SECRET is a default or placeholder value'],
   [{ JWT_SECRET: '0123456701234567012345670123456701234567' }, 'JWT_SECRET has too few distinct characters'],
   [{ PAYMENT_PROVIDER: 'acme' }, 'PAYMENT_WEBHOOK_SECRET is missing'],

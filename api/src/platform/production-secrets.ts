@@ -22,7 +22,7 @@ export function secretWeakness(value: string | undefined): string | undefined {
   if (!secret) return 'is missing';
   if (PLACEHOLDER.test(secret)) return 'is a default or placeholder value';
   const bytes = Buffer.byteLength(secret);
-  if (bytes < MIN_SECRET_BYTES) return `is too short (${bytes} bytes)`;
+  if (bytes < MIN_SECRET_BYTES) return `is too short, ${bytes} bytes`;
   if (new Set(secret).size < MIN_DISTINCT_CHARACTERS) return 'has too few distinct characters to be random';
   return undefined;
 }

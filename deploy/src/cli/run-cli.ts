@@ -16,6 +16,8 @@ export function parseCliArgs<T extends NonNullable<ParseArgsConfig['options']>>(
 export function runCli(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
     if (error instanceof UserError) console.error(`error: ${error.message}`);
+    // The API's refusal to run production with a weak secret: its one line says which variable to set.
+    else if (error instanceof Error && error.name === 'ProductionConfigError') console.error(error.message);
     else console.error(error);
     process.exitCode = 1;
   });
