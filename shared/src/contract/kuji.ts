@@ -91,6 +91,10 @@ export const KujiDetail = Type.Object({
   last_one: Type.Object({ name: Type.String(), image: Type.String(), won: Type.Boolean() }),
   /** Most draws one order may buy. */
   per_order_limit: Type.Integer(),
+  /** Most draws one member may buy in this campaign, paid and unpaid together; null: no cap. */
+  member_limit: Nullable(Type.Integer()),
+  /** The signed-in caller's draws in this campaign (paid, and unpaid not yet expired); null when signed out. */
+  member_draws: Nullable(Type.Integer()),
   fairness: KujiFairness,
 });
 export type KujiDetail = Static<typeof KujiDetail>;

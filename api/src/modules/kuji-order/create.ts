@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { KujiOrderRequest, KujiQuote } from '@shop/shared/contract';
+import type { HoldingConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { kujiOrders } from '../../db/schema';
 import { ApiError, fail } from '../../platform/errors';
+import type { Holder } from '../../platform/holder';
 import type { Locale } from '../../platform/locale';
 import { redeemKujiCoupon } from '../coupon/service';
 import { reserve } from '../kuji/box';
+import { checkKujiHolds, kujiHolderColumns } from './holding-caps';
 import { priceDraws } from './quote';
 import type { KujiOrderRow } from './read';
 
@@ -41,7 +44,13 @@ export async function createKujiOrder(
   db: Db,
   userId: number,
   body: KujiOrderRequest,
-  opts: { idempotencyKey: string | undefined; paymentSeconds: number; locale: Locale },
+  opts: {
+    idempotencyKey: string | undefined;
+    paymentSeconds: number;
+    locale: Locale;
+    /** Who will hold the order unpaid, and the caps on what one holder may hold (none when undefined). */
+    holding?: { holder: Holder; caps: HoldingConfig };
+  },
 ): Promise<Created> {
   const scope = `u:${userId}`;
   const hash = requestHash(body);
@@ -77,10 +86,19 @@ export async function createKujiOrder(
           idempotencyKey: key ?? null,
           requestHash: key ? hash : null,
           paymentDeadline: new Date(now.getTime() + opts.paymentSeconds * 1000),
+          ...(opts.holding && kujiHolderColumns(opts.holding.holder)),
         })
         .onConflictDoNothing({ target: [kujiOrders.idempotencyScope, kujiOrders.idempotencyKey] })
         .returning();
       if (!row) throw new SameKey();
+      if (opts.holding)
+        await checkKujiHolds(
+          tx,
+          opts.holding.holder,
+          opts.holding.caps,
+          { id: row.id, kujiId: body.kuji_id, draws: quote.draws },
+          now,
+        );
       if (couponId !== null) await redeemKujiCoupon(tx, userId, couponId, row.id);
       // The campaign row is what every buyer of the box queues on: taken last, held only until the commit.
       await reserve(tx, body.kuji_id, quote.draws, now);

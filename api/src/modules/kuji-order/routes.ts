@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { requireUser, userOf } from '../../platform/auth';
+import { holderOf } from '../../platform/holder';
 import {
   afterCreate,
   createKujiOrder,
@@ -86,6 +87,7 @@ export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           idempotencyKey: req.headers['idempotency-key'],
           paymentSeconds: ctx.config.kuji.paymentSeconds,
           locale: req.locale,
+          holding: { holder: holderOf(req), caps: ctx.config.holding },
         });
         return { data: await afterCreate(ctx.db, created, req.locale, req.log) };
       },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KujiDetailBody, KujiList, KujiListQuery, KujiParams } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
+import { optionalUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
+import { memberDraws } from '../kuji-order/holding-caps';
 import { kujiDetail, listKuji } from './service';
 
 const tags = ['kuji'];
@@ -34,10 +36,13 @@ export default function kujiRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           params: KujiParams,
           response: { 200: KujiDetailBody },
         },
+        onRequest: optionalUser(ctx.tokens),
       },
       async (req) => {
         const detail = await kujiDetail(ctx.db, req.params.kuji_id, req.locale);
         if (!detail) fail('KUJI_NOT_FOUND');
+        // A signed-in member also sees how much of the campaign's cap per member they have used.
+        if (req.user) detail.member_draws = await memberDraws(ctx.db, req.user.id, detail.kuji_id);
         return { data: detail };
       },
     );

@@ -81,6 +81,8 @@ export async function kujiDetail(db: Db, kujiId: number, locale: Locale, now = n
       won: k.lastOneOrderId !== null,
     },
     per_order_limit: k.perOrderLimit,
+    member_limit: k.memberLimit,
+    member_draws: null,
     fairness: await fairnessOf(db, k, rows, isRevealed(k, now)),
   };
 }
