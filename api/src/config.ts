@@ -36,6 +36,8 @@ export interface Config {
     beaconPerMinute: number;
   };
   codeDailyLimit: number;
+  /** Password-reset mails (or 'no account here' mails) one address may be sent per day. */
+  resetDailyLimit: number;
   /** Fill an empty database with the demo shop: by default outside production (SEED=false: not), in production only with SEED=demo. */
   seed: boolean;
   /** TTL of cached public catalogue reads; 0 disables. */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       beaconPerMinute: int(env.RATE_BEACON_PER_MINUTE, 120),
     },
     codeDailyLimit: int(env.CODE_DAILY_LIMIT, 10),
+    resetDailyLimit: int(env.RESET_DAILY_LIMIT, 5),
     // A demo member with a published password and demo orders have no place in a real shop unless asked for.
     seed: env.NODE_ENV === 'production' ? env.SEED === 'demo' : env.SEED !== 'false',
     firebaseProjectId: env.FIREBASE_PROJECT_ID || (env.FIREBASE_AUTH_EMULATOR_HOST ? EMULATOR_PROJECT : undefined),

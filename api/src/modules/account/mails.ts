@@ -28,7 +28,51 @@ const texts = {
       line: "Your account's password was just changed, and every device must sign in again. If this wasn't you, reset your password now:",
     },
   },
+  noAccount: {
+    tw: {
+      subject: '重設密碼：此電子郵件沒有帳號',
+      line: '有人以此電子郵件地址申請重設密碼，但此地址尚未註冊為會員。若要建立帳號，請由以下連結註冊；若不是您本人操作，請忽略此信。',
+    },
+    cn: {
+      subject: '重设密码：此电子邮件没有账号',
+      line: '有人以此电子邮件地址申请重设密码，但此地址尚未注册为会员。若要创建账号，请通过以下链接注册；若不是您本人操作，请忽略此信。',
+    },
+    en: {
+      subject: 'Password reset: no account for this address',
+      line: "Someone asked to reset the password for this e-mail address, but it has no account with us. To create one, sign up here. If this wasn't you, ignore this mail.",
+    },
+  },
+  alreadyMember: {
+    tw: {
+      subject: '您已經是會員',
+      line: '有人以此電子郵件地址申請註冊，但此地址已有帳號。請直接登入；若忘記密碼，可由第二個連結重設。若不是您本人操作，請忽略此信。',
+    },
+    cn: {
+      subject: '您已经是会员',
+      line: '有人以此电子邮件地址申请注册，但此地址已有账号。请直接登录；若忘记密码，可通过第二个链接重设。若不是您本人操作，请忽略此信。',
+    },
+    en: {
+      subject: 'You already have an account',
+      line: "Someone asked to sign up with this e-mail address, but it already has an account. Sign in with the first link; if you forgot your password, reset it with the second. If this wasn't you, ignore this mail.",
+    },
+  },
 } as const;
+
+/** A mail of one paragraph followed by its links, one per line. */
+const withLinks = (to: string, t: { subject: string; line: string }, links: string[]): Mail => ({
+  to,
+  subject: t.subject,
+  text: [t.line, ...links].join('\n'),
+  html: `<p>${esc(t.line)}</p>${links.map((l) => `<p><a href="${esc(l)}">${esc(l)}</a></p>`).join('')}`,
+});
+
+/** Forgot-password for an address that is no member: the answer was the same, the mail tells the rest. */
+export const noAccountMail = (to: string, registerLink: string, locale: Locale) =>
+  withLinks(to, texts.noAccount[locale], [registerLink]);
+
+/** Sign-up for an address that is already a member: the answer was the same, the mail tells the rest. */
+export const alreadyMemberMail = (to: string, loginLink: string, forgotLink: string, locale: Locale) =>
+  withLinks(to, texts.alreadyMember[locale], [loginLink, forgotLink]);
 
 export function codeMail(to: string, code: string, locale: Locale): Mail {
   const t = texts.code[locale];

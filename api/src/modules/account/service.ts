@@ -3,10 +3,11 @@ import { verify, hash } from '@node-rs/argon2';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
+import { takeDailyUse } from '../../platform/daily-limit';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { newChecksum, sha256 } from './checksums';
-import { resetMail } from './mails';
+import { noAccountMail, resetMail } from './mails';
 import { clearTries, countFailure, takeTry } from './sign-in-guard';
 
 // The account module owns the members table: other modules read and change members through here.
@@ -58,13 +59,25 @@ export async function login(ctx: Ctx, email: string, password: string, source: s
   return { ...(await ctx.tokens.issue(user.id)), user_id: user.id };
 }
 
+/**
+ * Mails a reset link to a member, and to an address that is no member a mail saying so with a link to sign up:
+ * the answer is the same either way. Each address gets at most `resetDailyLimit` of these mails a day.
+ */
 export async function forgetPassword(ctx: Ctx, email: string, locale: Locale) {
   const user = await memberByEmail(ctx.db, email);
-  if (!user) fail('NOT_A_MEMBER');
   const checksum = newChecksum();
-  await ctx.db
-    .insert(passwordResets)
-    .values({ userId: user.id, checksumHash: sha256(checksum), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  // The day's count and the reset commit together; the mail goes out only after both are stored.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await takeDailyUse(tx, `reset-mail:${email}`, ctx.config.resetDailyLimit))) fail('DAILY_CODE_LIMIT');
+    if (user)
+      await tx
+        .insert(passwordResets)
+        .values({ userId: user.id, checksumHash: sha256(checksum), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  });
+  if (!user) {
+    await ctx.mailer.send(noAccountMail(email, `${ctx.config.publicUrl}/register`, locale));
+    return;
+  }
   const link = `${ctx.config.publicUrl}/reset-password?checksum=${encodeURIComponent(checksum)}`;
   await ctx.mailer.send(resetMail(email, link, (user.locale as Locale) || locale));
 }

@@ -2,10 +2,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Ctx } from '../../context';
 import { users, verificationCodes } from '../../db/schema';
+import { takeDailyUse } from '../../platform/daily-limit';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { newChecksum, sha256 } from './checksums';
-import { checkCode, issueCode } from './codes';
+import { checkCode, CODE_TTL_MS, issueCode } from './codes';
+import { alreadyMemberMail } from './mails';
 import { memberByEmail } from './service';
 
 // Sign-up: a 6-digit code by mail, the code exchanged for a checksum, the checksum and a password for a member.
@@ -13,9 +15,19 @@ import { memberByEmail } from './service';
 /** How long after the code was entered the sign-up may be completed. */
 const CHECKSUM_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * Mails a sign-up code; to an address that is already a member, a mail saying so with links to sign in and to
+ * reset the password instead. The answer, and the address's daily limit, are the same either way.
+ */
 export async function sendVerificationEmail(ctx: Ctx, email: string, locale: Locale) {
-  if (await memberByEmail(ctx.db, email)) fail('EMAIL_IN_USE');
-  return issueCode(ctx, email, 'sign-up', locale);
+  const member = await memberByEmail(ctx.db, email);
+  if (!member) return issueCode(ctx, email, 'sign-up', locale);
+  if (!(await takeDailyUse(ctx.db, `verification-code:${email}`, ctx.config.codeDailyLimit))) fail('DAILY_CODE_LIMIT');
+  const { publicUrl } = ctx.config;
+  await ctx.mailer.send(
+    alreadyMemberMail(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`, (member.locale as Locale) || locale),
+  );
+  return { expires_in: CODE_TTL_MS / 1000 };
 }
 
 export async function verifyAccount(ctx: Ctx, email: string, code: string) {
