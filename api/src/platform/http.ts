@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrors } from '@shop/shared/contract';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, errorBody } from './errors';
 import { parseLocale } from './locale';
+
+/** A database that is down comes back by itself (a restart, a fail-over): soon enough to ask again in seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = '2';
 
 function localeOf(req: FastifyRequest) {
   return req.locale ?? parseLocale(req.headers.locale);
@@ -24,6 +28,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const s = status && status >= 400 && status < 500 ? status : 400;
       if (s === 429) return reply.status(429).send(errorBody(apiErrors.TOO_MANY_REQUESTS, locale));
       return reply.status(s).send(errorBody(apiErrors.BAD_PARAMS, locale));
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { message: err.message, code: (err as FastifyError).code } }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return reply.status(503).send(errorBody(apiErrors.SERVICE_UNAVAILABLE, locale));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(apiErrors.INTERNAL, locale));
