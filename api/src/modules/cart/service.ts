@@ -64,7 +64,8 @@ export async function updateCart(db: Db, userId: number, limit: number, body: Ca
     await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, body.product_id)));
     return;
   }
-  const subs = body.sub_product_infos ?? [];
+  // Without sub_product_infos only the amount changes: the line keeps its set items (checked again below).
+  const subs = body.sub_product_infos ?? (await cartSubProducts(db, userId)).get(body.product_id) ?? [];
   const [found, offers] = await Promise.all([
     productsByIds(db, [body.product_id, ...subs.map((s) => s.product_id)]),
     offersOf(db, [body.product_id]),

@@ -198,6 +198,21 @@ describe('a set is priced and stocked', () => {
     expect(await stockOf(t, stand.id)).toBe(3);
   });
 
+  test("changing a cart line's amount keeps its set items (checked again); an empty list drops them", async () => {
+    const [figure, stand] = [tw[16]!, tw[17]!];
+    await setProduct(t, figure.id, { purchaseLimit: 5 });
+    await setProduct(t, stand.id, { stock: 2 });
+    await offer(figure, stand, 250);
+    const subsOf = async (res: Awaited<ReturnType<typeof cartPost>>) =>
+      res.json().data.find((l: { product_id: number }) => l.product_id === figure.id).sub_product_infos;
+    const infos = [{ product_id: stand.id, amount: 1 }];
+    expect(await subsOf(await cartPost({ product_id: figure.id, update_amount: 1, sub_product_infos: infos }))).toHaveLength(1);
+    expect(await subsOf(await cartPost({ product_id: figure.id, update_amount: 2 }))).toMatchObject(infos);
+    // Three figures would need three stands: two are left.
+    expectError(await cartPost({ product_id: figure.id, update_amount: 3 }), 400, 40022);
+    expect(await subsOf(await cartPost({ product_id: figure.id, update_amount: 3, sub_product_infos: [] }))).toEqual([]);
+  });
+
   test('a set item sold out or withdrawn: the cart and the order refuse it', async () => {
     const [figure, stand] = [tw[11]!, tw[12]!];
     await offer(figure, stand, 100, 2);
