@@ -32,6 +32,8 @@ export interface Config {
     codePerMinute: number;
     resetPerMinute: number;
     noticePerMinute: number;
+    /** Coupon claims per client address (whichever member): typing codes must not become a way to guess them. */
+    couponClaimPerMinute: number;
     /** Health beacons of the shell (modules/remote-health) per client address. */
     beaconPerMinute: number;
   };
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codePerMinute: int(env.RATE_CODE_PER_MINUTE, 5),
       resetPerMinute: int(env.RATE_RESET_PER_MINUTE, 5),
       noticePerMinute: int(env.RATE_NOTICE_PER_MINUTE, 30),
+      couponClaimPerMinute: int(env.RATE_COUPON_CLAIM_PER_MINUTE, 10),
       beaconPerMinute: int(env.RATE_BEACON_PER_MINUTE, 120),
     },
     codeDailyLimit: int(env.CODE_DAILY_LIMIT, 10),

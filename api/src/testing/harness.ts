@@ -53,6 +53,7 @@ export async function startTestApi(
     RATE_CODE_PER_MINUTE: '1000',
     RATE_RESET_PER_MINUTE: '1000',
     RATE_NOTICE_PER_MINUTE: '100000',
+    RATE_COUPON_CLAIM_PER_MINUTE: '100000',
     // Every test request comes from 127.0.0.1: the caps per address would refuse crowds of different buyers.
     HOLD_ORDERS_PER_IP: '100000',
     HOLD_UNITS_PER_IP: '100000',

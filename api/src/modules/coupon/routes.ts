@@ -38,6 +38,8 @@ export default function couponRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const user = userOf(req);
+        // Per member and per address: many accounts on one address guess no faster than one.
+        await ctx.limiter.hit(`coupon-claim:ip:${req.ip}`, ctx.config.rateLimits.couponClaimPerMinute);
         await ctx.limiter.hit(`coupon-claim:${user.id}`, CLAIMS_PER_MINUTE);
         return { data: await claimCoupon(ctx.db, user.id, req.body.code, req.locale) };
       },
