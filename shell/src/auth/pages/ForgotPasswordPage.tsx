@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
             await forgetPassword({ email }, { loading: true });
             navigate(authPath('/mail-be-send'), { state: { email } });
           } catch {
-            // The API's message was shown (not a member, too many requests…).
+            // The API's message was shown (too many requests, the day's limit): members and others get the same answers.
           }
         }}
       >
