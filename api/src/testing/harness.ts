@@ -58,6 +58,12 @@ export async function startTestApi(
     HOLD_ORDERS_PER_IP: '100000',
     HOLD_UNITS_PER_IP: '100000',
     HOLD_KUJI_TICKETS_PER_IP: '100000',
+    // Tests place many orders as one member or guest; holding-caps.test.ts files set the caps they check.
+    HOLD_ORDERS: '100000',
+    HOLD_UNITS: '100000',
+    HOLD_KUJI_ORDERS: '100000',
+    HOLD_KUJI_TICKETS: '100000',
+    GUEST_MAILS_PER_HOUR: '100000',
     // Tests that change rows read them back at once; cache.test.ts covers the cache itself.
     CATALOGUE_CACHE_MS: '0',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
