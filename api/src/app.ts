@@ -44,7 +44,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
     await app.register(cors, {
       // Same-origin callers need no CORS; other origins only when listed in CORS_ORIGINS.
       origin: (origin, cb) => cb(null, !!origin && ctx.config.corsOrigins.includes(origin)),
-      allowedHeaders: ['content-type', 'authorization', 'locale', 'os', 'from', 'website', 'idempotency-key'],
+      allowedHeaders: ['content-type', 'authorization', 'locale', 'os', 'from', 'website', 'idempotency-key', 'x-shop-device'],
       methods: ['GET', 'POST'],
       maxAge: 600,
     });

@@ -46,6 +46,17 @@ it('sends no Authorization header when signed out', async () => {
   expect(seen!.headers.get('Authorization')).toBeUndefined();
 });
 
+it('sends one device id, kept by the browser, with every order placed and with nothing else', async () => {
+  serverAnswers(200, {});
+  await callApi({ method: 'POST', url: 'order', headers: { 'Idempotency-Key': 'a' } });
+  const first = seen!.headers.get('x-shop-device');
+  expect(first).toMatch(/^[0-9a-f]{32}$/);
+  await callApi({ method: 'POST', url: 'kuji-order', headers: { 'Idempotency-Key': 'b' } });
+  expect(seen!.headers.get('x-shop-device')).toBe(first);
+  await callApi({ method: 'GET', url: 'category' });
+  expect(seen!.headers.get('x-shop-device')).toBeUndefined();
+});
+
 it('counts a loading call while it runs and releases it on failure', async () => {
   let during = -1;
   apiClient.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {

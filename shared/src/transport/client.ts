@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { $jwt, $locale, localeTags, beginLoading } from '@shop/shared/stores';
 import { handleApiError, toApiError, type ErrorHandlingOptions } from './errors';
+import { DEVICE_HEADER, deviceId } from './device';
 
 export const apiBaseUrl = '/api/v1';
 export const requestTimeoutMs = 10_000;
@@ -19,6 +20,9 @@ function createApiClient(): AxiosInstance {
     config.headers.set('website', typeof location === 'undefined' ? '' : location.hostname);
     const jwt = $jwt.get();
     if (jwt) config.headers.set('Authorization', `Bearer ${jwt}`);
+    // Placing an order (the only calls with an Idempotency-Key): the API counts what this browser holds unpaid.
+    const device = config.headers.has('Idempotency-Key') ? deviceId() : null;
+    if (device) config.headers.set(DEVICE_HEADER, device);
     return config;
   });
   return client;
