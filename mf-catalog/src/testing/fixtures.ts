@@ -32,6 +32,7 @@ export function productDetail(fields: Partial<ProductDetail> = {}): ProductDetai
     release_date: '2026-12-24T00:00:00.000Z',
     themes: [{ theme_id: 4, display_name: 'Star Sea' }],
     recommendations: [product(8), product(9)],
+    set_items: [],
     ...fields,
   };
 }

@@ -42,3 +42,7 @@ describe('feesChanged', () => {
     expect(feesChanged(null, raised, 'TW', 'TW')).toBe(false);
   });
 });
+
+it('adds a line’s set items to each of its units', () => {
+  expect(goodsSubtotal([{ product: { selling_price: 800, marked_price: 1000 }, amount: 2, setPrice: 480 + 2 * 150 }])).toBe(3160);
+});

@@ -4,9 +4,9 @@ import { effectivePrice, type Priced } from '@shop/shared/format';
 import type { Origin } from './area';
 import { routeFees, type FeeRow } from './shipping';
 
-/** Goods: each unit price (the selling price when there is one) times its amount. */
-export function goodsSubtotal(items: readonly { product: Priced; amount: number }[]): number {
-  return items.reduce((sum, item) => sum + effectivePrice(item.product) * item.amount, 0);
+/** Goods: each unit price (the selling price when there is one, plus its set items' prices) times its amount. */
+export function goodsSubtotal(items: readonly { product: Priced; amount: number; setPrice?: number }[]): number {
+  return items.reduce((sum, item) => sum + (effectivePrice(item.product) + (item.setPrice ?? 0)) * item.amount, 0);
 }
 
 export interface DeliveryOption {

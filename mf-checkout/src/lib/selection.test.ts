@@ -81,7 +81,10 @@ describe('selectedLines', () => {
 });
 
 it('stores the selection with amounts, and sub products only where a line has some', () => {
-  const withSubs = line(2, { amount: 2, sub_product_infos: [{ product_id: 9, amount: 1 }] });
+  const withSubs = line(2, {
+    amount: 2,
+    sub_product_infos: [{ product_id: 9, amount: 1, display_name: 'Stand', unit_price: 300, state: 'available' }],
+  });
   expect(toSelectedList([line(1, { amount: 3 }), withSubs])).toEqual([
     { product_id: 1, amount: 3 },
     { product_id: 2, amount: 2, sub_product_infos: [{ product_id: 9, amount: 1 }] },

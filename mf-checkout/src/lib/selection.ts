@@ -57,8 +57,15 @@ export function checkoutRefusal(selected: readonly CartItem[], groups: readonly 
 
 /** The selection as checkout reads it (SPEC §3 `selectedList`): each line's product, amount and sub products. */
 export function toSelectedList(lines: readonly CartItem[]): CartLine[] {
+  // The cart names and prices its set items; an order line names only which and how many.
   return lines.map(({ product_id, amount, sub_product_infos }) =>
-    sub_product_infos.length > 0 ? { product_id, amount, sub_product_infos } : { product_id, amount },
+    sub_product_infos.length > 0
+      ? {
+          product_id,
+          amount,
+          sub_product_infos: sub_product_infos.map((sub) => ({ product_id: sub.product_id, amount: sub.amount })),
+        }
+      : { product_id, amount },
   );
 }
 

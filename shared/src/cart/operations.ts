@@ -1,5 +1,5 @@
 import { track } from '@shop/shared/analytics';
-import type { CartBody, ProductDetail } from '@shop/shared/contract';
+import type { CartBody, ProductDetail, SubProductInfo } from '@shop/shared/contract';
 import { apiErrors } from '@shop/shared/errors';
 import { ApiError, type ErrorHandlingOptions } from '@shop/shared/transport';
 import {
@@ -48,15 +48,13 @@ function refreshAfter(error: unknown): void {
 }
 
 /** Sets a line to `amount` (0 removes it); the answer replaces the store, so the header's dot follows at once. */
-async function setLine(
-  productId: number,
-  amount: number,
-  options: Pick<ErrorHandlingOptions, 'noGlobalError'> = {},
-): Promise<CartBody> {
+async function setLine(productId: number, amount: number, options: AddOptions = {}): Promise<CartBody> {
+  const { setItems, ...handling } = options;
   try {
+    // Without set items the line keeps those it has; a list (even empty) replaces them.
     const cart = await updateCart(
-      { product_id: productId, update_amount: amount },
-      { ...options, errorMessages: cartErrorMessages() },
+      { product_id: productId, update_amount: amount, ...(setItems && { sub_product_infos: setItems }) },
+      { ...handling, errorMessages: cartErrorMessages() },
     );
     replaceCart(cart.data);
     return cart;
@@ -65,6 +63,11 @@ async function setLine(
     throw error;
   }
 }
+
+export type AddOptions = Pick<ErrorHandlingOptions, 'noGlobalError'> & {
+  /** The set items the line carries (each per unit of the line), as the product page's choice. */
+  setItems?: SubProductInfo[];
+};
 
 export interface AddResult {
   /** How many went in: all that was asked, fewer when the cart could not take them all, 0 when it takes none. */
@@ -80,11 +83,7 @@ export interface AddResult {
  * compares `added` with what was asked to tell the shopper. Rejects with the ApiError after the spec's
  * message was shown (or, with `noGlobalError`, for the caller to show).
  */
-export async function addToCart(
-  product: ProductDetail,
-  wanted: number,
-  options: Pick<ErrorHandlingOptions, 'noGlobalError'> = {},
-): Promise<AddResult> {
+export async function addToCart(product: ProductDetail, wanted: number, options: AddOptions = {}): Promise<AddResult> {
   await syncCart();
   const inCart = amountInCart(product.product_id);
   const added = quantityToAdd(product, inCart, wanted);
@@ -114,5 +113,7 @@ export async function removeFromCart(productId: number): Promise<CartBody> {
  */
 export function selectOnly(line: CartLine): void {
   const { product_id, amount, sub_product_infos } = line;
-  $selectedList.set([sub_product_infos?.length ? { product_id, amount, sub_product_infos } : { product_id, amount }]);
+  // A cart line's set items carry names and prices too: an order line names only which and how many.
+  const subs = sub_product_infos?.map((sub) => ({ product_id: sub.product_id, amount: sub.amount }));
+  $selectedList.set([subs?.length ? { product_id, amount, sub_product_infos: subs } : { product_id, amount }]);
 }

@@ -251,3 +251,54 @@ describe('a product that cannot be added', () => {
     expect(await screen.findByRole('button', { name: 'Notify me' })).toBeTruthy();
   });
 });
+
+describe('set items', () => {
+  const withSets = () =>
+    productDetail({
+      set_items: [
+        { item: product(21, { display_name: 'Acrylic stand' }), unit_price: 480, max_amount: 1 },
+        { item: product(22, { display_name: 'Keychain' }), unit_price: 150, max_amount: 2 },
+        {
+          item: product(23, { display_name: 'Case', availability: 'sold_out', is_sold_out: true }),
+          unit_price: 900,
+          max_amount: 1,
+        },
+      ],
+    });
+
+  it('lists what the product offers at the set price, and adds the chosen items with the line', async () => {
+    const { requests } = await open(withSets());
+    const stand = screen.getByRole('checkbox', { name: 'Acrylic stand (set price NT$480)' }) as HTMLInputElement;
+    expect((screen.getByRole('checkbox', { name: /^Case/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Keychain (set price NT$150)' }));
+    fireEvent.change(screen.getByLabelText('How many Keychain'), { target: { value: '2' } });
+    fireEvent.click(stand);
+    await press('Add to cart');
+    expect(posts(requests)).toEqual([
+      {
+        product_id: 7,
+        update_amount: 1,
+        // In the product's offer order.
+        sub_product_infos: [
+          { product_id: 21, amount: 1 },
+          { product_id: 22, amount: 2 },
+        ],
+      },
+    ]);
+  });
+
+  it("a visitor's buy now takes the chosen items to the checkout", async () => {
+    serve(withSets());
+    const router = await renderRoutes(routes, '/product/7');
+    await screen.findByRole('heading', { level: 1, name: 'Product 7' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Acrylic stand (set price NT$480)' }));
+    await press('Buy now');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect($selectedList.get()).toEqual([{ product_id: 7, amount: 1, sub_product_infos: [{ product_id: 21, amount: 1 }] }]);
+  });
+
+  it('shows no choice for a product without offers', async () => {
+    await open(productDetail());
+    expect(screen.queryByTestId('set-items')).toBeNull();
+  });
+});

@@ -3,13 +3,14 @@ import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageFor } from '@shop/shared/transport';
-import type { ProductDetail } from '@shop/shared/contract';
+import type { ProductDetail, SubProductInfo } from '@shop/shared/contract';
 import { $cartList, $signedIn, showToast, type CartItem, type CartLine } from '@shop/shared/stores';
 import { addToCart, addableQuantity, cartErrorMessages, holdLimit, limitReason, selectOnly } from '@shop/shared/cart';
 import { Button } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { clampQuantity } from './quantity';
 import { QuantityStepper } from './QuantityStepper';
+import { SetItemPicker } from './SetItemPicker';
 import * as styles from './purchase-panel.module.css';
 
 type Busy = 'add' | 'buy' | null;
@@ -44,6 +45,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [wanted, setWanted] = useState(1);
   const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The set items chosen to go with each unit; with offers, what is added or bought carries exactly these.
+  const [setItems, setSetItems] = useState<SubProductInfo[]>([]);
+  const offersSets = product.set_items.length > 0;
   const hintId = useId();
 
   const choose = (value: number) => {
@@ -60,7 +64,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const run = async (kind: Exclude<Busy, null>) => {
     // A visitor buys now as a guest (the checkout asks for an e-mail); the cart is a member's, so adding logs in first.
     if (!signedIn && kind === 'buy') {
-      toCheckout({ product_id: product.product_id, amount: clampQuantity(wanted, limit) });
+      toCheckout({ product_id: product.product_id, amount: clampQuantity(wanted, limit), sub_product_infos: setItems });
       return;
     }
     if (!signedIn) {
@@ -76,7 +80,10 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     setOutcome(null);
     try {
       // The panel shows the one message itself: a toast for a refusal would say it twice.
-      const { added, line } = await addToCart(product, wanted, { noGlobalError: true });
+      const { added, line } = await addToCart(product, wanted, {
+        noGlobalError: true,
+        setItems: offersSets ? setItems : undefined,
+      });
       const capped = added < wanted;
       if (kind === 'buy' && line) {
         // The page changes at once; a toast outlives it.
@@ -102,6 +109,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
 
   return (
     <div className={styles.purchase} data-testid="purchase-panel">
+      {offersSets && (
+        <SetItemPicker items={product.set_items} chosen={setItems} onChange={setSetItems} disabled={busy !== null} />
+      )}
       {/* At the limit the stepper shows what the cart holds: what Buy now goes on with. */}
       <QuantityStepper
         value={full ? inCart : clampQuantity(wanted, addable)}

@@ -16,6 +16,8 @@ export interface OrderLineView {
   preOrder: boolean;
   /** What the line includes (its options), already worded. */
   extra?: ReactNode;
+  /** What its set items add to one unit (in the line total). */
+  setPrice?: number;
 }
 
 /** The products of an order or a checkout, read-only: picture, name, unit price, amount and line total. */
@@ -39,7 +41,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
           </div>
           <div className={styles.numbers}>
             <span className={styles.amount}>× {line.amount}</span>
-            <span className={styles.total}>{formatTwd(line.unitPrice * line.amount)}</span>
+            <span className={styles.total}>{formatTwd((line.unitPrice + (line.setPrice ?? 0)) * line.amount)}</span>
           </div>
         </li>
       ))}

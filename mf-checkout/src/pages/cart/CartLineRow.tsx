@@ -5,7 +5,7 @@ import type { CartItem } from '@shop/shared/contract';
 import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { ShopImage } from '@shop/shared/ui';
 import { ItemPrice } from '../../components/item-price/ItemPrice';
-import { SubProducts } from '../../components/sub-products/SubProducts';
+import { SubProducts, setPriceOf } from '../../components/sub-products/SubProducts';
 import type { BlockedReason } from '../../lib/cartGroups';
 import { overLimit } from '../../lib/cartGroups';
 import { ns } from '../../namespace';
@@ -87,7 +87,9 @@ export function CartLineRow({ line, blocked, selected = false, onSelect, onAmoun
         )}
         <p className={styles.total}>
           <span className={styles.totalLabel}>{t('cart.line.total')}</span>{' '}
-          <span data-testid="line-total">{formatTwd(effectivePrice(product) * line.amount)}</span>
+          <span data-testid="line-total">
+            {formatTwd((effectivePrice(product) + setPriceOf(line.sub_product_infos)) * line.amount)}
+          </span>
         </p>
         <button
           type="button"

@@ -93,17 +93,17 @@ describe('the lines, grouped as they can be checked out', () => {
     expect(within(row(1)).getByTestId('line-total').textContent).toBe('NT$2,000');
   });
 
-  it('names the options a line was added with', async () => {
-    apiAnswers({
-      'GET cart': { status: 200, data: { data: [line(1, { sub_product_infos: [{ product_id: 9, amount: 2 }] })], limit: 50 } },
-      'GET system/express-fee': { status: 200, data: { data: fees } },
-      'GET system/country-city': { status: 200, data: { data: countries } },
-      'GET product/9': { status: 200, data: { data: { display_name: 'Bonus card' } } },
-    });
-    signIn('token');
-    await renderRoutes(routes, '/cart');
-    await settle();
-    await waitFor(() => expect(within(row(1)).getByTestId('line-options').textContent).toBe('Includes Bonus card × 2'));
+  it('names and prices the set items a line carries, in its total and the subtotal; checkout gets only ids', async () => {
+    const bonus = { product_id: 9, amount: 2, display_name: 'Bonus card', unit_price: 150, state: 'available' as const };
+    await open([line(1, { amount: 2, sub_product_infos: [bonus] })]);
+    expect(within(row(1)).getByTestId('line-options').textContent).toBe('Includes Bonus card × 2 (+NT$150 each)');
+    // Two units, each NT$1,000 with two cards at NT$150.
+    expect(within(row(1)).getByTestId('line-total').textContent).toBe('NT$2,600');
+    await tick(1);
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('NT$2,600');
+    expect(JSON.parse(sessionStorage.getItem('selectedList')!)).toEqual([
+      { product_id: 1, amount: 2, sub_product_infos: [{ product_id: 9, amount: 2 }] },
+    ]);
   });
 
   it('moves lines that are not sold or not shipped to the chosen destination to the unavailable items', async () => {

@@ -4,6 +4,7 @@ import type { CartItem } from '@shop/shared/contract';
 import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { Button } from '@shop/shared/ui';
 import { lineOrigin } from '../../lib/cartGroups';
+import { setPriceOf } from '../../components/sub-products/SubProducts';
 import { shippingEstimate, type FeeRow } from '../../lib/shipping';
 import { ns } from '../../namespace';
 import * as styles from './cart-page.module.css';
@@ -22,7 +23,10 @@ export function CartSummary({ selected, fees, countryCode, notice, onCheckout }:
   const { t } = useTranslation(ns);
   const headingId = useId();
   const first = selected[0];
-  const subtotal = selected.reduce((sum, line) => sum + effectivePrice(line.product) * line.amount, 0);
+  const subtotal = selected.reduce(
+    (sum, line) => sum + (effectivePrice(line.product) + setPriceOf(line.sub_product_infos)) * line.amount,
+    0,
+  );
   const estimate = first ? shippingEstimate(fees, countryCode, lineOrigin(first), subtotal) : null;
   const shipping = estimate?.fee ?? 0;
   const count = selected.reduce((sum, line) => sum + line.amount, 0);

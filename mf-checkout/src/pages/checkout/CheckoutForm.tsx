@@ -6,6 +6,7 @@ import { formsNamespace, rememberedMobileCheck } from '@shop/shared/forms';
 import { salesAreaOf } from '@shop/shared/forms/rules';
 import { SummaryColumns } from '@shop/shared/ui';
 import { deliveryOptions, goodsSubtotal, localAmounts } from '../../lib/pricing';
+import { setPriceOf } from '../../components/sub-products/SubProducts';
 import { shipsTo } from '../../lib/shipping';
 import { ns } from '../../namespace';
 import { checkoutSchema, initialValues, needsAddress, shippingFields, type CheckoutValues } from './checkoutForm';
@@ -44,7 +45,9 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
   const placeOrder = usePlaceOrder({ guest, refresh });
   const [problem, setProblem] = useState<string | null>(null);
   const origin = items[0]!.product.ships_from;
-  const subtotal = goodsSubtotal(items.map(({ line, product }) => ({ product, amount: line.amount })));
+  const subtotal = goodsSubtotal(
+    items.map(({ line, product, setItems }) => ({ product, amount: line.amount, setPrice: setPriceOf(setItems) })),
+  );
   const phoneCode = countries.find((country) => country.country_code === countryCode)?.phone_code ?? '886';
 
   const form = useFormik<CheckoutValues>({

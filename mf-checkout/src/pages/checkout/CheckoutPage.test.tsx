@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 
 describe('a visitor', () => {
-  const guestProduct = { status: 200, data: { data: { ...product(1), description: '', images: [], stock: 9 } } };
+  const guestProduct = { status: 200, data: { data: { ...product(1), description: '', images: [], stock: 9, set_items: [] } } };
 
   it('checks out as a guest with store pickup and pays by WeChat Pay QR', async () => {
     const requests = serveCheckout([], {
@@ -105,6 +105,40 @@ describe('a visitor', () => {
       QRCode: 'http://shop.test/dev/payment/qr/pur_abc',
     });
     expect($selectedList.get()).toEqual([]);
+  });
+
+  it('buys a set: its items named and priced from the product page, in the total and the order', async () => {
+    $selectedList.set([{ product_id: 1, amount: 2, sub_product_infos: [{ product_id: 5, amount: 1 }] }]);
+    const stand = { item: { ...product(5), display_name: 'Stand' }, unit_price: 300, max_amount: 1 };
+    const requests = serveCheckout([], {
+      'GET product/1': { status: 200, data: { data: { ...guestProduct.data.data, set_items: [stand] } } },
+      'POST order': {
+        status: 200,
+        data: { data: { order: order({ is_guest: true, coupon: null }), guest_token: 'guest-token' } },
+      },
+    });
+    await open();
+    expect(within(screen.getByTestId('checkout-items')).getByTestId('line-options').textContent).toBe(
+      'Includes Stand × 1 (+NT$300 each)',
+    );
+    await type('E-mail', 'guest@example.com');
+    await choose(/^Convenience store pickup/);
+    await act(async () => fireEvent.change(field('Store chain'), { target: { value: '711' } }));
+    await settle();
+    await choose(/^7-ELEVEN 台大門市/);
+    await type('Recipient name', '王小明');
+    await type('Mobile number', '912345678');
+    await type('Recipient e-mail', 'guest@example.com');
+    await choose(/^WeChat Pay/);
+    // Two units of NT$1,000, each with a stand at NT$300.
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NT$2,600');
+    await submit();
+    await settle();
+    const [sent] = posted(requests, 'order');
+    expect(sent!.data as OrderCreate).toMatchObject({
+      lines: [{ product_id: 1, amount: 2, sub_product_infos: [{ product_id: 5, amount: 1 }] }],
+      expected_total: 2600,
+    });
   });
 
   it('is told what is missing, in the form’s own words', async () => {
@@ -237,7 +271,7 @@ describe('a member', () => {
 
 it('speaks the shopper’s language in its messages', async () => {
   serveCheckout([], {
-    'GET product/1': { status: 200, data: { data: { ...product(1), description: '', images: [], stock: 9 } } },
+    'GET product/1': { status: 200, data: { data: { ...product(1), description: '', images: [], stock: 9, set_items: [] } } },
   });
   await renderRoutes(routes, '/checkout', 'tw');
   await settle();

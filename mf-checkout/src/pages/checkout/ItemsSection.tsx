@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { effectivePrice } from '@shop/shared/format';
 import { CardSection } from '@shop/shared/ui';
 import { OrderLines } from '../../components/order-lines/OrderLines';
-import { SubProducts } from '../../components/sub-products/SubProducts';
+import { SubProducts, setPriceOf } from '../../components/sub-products/SubProducts';
 import { ns } from '../../namespace';
 import type { CheckoutItem } from './loadCheckout';
 import * as styles from './checkout.module.css';
@@ -26,7 +26,7 @@ export function ItemsSection({ items, guest }: { items: readonly CheckoutItem[];
     >
       <p className={styles.meta}>{t('cart.summary.origin', { origin: t(`cart.origin.${origin}`) })}</p>
       <OrderLines
-        lines={items.map(({ line, product }) => ({
+        lines={items.map(({ line, product, setItems }) => ({
           productId: product.product_id,
           name: product.display_name,
           image: product.image,
@@ -34,7 +34,8 @@ export function ItemsSection({ items, guest }: { items: readonly CheckoutItem[];
           markedPrice: product.marked_price,
           amount: line.amount,
           preOrder: product.is_pre_order,
-          extra: line.sub_product_infos?.length ? <SubProducts infos={line.sub_product_infos} /> : undefined,
+          extra: setItems.length ? <SubProducts infos={setItems} /> : undefined,
+          setPrice: setPriceOf(setItems),
         }))}
       />
     </CardSection>

@@ -5,11 +5,13 @@ import { getProduct } from '../../api/products';
 import { getProfile } from '../../api/personal';
 import { getCountries, getExpressFees } from '../../api/system';
 import type { FeeRow } from '../../lib/shipping';
+import type { SetItemView } from '../../components/sub-products/SubProducts';
 
-/** A selected line with the product as the shop sells it now. */
+/** A selected line with the product as the shop sells it now, and its set items named and priced. */
 export interface CheckoutItem {
   line: CartLine;
   product: ProductSummary;
+  setItems: SetItemView[];
 }
 
 export interface CheckoutData {
@@ -40,15 +42,31 @@ export async function loadCheckout(selection: readonly CartLine[], signedIn: boo
       : null,
   ]);
   if (cart) replaceCart(cart.data);
-  const products = await Promise.all(
-    selection.map(
-      (line) =>
-        cart?.data.find((entry) => entry.product_id === line.product_id)?.product ??
-        getProduct(line.product_id).then((body) => body.data),
-    ),
+  // A cart line names and prices its set items; a product page ("buy now") lists what it offers.
+  const found = await Promise.all(
+    selection.map(async (line) => {
+      const entry = cart?.data.find((candidate) => candidate.product_id === line.product_id);
+      if (entry) return { product: entry.product, offered: entry.sub_product_infos };
+      const { data } = await getProduct(line.product_id);
+      return {
+        product: data,
+        offered: data.set_items.map((s) => ({
+          product_id: s.item.product_id,
+          display_name: s.item.display_name,
+          unit_price: s.unit_price,
+        })),
+      };
+    }),
   );
   return {
-    items: selection.map((line, index) => ({ line, product: products[index]! })),
+    items: selection.map((line, index) => {
+      const { product, offered } = found[index]!;
+      const setItems = (line.sub_product_infos ?? []).map((sub) => {
+        const named = offered.find((candidate) => candidate.product_id === sub.product_id);
+        return { ...sub, display_name: named?.display_name ?? `#${sub.product_id}`, unit_price: named?.unit_price ?? 0 };
+      });
+      return { line, product, setItems };
+    }),
     fees: fees.data,
     countries: countries.data,
     user,

@@ -101,3 +101,17 @@ it('finds no order it may not read', async () => {
   expect(screen.getByTestId('order-unknown').textContent).toContain('This order cannot be found.');
   expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/member/orders');
 });
+
+it('lists a line’s set items with their set price, in the line’s total', async () => {
+  const base = order();
+  const item = {
+    ...base.items[0]!,
+    line_total: 2600,
+    sub_product_infos: [{ product_id: 5, display_name: 'Stand', amount: 1, unit_price: 300 }],
+  };
+  apiAnswers({ 'GET order/41': { status: 200, data: { data: { ...base, items: [item] } } } });
+  await open('/order-detail?order_id=41');
+  const line = within(screen.getByTestId('order-products')).getByTestId('order-line');
+  expect(within(line).getByTestId('line-options').textContent).toBe('Includes Stand × 1 (+NT$300 each)');
+  expect(line.textContent).toContain('NT$2,600');
+});

@@ -6,6 +6,7 @@ import { paymentNamespace } from '@shop/shared/payment';
 import { AmountRows, CardSection, FactList, OrderStatusLabel, PaymentDue, RecordPage, useOrderStatusText } from '@shop/shared/ui';
 import { OrderLines } from '../../components/order-lines/OrderLines';
 import { PayAgain } from '../../components/pay-again/PayAgain';
+import { SubProducts, setPriceOf } from '../../components/sub-products/SubProducts';
 import { orderOutcome } from '../../lib/orderOutcome';
 import { ns } from '../../namespace';
 import * as styles from './order-detail.module.css';
@@ -74,14 +75,8 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
             markedPrice: item.marked_price,
             amount: item.amount,
             preOrder: item.is_pre_order,
-            extra: item.sub_product_infos.length ? (
-              <p className={styles.muted}>
-                {t('cart.line.options')}{' '}
-                {item.sub_product_infos
-                  .map((sub) => t('cart.line.optionItem', { name: sub.display_name, amount: sub.amount }))
-                  .join(t('cart.listSeparator'))}
-              </p>
-            ) : undefined,
+            extra: item.sub_product_infos.length ? <SubProducts infos={item.sub_product_infos} /> : undefined,
+            setPrice: setPriceOf(item.sub_product_infos),
           }))}
         />
         <AmountRows
