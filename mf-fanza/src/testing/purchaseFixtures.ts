@@ -35,6 +35,8 @@ export function campaign(fields: Partial<KujiDetail> = {}): KujiDetail {
     ],
     last_one: { name: 'Last One prize: special figure', image: '/api/v1/images/kp-1-last.jpg', won: false },
     per_order_limit: 10,
+    member_limit: null,
+    member_draws: null,
     fairness: {
       algorithm: 'hmac-sha256-fisher-yates-v1',
       ticket_list: [],

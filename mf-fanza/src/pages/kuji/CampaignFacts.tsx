@@ -33,6 +33,15 @@ export function CampaignFacts({ kuji }: { kuji: KujiDetail }) {
           <dt>{t('kuji.perOrder')}</dt>
           <dd>{t('kuji.drawCount', { count: kuji.per_order_limit })}</dd>
         </div>
+        {kuji.member_limit !== null && (
+          <div>
+            <dt>{t('kuji.perMember')}</dt>
+            <dd data-testid="member-limit">
+              {t('kuji.drawCount', { count: kuji.member_limit })}
+              {kuji.member_draws !== null && ` (${t('kuji.memberDraws', { count: kuji.member_draws })})`}
+            </dd>
+          </div>
+        )}
       </dl>
     </>
   );

@@ -50,6 +50,21 @@ describe('KujiPage', () => {
     );
   });
 
+  it('shows the campaign’s cap per member and how many draws the signed-in member has', async () => {
+    await openKuji(kujiDetail({ member_limit: 6, member_draws: 2 }));
+    expect(screen.getByTestId('member-limit').textContent).toBe('Up to 6 draws (you have 2 draws)');
+  });
+
+  it('shows the cap alone to a visitor signed out', async () => {
+    await openKuji(kujiDetail({ member_limit: 6 }));
+    expect(screen.getByTestId('member-limit').textContent).toBe('Up to 6 draws');
+  });
+
+  it('shows no cap per member for a campaign without one', async () => {
+    await openKuji(kujiDetail());
+    expect(screen.queryByTestId('member-limit')).toBeNull();
+  });
+
   it('shows the campaign: pictures, price per draw, tickets left, sale period, rules as text', async () => {
     await openKuji(kujiDetail());
     expect(screen.getByRole('img', { name: 'Star Sea Voyagers Ichiban Kuji, picture 1 of 2' })).toBeTruthy();
