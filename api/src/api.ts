@@ -7,6 +7,7 @@ import type { Ctx } from './context';
 import type { Database } from './db/client';
 import { loadJwtSecret, Tokens } from './platform/auth';
 import { answerFrameworkError } from './platform/http';
+import { outlastAdvertisedKeepAlive } from './platform/keep-alive';
 import { ReadCache } from './platform/cache';
 import { catalogueStateReader } from './platform/catalogue-state';
 import { ApiError } from './platform/errors';
@@ -79,6 +80,8 @@ export async function buildApi(
     remoteHealth: remoteHealthReader(database.db),
     async register(app) {
       database.reportErrorsTo(app.log);
+      // Every server hosting the API: never reset a connection a client reuses as it was told it may.
+      outlastAdvertisedKeepAlive(app.server);
       await app.register(apiPlugin(ctx), { prefix: '/api' });
       await app.register(devPlugin(ctx), { prefix: '/dev' });
       // The Storage SDK builds `<host>/v0/b/<bucket>/o…`: pointed at the shop's own origin, it reaches this.
