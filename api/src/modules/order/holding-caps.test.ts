@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { mails, orders, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { wideAgent } from '../kuji-order/fixtures';
@@ -105,16 +105,19 @@ test('an order that leaves a product with little stock must be paid within minut
   expect(minutesLeft(last)).toBeLessThanOrEqual(10);
 });
 
-test('a paid or expired order no longer counts: the member may order again', async () => {
+test('an order past its deadline no longer counts: the member may order again', async () => {
   await setProduct(t, p[0]!.id, { stock: 1000, purchaseLimit: 5 });
   const auth = await member('returning');
-  for (let i = 0; i < 3; i++) expect(outcome(await buy(twOrder([{ p: p[0]!, amount: 1 }]), { authorization: auth }))).toBe(200);
+  const placed: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const r = await buy(twOrder([{ p: p[0]!, amount: 1 }]), { authorization: auth });
+    placed.push(r.json().data.order.order_id);
+  }
   expect(outcome(await buy(twOrder([{ p: p[0]!, amount: 1 }]), { authorization: auth }))).toBe(40940);
-  const [{ id }] = (await t.ctx.db.execute(sql`select max(id)::int as id from orders`)).rows as [{ id: number }];
   await t.ctx.db
     .update(orders)
     .set({ paymentDeadline: new Date(Date.now() - 1000) })
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, placed[0]!));
   expect(outcome(await buy(twOrder([{ p: p[0]!, amount: 1 }]), { authorization: auth }))).toBe(200);
 });
 
