@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
-import { mails, orders, users } from '../../db/schema';
+import { mails, orders, setOffers, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { wideAgent } from '../kuji-order/fixtures';
-import { buyable, setProduct, stockOf, twOrder, type Product } from './fixtures';
+import { buyable, priceOf, setProduct, stockOf, twHomeFee, twOrder, type Product } from './fixtures';
 
 // Nobody holds what they do not pay for: one member, guest e-mail, address or device keeps at most a few open
 // unpaid orders and a few units of one product, even when it sends hundreds of orders at once; little stock is
@@ -81,6 +81,30 @@ test('one order of more units than one holder may hold unpaid is refused (40941)
   expect(outcome(r)).toBe(40941);
   expect(await stockOf(t, q.id)).toBe(50);
   expect(outcome(await buy({ ...twOrder([{ p: q, amount: 5 }]), guest_email: 'six@example.com' }))).toBe(200);
+});
+
+test('set items count as units held: a guest cannot pile up an item by attaching it to other lines', async () => {
+  const [line, item] = [p[6]!, p[7]!];
+  await setProduct(t, line.id, { stock: 1000, purchaseLimit: 5 });
+  await setProduct(t, item.id, { stock: 1000, purchaseLimit: 5 });
+  const setPrice = 50;
+  await t.ctx.db
+    .insert(setOffers)
+    .values({ productId: line.id, itemProductId: item.id, unitPrice: setPrice, maxAmount: 2, sort: 0 })
+    .onConflictDoUpdate({ target: [setOffers.productId, setOffers.itemProductId], set: { unitPrice: setPrice, maxAmount: 2 } });
+  const subtotal = priceOf(line) + setPrice * 2;
+  const withSet = {
+    ...twOrder([{ p: line, amount: 1 }]),
+    lines: [{ product_id: line.id, amount: 1, sub_product_infos: [{ product_id: item.id, amount: 2 }] }],
+    expected_total: subtotal + twHomeFee(subtotal),
+    expected_shipping_fee: twHomeFee(subtotal),
+    guest_email: 'collector@example.com',
+  };
+  expect(outcome(await buy(withSet))).toBe(200);
+  expect(outcome(await buy(withSet))).toBe(200);
+  // Two sets hold 4 of the item: 2 more of it on a line of their own would make 6.
+  expect(outcome(await buy({ ...twOrder([{ p: item, amount: 2 }]), guest_email: 'collector@example.com' }))).toBe(40941);
+  expect(await stockOf(t, item.id)).toBe(996);
 });
 
 test('one device, many guest e-mails: 3 open orders', async () => {

@@ -52,6 +52,7 @@ export async function checkOpenOrders(
       deviceKey: orders.deviceKey,
       productId: orderItems.productId,
       reserved: orderItems.reserved,
+      subProducts: orderItems.subProducts,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -68,9 +69,25 @@ export async function checkOpenOrders(
     const mine = rows.filter((r) => r[key] !== null && r[key] === holder[key]);
     if (new Set(mine.map((r) => r.id)).size >= capOf(caps, key).orders) fail('HOLD_ORDER_LIMIT');
     const held = units.get(key)!;
-    for (const r of mine) if (r.productId !== null) held.set(r.productId, (held.get(r.productId) ?? 0) + r.reserved!);
+    for (const r of mine) if (r.productId !== null) addUnits(held, unitsOf(r as HeldItem));
   }
   return { holder, caps, units };
+}
+
+/** An order item as held: its line's units and its set items' (a set item is stock taken like a line). */
+interface HeldItem {
+  productId: number;
+  reserved: number;
+  subProducts?: { product_id: number; reserved?: number }[] | null;
+}
+
+const unitsOf = (item: HeldItem): [number, number][] => [
+  [item.productId, item.reserved],
+  ...(item.subProducts ?? []).map((s): [number, number] => [s.product_id, s.reserved ?? 0]),
+];
+
+function addUnits(into: Map<number, number>, units: [number, number][]) {
+  for (const [productId, n] of units) if (n > 0) into.set(productId, (into.get(productId) ?? 0) + n);
 }
 
 /**
@@ -80,17 +97,18 @@ export async function checkOpenOrders(
 export async function checkHeldUnits(
   tx: Db,
   holdings: Holdings,
-  items: { orderId: number; productId: number; reserved: number }[],
+  items: (HeldItem & { orderId: number })[],
   now: Date,
 ): Promise<void> {
+  const ordered = new Map<number, number>();
+  for (const item of items) addUnits(ordered, unitsOf(item));
   for (const key of KEYS) {
     if (holdings.holder[key] === null) continue;
     const held = holdings.units.get(key)!;
-    for (const item of items)
-      if (item.reserved > 0 && (held.get(item.productId) ?? 0) + item.reserved > capOf(holdings.caps, key).units)
-        fail('HOLD_UNIT_LIMIT');
+    for (const [productId, n] of ordered)
+      if ((held.get(productId) ?? 0) + n > capOf(holdings.caps, key).units) fail('HOLD_UNIT_LIMIT');
   }
-  const taken = items.filter((i) => i.reserved > 0).map((i) => i.productId);
+  const taken = [...ordered.keys()];
   if (taken.length === 0) return;
   const deadline = new Date(now.getTime() + holdings.caps.shortPaymentSeconds * 1000);
   // One statement: the products' rows are this transaction's already, so what it reads is what it left.
