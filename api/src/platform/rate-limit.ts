@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { fail } from './errors';
@@ -7,6 +7,8 @@ import { fail } from './errors';
 export interface RateLimiter {
   /** Counts one hit for `key`; throws 42901 (with retry-after) once more than `max` hits fall in `windowMs`. */
   hit(key: string, max: number, windowMs?: number): Promise<void>;
+  /** Throws 42901 (with retry-after) while `max` hits or more fall in `key`'s running window; counts nothing. */
+  check(key: string, max: number): Promise<void>;
 }
 
 /**
@@ -58,6 +60,17 @@ export class SharedRateLimiter implements RateLimiter {
       });
     this.sweepNowAndThen();
     if (row!.count > max) refuse(row!.resetsInMs);
+  }
+
+  async check(key: string, max: number): Promise<void> {
+    const [row] = await this.db
+      .select({
+        count: rateLimits.count,
+        resetsInMs: sql<number>`ceil(extract(epoch from ${rateLimits.resetsAt} - now()) * 1000)`.mapWith(Number),
+      })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.resetsAt, sql`now()`)));
+    if (row && row.count >= max) refuse(row.resetsInMs);
   }
 
   /** Resolves once the table survives a crash of this process, when it must. */

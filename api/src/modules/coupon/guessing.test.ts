@@ -1,4 +1,5 @@
-import { users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { kujis, products, users } from '../../db/schema';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
 import { createCoupon, newCouponCode } from './codes';
 
@@ -56,4 +57,29 @@ test('ten claims a minute per address, whichever member sends them; another addr
   // …while the same member elsewhere, and a real code typed elsewhere, are answered.
   expectError(await claim(second, 'GUESS11', '127.0.3.3'), 400, 40041);
   expect((await claim(second, 'WELCOME100', '127.0.3.3')).statusCode).toBe(200);
+});
+
+test('wrong codes typed at checkout count per address too: shop and kuji quotes share the limit, then any code waits', async () => {
+  const member = await newMember();
+  const from = '127.0.3.4';
+  const typed = (url: string, payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url, headers: { authorization: member, locale: 'en' }, payload, from });
+  const [product] = await t.ctx.db.select({ id: products.id }).from(products).where(eq(products.status, 'on_sale')).limit(1);
+  const shopQuote = (code: string) =>
+    typed('/api/v1/order/coupon', {
+      lines: [{ product_id: product!.id, amount: 1 }],
+      country_code: 'TW',
+      delivery_method: 'home',
+      coupon_code: code,
+    });
+  const [kuji] = await t.ctx.db.select({ id: kujis.id }).from(kujis).limit(1);
+  const kujiQuote = (code: string) => typed('/api/v1/kuji-order/coupon', { kuji_id: kuji!.id, draws: 1, coupon_code: code });
+  for (let i = 0; i < 5; i++) expectError(await shopQuote(`WRONG${i}`), 400, 40040);
+  for (let i = 5; i < 10; i++) expectError(await kujiQuote(`WRONG${i}`), 400, 40040);
+  // The eleventh try is held back whatever it types, a real code included, and says for how long.
+  const held = expectError(await shopQuote('WELCOME100'), 429, 42901);
+  expect(held.error_msg).toBeTruthy();
+  expectError(await kujiQuote('WRONG11'), 429, 42901);
+  // A quote without a typed code (the member's own coupons, or none) is never held back.
+  expect((await typed('/api/v1/kuji-order/coupon', { kuji_id: kuji!.id, draws: 1 })).statusCode).toBe(200);
 });

@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { requireUser, userOf } from '../../platform/auth';
+import { limitCodeGuesses } from '../coupon/typed-codes';
 import { holderOf } from '../../platform/holder';
 import {
   afterCreate,
@@ -83,12 +84,14 @@ export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         onRequest: member,
       },
       async (req) => {
-        const created = await createKujiOrder(ctx.db, userOf(req).id, req.body, {
-          idempotencyKey: req.headers['idempotency-key'],
-          paymentSeconds: ctx.config.kuji.paymentSeconds,
-          locale: req.locale,
-          holding: { holder: holderOf(req), caps: ctx.config.holding },
-        });
+        const created = await limitCodeGuesses(ctx, req.ip, req.body.coupon_code, () =>
+          createKujiOrder(ctx.db, userOf(req).id, req.body, {
+            idempotencyKey: req.headers['idempotency-key'],
+            paymentSeconds: ctx.config.kuji.paymentSeconds,
+            locale: req.locale,
+            holding: { holder: holderOf(req), caps: ctx.config.holding },
+          }),
+        );
         return { data: await afterCreate(ctx.db, created, req.locale, req.log) };
       },
     );
@@ -105,7 +108,13 @@ export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
         onRequest: member,
       },
-      async (req) => ({ data: (await priceDraws(ctx.db, userOf(req).id, req.body, req.locale)).quote }),
+      async (req) => ({
+        data: (
+          await limitCodeGuesses(ctx, req.ip, req.body.coupon_code, () =>
+            priceDraws(ctx.db, userOf(req).id, req.body, req.locale),
+          )
+        ).quote,
+      }),
     );
 
     app.get(

@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { optionalUser, requireUser, userOf } from '../../platform/auth';
+import { limitCodeGuesses } from '../coupon/typed-codes';
 import { holderOf } from '../../platform/holder';
 import { registerOrderPayments } from './payment-seam';
 import {
@@ -80,15 +81,17 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const userId = req.user?.id ?? null;
-        const { orderId, replayed } = await createOrder(
-          ctx.db,
-          req.body,
-          {
-            userId,
-            idempotencyKey: req.headers['idempotency-key'],
-            holding: { holder: holderOf(req, req.body.guest_email), caps: ctx.config.holding },
-          },
-          ctx.config.orders.paymentSeconds,
+        const { orderId, replayed } = await limitCodeGuesses(ctx, req.ip, req.body.coupon_code, () =>
+          createOrder(
+            ctx.db,
+            req.body,
+            {
+              userId,
+              idempotencyKey: req.headers['idempotency-key'],
+              holding: { holder: holderOf(req, req.body.guest_email), caps: ctx.config.holding },
+            },
+            ctx.config.orders.paymentSeconds,
+          ),
         );
         return { data: await afterCreate(ctx, orderId, replayed, req.locale, req.log) };
       },
@@ -106,7 +109,11 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
         onRequest: requireUser(ctx.tokens),
       },
-      async (req) => ({ data: await quoteOrder(ctx.db, userOf(req).id, req.body, req.locale) }),
+      async (req) => ({
+        data: await limitCodeGuesses(ctx, req.ip, req.body.coupon_code, () =>
+          quoteOrder(ctx.db, userOf(req).id, req.body, req.locale),
+        ),
+      }),
     );
 
     app.get(
