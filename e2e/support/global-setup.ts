@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../api/src/platform/free-port';
+import { liftedHoldingCaps } from '../../api/src/testing/lifted-caps';
 import { defaultShellDir, prepareShop, repoRoot, startShopServer } from '../../deploy/src/index';
 import { signInDemoMember } from './demo-member';
 import { untilServerRendered } from './server-rendering';
@@ -34,19 +35,7 @@ export async function startE2eShop(prepare: PreparePublishDir) {
   process.env.RATE_CODE_PER_MINUTE = '10000';
   process.env.RATE_COUPON_CLAIM_PER_MINUTE = '10000';
   process.env.RESET_DAILY_LIMIT = '10000';
-  // Likewise the holding caps (api/src/modules/order/holding-caps.test.ts): specs leave many orders unpaid, most as
-  // the demo member, all from 127.0.0.1.
-  for (const cap of [
-    'HOLD_ORDERS',
-    'HOLD_UNITS',
-    'HOLD_ORDERS_PER_IP',
-    'HOLD_UNITS_PER_IP',
-    'HOLD_KUJI_ORDERS',
-    'HOLD_KUJI_TICKETS',
-    'HOLD_KUJI_TICKETS_PER_IP',
-    'GUEST_MAILS_PER_HOUR',
-  ])
-    process.env[cap] = '10000';
+  Object.assign(process.env, liftedHoldingCaps);
   // The operator view (/ops/releases) exists only with a token: a fresh one per run, never the developer's.
   process.env.SHOP_OPS_TOKEN = randomBytes(24).toString('hex');
   // Google sign-in runs against the API's own Firebase Auth emulator (offline, a free loopback port, stopped

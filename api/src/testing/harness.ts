@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import type { Ctx } from '../context';
 import { DEMO_MEMBER, seedImages } from '../seed';
 import { openTestDatabase } from './databases';
+import { liftedHoldingCaps } from './lifted-caps';
 import { request, type Req, type Res } from './http';
 import { freePort } from '../platform/free-port';
 
@@ -54,16 +55,7 @@ export async function startTestApi(
     RATE_RESET_PER_MINUTE: '1000',
     RATE_NOTICE_PER_MINUTE: '100000',
     RATE_COUPON_CLAIM_PER_MINUTE: '100000',
-    // Every test request comes from 127.0.0.1: the caps per address would refuse crowds of different buyers.
-    HOLD_ORDERS_PER_IP: '100000',
-    HOLD_UNITS_PER_IP: '100000',
-    HOLD_KUJI_TICKETS_PER_IP: '100000',
-    // Tests place many orders as one member or guest; holding-caps.test.ts files set the caps they check.
-    HOLD_ORDERS: '100000',
-    HOLD_UNITS: '100000',
-    HOLD_KUJI_ORDERS: '100000',
-    HOLD_KUJI_TICKETS: '100000',
-    GUEST_MAILS_PER_HOUR: '100000',
+    ...liftedHoldingCaps,
     // Tests that change rows read them back at once; cache.test.ts covers the cache itself.
     CATALOGUE_CACHE_MS: '0',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
