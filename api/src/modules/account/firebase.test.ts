@@ -68,6 +68,21 @@ test('invalid tokens are 40105; bad input 40004', async () => {
   expectError(await t.inject({ method: 'POST', url: '/api/v1/account/firebaseLogin', payload: { token: 'abc' } }), 400, 40004);
 });
 
+test('a shop without a Firebase project says Google sign-in is not offered (404 40403), not that a provider is down', async () => {
+  const off = await startTestApi();
+  try {
+    const res = await off.inject({
+      method: 'POST',
+      url: '/api/v1/account/firebaseLogin',
+      headers: { locale: 'en' },
+      payload: { id_token: await googleIdToken({ sub: 'google-off', email: 'off@example.com', email_verified: true }) },
+    });
+    expect(expectError(res, 404, 40403).error_msg).toBe('This sign-in method is not available.');
+  } finally {
+    await off.close();
+  }
+});
+
 test('firebaseLogin needs no bearer token and ignores a broken one', async () => {
   const token = await googleIdToken({ sub: 'google-new-2', email: 'g2@example.com', email_verified: true });
   expect((await login(token, { authorization: 'Bearer broken' })).statusCode).toBe(200);

@@ -13,7 +13,7 @@ import { memberByEmail } from './service';
 export async function weixinLogin(ctx: Ctx, code: string, locale: Locale) {
   const { wechat, production, publicUrl } = ctx.config;
   const base = wechat.apiBase ?? (production ? undefined : `${publicUrl}/dev/wechat`);
-  if (!base) fail('PROVIDER_UNAVAILABLE');
+  if (!base) fail('SIGN_IN_METHOD_OFF');
   let wx;
   try {
     wx = await exchangeWechatCode(base, wechat.appId, wechat.appSecret, code);
@@ -39,7 +39,7 @@ export async function weixinLogin(ctx: Ctx, code: string, locale: Locale) {
 
 /** Google sign-in through Firebase: find the member by uid, else link a verified e-mail, else create one. */
 export async function firebaseLogin(ctx: Ctx, idToken: string, locale: Locale) {
-  if (!ctx.firebase) fail('PROVIDER_UNAVAILABLE');
+  if (!ctx.firebase) fail('SIGN_IN_METHOD_OFF');
   let id: FirebaseIdentity;
   try {
     id = await ctx.firebase.verify(idToken);
