@@ -1,3 +1,4 @@
+import type { CartSetItem } from '@shop/shared/contract';
 import { fees, fromChina, line, preOrder, single } from '../testing/fixtures';
 import type { Origin } from './area';
 import { groupCart } from './cartGroups';
@@ -81,10 +82,9 @@ describe('selectedLines', () => {
 });
 
 it('stores the selection with amounts, and sub products only where a line has some', () => {
-  const withSubs = line(2, {
-    amount: 2,
-    sub_product_infos: [{ product_id: 9, amount: 1, display_name: 'Stand', unit_price: 300, state: 'available' }],
-  });
+  // As the cart API answers it: named and priced.
+  const priced: CartSetItem[] = [{ product_id: 9, amount: 1, display_name: 'Stand', unit_price: 300, state: 'available' }];
+  const withSubs = line(2, { amount: 2, sub_product_infos: priced });
   expect(toSelectedList([line(1, { amount: 3 }), withSubs])).toEqual([
     { product_id: 1, amount: 3 },
     { product_id: 2, amount: 2, sub_product_infos: [{ product_id: 9, amount: 1 }] },

@@ -6,6 +6,7 @@ import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { ShopImage } from '@shop/shared/ui';
 import { ItemPrice } from '../../components/item-price/ItemPrice';
 import { SubProducts, setPriceOf } from '../../components/sub-products/SubProducts';
+import { setItemsOf } from '../../lib/setItems';
 import type { BlockedReason } from '../../lib/cartGroups';
 import { overLimit } from '../../lib/cartGroups';
 import { ns } from '../../namespace';
@@ -66,7 +67,7 @@ export function CartLineRow({ line, blocked, selected = false, onSelect, onAmoun
             </li>
           )}
         </ul>
-        <SubProducts infos={line.sub_product_infos} />
+        <SubProducts infos={setItemsOf(line)} />
         <ItemPrice item={product} label={t('cart.line.unitPrice')} />
         {tooMany && (
           <p className={styles.warning} role="status">
@@ -88,7 +89,7 @@ export function CartLineRow({ line, blocked, selected = false, onSelect, onAmoun
         <p className={styles.total}>
           <span className={styles.totalLabel}>{t('cart.line.total')}</span>{' '}
           <span data-testid="line-total">
-            {formatTwd((effectivePrice(product) + setPriceOf(line.sub_product_infos)) * line.amount)}
+            {formatTwd((effectivePrice(product) + setPriceOf(setItemsOf(line))) * line.amount)}
           </span>
         </p>
         <button

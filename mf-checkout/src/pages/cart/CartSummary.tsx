@@ -5,6 +5,7 @@ import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { Button } from '@shop/shared/ui';
 import { lineOrigin } from '../../lib/cartGroups';
 import { setPriceOf } from '../../components/sub-products/SubProducts';
+import { setItemsOf } from '../../lib/setItems';
 import { shippingEstimate, type FeeRow } from '../../lib/shipping';
 import { ns } from '../../namespace';
 import * as styles from './cart-page.module.css';
@@ -24,7 +25,7 @@ export function CartSummary({ selected, fees, countryCode, notice, onCheckout }:
   const headingId = useId();
   const first = selected[0];
   const subtotal = selected.reduce(
-    (sum, line) => sum + (effectivePrice(line.product) + setPriceOf(line.sub_product_infos)) * line.amount,
+    (sum, line) => sum + (effectivePrice(line.product) + setPriceOf(setItemsOf(line))) * line.amount,
     0,
   );
   const estimate = first ? shippingEstimate(fees, countryCode, lineOrigin(first), subtotal) : null;
