@@ -10,7 +10,7 @@ import { fail } from '../../platform/errors';
 /** A source's tries on an account, and an account's failures, are forgotten this long after the last one. */
 const FORGET_AFTER_MS = 15 * 60 * 1000;
 /** Tries a source has on an account before each next one waits 1 s, 2 s, 4 s… */
-const FREE_TRIES = 5;
+export const FREE_TRIES = 5;
 /** Failures on one account (from every source) past which a source gets one free try: many addresses, one target. */
 const UNDER_ATTACK = 20;
 /** The longest wait between two tries: a slow-down, never a lock. */
