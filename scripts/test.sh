@@ -22,7 +22,7 @@ stage() {
 # Stages are outside the terminal's foreground group: pass Ctrl-C (or CI's SIGTERM) on to them.
 trap 'for pid in "${stages[@]}"; do kill -TERM -- "-$pid" 2>/dev/null; done; exit 130' INT TERM
 
-# Stops the stage `pid` (SIGTERM, then SIGKILL) if it still runs after `limit` seconds. A stage takes a third of
+# Stops the stage `pid` (SIGTERM, then SIGKILL) if it still runs after `limit` seconds. A stage takes about half
 # its limit on this machine (README, Tests); one over it is hung, and saying so beats a silent CI timeout.
 # It checks every second, so it ends with the stage and never holds the output open.
 watchdog() {
@@ -67,12 +67,12 @@ side_by_side 900 \
   format "npm run --silent format:check"
 
 echo "== unit tests and API tests (side by side)"
-side_by_side 1200 \
+side_by_side 1800 \
   unit "npm run --silent test:unit -- --json --outputFile=$results/jest-unit.json" \
   api "SHOP_TEST_RESULTS=$PWD/$results npm run --silent test -w api"
 
 echo "== e2e (Chromium, production builds)"
 SHOP_E2E_RESULTS="$PWD/$results/e2e.json" stage npm run --silent test:e2e
 e2e=$!
-watchdog "$e2e" 1800 e2e
+watchdog "$e2e" 2400 e2e
 wait "$e2e"
