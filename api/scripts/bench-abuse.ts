@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { and, eq, gt, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import { buildApi } from '../src/api';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -17,6 +17,7 @@ import { badRequests, type OpenApiDoc } from '../src/fuzz/bad-requests';
 import { openCampaign } from '../src/modules/kuji/open';
 import { DEMO_MEMBER, seedIfEmpty } from '../src/seed';
 import { request, type Res } from '../src/testing/http';
+import { buyableInTaiwan, homeOrder } from './bench-orders';
 import { cleanupOnSignals, startCluster } from './pg-cluster';
 
 type Row = Record<string, string | number>;
@@ -50,35 +51,8 @@ async function benchOn(label: string, env: Record<string, string>): Promise<Row[
   const caps = config.holding;
 
   // Stock: a 21-unit product, as in the issue. Held = units gone from stock while no order is paid.
-  const [product] = await db
-    .select({ id: products.id, price: sql<number>`coalesce(${products.sellingPrice}, ${products.markedPrice})`.mapWith(Number) })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, 'on_sale'),
-        eq(products.preOrder, false),
-        eq(products.singleCheckout, false),
-        eq(products.shipsFrom, 'TW'),
-        gt(products.stock, 0),
-        sql`'TW' = any(${products.salesArea})`,
-      ),
-    )
-    .limit(1);
-  const order = (amount: number, guestEmail?: string) => {
-    const subtotal = product!.price * amount;
-    const fee = subtotal >= 1500 ? 0 : 100;
-    return {
-      lines: [{ product_id: product!.id, amount }],
-      country_code: 'TW',
-      delivery_method: 'home',
-      recipient: { name: 'Mallory', phone_code: '886', phone_number: '0912345678', email: 'm@example.com' },
-      address: { city: '台北市', district: '大安區', postal_code: '106', detail: '羅斯福路四段1號' },
-      payment_method: 'credit_card',
-      expected_total: subtotal + fee,
-      expected_shipping_fee: fee,
-      ...(guestEmail ? { guest_email: guestEmail } : {}),
-    };
-  };
+  const [product] = await buyableInTaiwan(db, 1);
+  const order = (amount: number, guestEmail?: string) => homeOrder(product!, amount, guestEmail);
   const stockHeld = async (attack: () => Promise<Res[]>) => {
     await db.update(products).set({ stock: 21, purchaseLimit: 5 }).where(eq(products.id, product!.id));
     const results = await attack();

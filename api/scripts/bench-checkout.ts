@@ -7,7 +7,7 @@ import path from 'node:path';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { buildApi } from '../src/api';
 import { loadConfig } from '../src/config';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
@@ -16,28 +16,13 @@ import { coupons, orderItems, orders, products, users } from '../src/db/schema';
 import { signNotice } from '../src/providers/payment/signature';
 import { seedIfEmpty } from '../src/seed';
 import { request } from '../src/testing/http';
+import { buyableInTaiwan, homeOrder } from './bench-orders';
 import { cleanupOnSignals, startCluster } from './pg-cluster';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 
 type Row = Record<string, string | number>;
-
-/** A guest's order of one unit of `p` delivered at home in Taiwan, with the totals the shopper saw. */
-function orderBody(p: { id: number; price: number }, guestEmail: string) {
-  const fee = p.price >= 1500 ? 0 : 100;
-  return {
-    lines: [{ product_id: p.id, amount: 1 }],
-    country_code: 'TW',
-    delivery_method: 'home',
-    recipient: { name: 'Bench Buyer', phone_code: '886', phone_number: '0912345678', email: 'bench@example.com' },
-    address: { city: '台北市', district: '大安區', postal_code: '106', detail: '羅斯福路四段1號' },
-    payment_method: 'credit_card',
-    guest_email: guestEmail,
-    expected_total: p.price + fee,
-    expected_shipping_fee: fee,
-  };
-}
 
 async function benchOn(label: string, env: Record<string, string>): Promise<{ speed: Row[]; races: Row[] }> {
   // Every buyer comes from 127.0.0.1: throughput, not the holding caps, is measured here (bench:abuse has those).
@@ -57,20 +42,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-  const buyable = await db
-    .select({ id: products.id, price: sql<number>`coalesce(${products.sellingPrice}, ${products.markedPrice})`.mapWith(Number) })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, 'on_sale'),
-        eq(products.preOrder, false),
-        eq(products.singleCheckout, false),
-        eq(products.shipsFrom, 'TW'),
-        gt(products.stock, 0),
-        sql`'TW' = any(${products.salesArea})`,
-      ),
-    )
-    .limit(40);
+  const buyable = await buyableInTaiwan(db, 40);
   const [raceProduct, couponProduct, ...pool] = buyable;
   await db
     .update(products)
@@ -92,7 +64,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
       headers: { 'content-type': 'application/json' },
       setupRequest: (r: { path: string }) => ({
         ...r,
-        body: JSON.stringify(orderBody(pool[n % pool.length]!, `bench-${n++}@example.com`)),
+        body: JSON.stringify(homeOrder(pool[n % pool.length]!, 1, `bench-${n++}@example.com`)),
       }),
       onResponse: (status: number, body: string, context: Record<string, unknown>) => {
         context.purchase = status === 200 ? JSON.parse(body).data.order.purchase : null;
@@ -151,7 +123,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
     request(url, { method: 'POST', url: '/api/v1/order', payload: body, headers, agent });
   await db.update(products).set({ stock: 50, purchaseLimit: 5 }).where(eq(products.id, raceProduct!.id));
   const stockRace = await Promise.all(
-    Array.from({ length: 500 }, (_, i) => post(orderBody(raceProduct!, `race-${i}@example.com`))),
+    Array.from({ length: 500 }, (_, i) => post(homeOrder(raceProduct!, 1, `race-${i}@example.com`))),
   );
   const [left] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, raceProduct!.id));
   // Units the race's buyers got (the seeded demo orders may hold this product too).
@@ -167,7 +139,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
     .values(Array.from({ length: 200 }, (_, i) => ({ email: `bench-member-${i}-${Date.now()}@example.com` })))
     .returning({ id: users.id });
   const tokens = await Promise.all(members.map(async (m) => `Bearer ${(await api.ctx.tokens.issue(m.id)).jwt}`));
-  const { guest_email: _guest, ...memberBody } = orderBody(couponProduct!, '');
+  const memberBody = homeOrder(couponProduct!, 1);
   const couponBody = {
     ...memberBody,
     coupon_code: 'ONCEONLY',
