@@ -5,7 +5,7 @@ import { usePageData } from '@shop/shared/page-cache';
 import { SelectField, TextField } from '@shop/shared/ui';
 import { getCityDistricts } from '../../api/system';
 import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutForm';
+import type { CheckoutValues } from './checkoutValues';
 import * as styles from './checkout.module.css';
 
 /** A delivery address: city and district from `system/country-city-district` (the district sets the postal code). */

@@ -9,7 +9,7 @@ import { deliveryOptions, goodsSubtotal, localAmounts } from '../../lib/pricing'
 import { setPriceOf } from '../../components/sub-products/SubProducts';
 import { shipsTo } from '../../lib/shipping';
 import { ns } from '../../namespace';
-import { checkoutSchema, initialValues, needsAddress, shippingFields, type CheckoutValues } from './checkoutForm';
+import { checkoutSchema, initialValues, needsAddress, shippingFields, type CheckoutValues } from './checkoutValues';
 import { AddressFields } from './AddressFields';
 import { ContactSection } from './ContactSection';
 import { CouponSection } from './CouponSection';

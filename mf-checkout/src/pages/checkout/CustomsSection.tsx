@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { customsIdKinds, importTaxApplies, needsCustomsId, needsRealNameNotice } from '@shop/shared/forms/rules';
 import { CardSection, TextField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutForm';
+import type { CheckoutValues } from './checkoutValues';
 import * as styles from './checkout.module.css';
 
 /**

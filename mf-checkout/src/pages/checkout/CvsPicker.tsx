@@ -7,7 +7,7 @@ import { getCityDistricts, getPickupStores } from '../../api/system';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { SelectField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutForm';
+import type { CheckoutValues } from './checkoutValues';
 import * as styles from './checkout.module.css';
 
 export const cvsBrands: readonly CvsBrand[] = ['711', 'family', 'hilife', 'ok'];

@@ -9,7 +9,7 @@ import { $deliveryCountry } from '../../lib/destination';
 import { feeFor, type DeliveryOption } from '../../lib/pricing';
 import { ns } from '../../namespace';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
-import type { CheckoutValues } from './checkoutForm';
+import type { CheckoutValues } from './checkoutValues';
 import type { CheckoutItem } from './loadCheckout';
 import * as styles from './checkout.module.css';
 

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@shop/shared/contract';
 import { PaymentMethodChoices } from '@shop/shared/payment';
 import { CardSection } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutForm';
+import type { CheckoutValues } from './checkoutValues';
 import type { CheckoutItem } from './loadCheckout';
 
 /** How to pay, once a delivery method is chosen (SPEC §5: delivery before payment): the shop's one payment choice. */

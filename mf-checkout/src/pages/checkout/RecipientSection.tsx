@@ -4,7 +4,7 @@ import type { CountryCity } from '@shop/shared/contract';
 import { needsEnglishOnly } from '@shop/shared/forms/rules';
 import { CardSection, SelectField, TextField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutForm';
+import type { CheckoutValues } from './checkoutValues';
 import * as styles from './checkout.module.css';
 
 /** Who receives the parcel: name (in English where the destination's couriers need it), mobile, e-mail. */

@@ -1,6 +1,6 @@
 import type { CvsBrand, OrderAmounts, OrderCreate, PaymentMethod } from '@shop/shared/contract';
 import { needsCustomsId, normalizeCustomsId } from '@shop/shared/forms/rules';
-import { needsAddress, type CheckoutValues } from './checkoutForm';
+import { needsAddress, type CheckoutValues } from './checkoutValues';
 import type { CouponChoice } from './CouponSection';
 import type { CheckoutItem } from './loadCheckout';
 import { orderLines } from './useQuote';

@@ -4,7 +4,7 @@ import { showToast } from '@shop/shared/stores';
 import { messageFor, toApiError } from '@shop/shared/transport';
 import { quoteOrder } from '../../api/orders';
 import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutForm';
+import type { CheckoutValues } from './checkoutValues';
 import type { CouponChoice, CouponOutcome } from './CouponSection';
 import type { CheckoutItem } from './loadCheckout';
 import { quoteRequest } from './useQuote';

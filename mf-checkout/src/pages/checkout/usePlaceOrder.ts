@@ -9,7 +9,7 @@ import { $selectedList, alertDialog, replaceCart } from '@shop/shared/stores';
 import { ApiError, messageFor, toApiError } from '@shop/shared/transport';
 import { createOrder } from '../../api/orders';
 import { startPayment } from '../../lib/startPayment';
-import type { CheckoutValues } from './checkoutForm';
+import type { CheckoutValues } from './checkoutValues';
 
 const couponCodes = new Set([40040, 40041, 40042, 40045, 40046, 40047, 40048, 40049]);
 

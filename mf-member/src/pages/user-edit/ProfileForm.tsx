@@ -9,7 +9,7 @@ import { updateProfile } from '../../api/profile';
 import { ns } from '../../namespace';
 import { earliestBirthday, latestBirthday } from './birthday';
 import { PhoneCodeField } from './PhoneCodeField';
-import { initialValues, profileSchema, profileUpdate, type ProfileValues } from './profileForm';
+import { initialValues, profileSchema, profileUpdate, type ProfileValues } from './profileValues';
 import * as styles from './user-edit.module.css';
 
 interface ProfileFormProps {

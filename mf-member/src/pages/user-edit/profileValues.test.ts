@@ -6,7 +6,7 @@ import { i18next, initI18n } from '@shop/shared/i18n';
 import { ns } from '../../namespace';
 import { birthdayFieldValue, birthdayTimestamp, isPossibleBirthday, latestBirthday } from './birthday';
 import type { MobileNumberCheck } from '@shop/shared/forms';
-import { initialValues, profileSchema, profileUpdate, type ProfileValues } from './profileForm';
+import { initialValues, profileSchema, profileUpdate, type ProfileValues } from './profileValues';
 
 const fresh: UserInfo = {
   user_id: 9,
