@@ -6,18 +6,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { eq, ilike, sql } from 'drizzle-orm';
-import { buildApi } from '../src/api';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { freePort } from '../src/platform/free-port';
 import { kujis, mails, products, users } from '../src/db/schema';
 import { badRequests, type OpenApiDoc } from '../src/fuzz/bad-requests';
 import { openCampaign } from '../src/modules/kuji/open';
-import { DEMO_MEMBER, seedIfEmpty } from '../src/seed';
+import { DEMO_MEMBER } from '../src/seed';
 import { request, type Res } from '../src/testing/http';
 import { buyableInTaiwan, homeOrder } from './bench-orders';
+import { startBenchApi } from './bench-api';
 import { cleanupOnSignals, startCluster } from './pg-cluster';
 
 type Row = Record<string, string | number>;
@@ -27,23 +23,7 @@ const proxy = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 const DAY = 86_400_000;
 
 async function benchOn(label: string, env: Record<string, string>): Promise<Row[]> {
-  // The port first: PUBLIC_URL is where the API finds its WeChat sandbox, as in development.
-  const port = await freePort();
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  const api = await buildApi(config, database);
-  const db = api.ctx.db;
-  const app = Fastify({ logger: false });
-  await api.register(app);
-  await app.listen({ port, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${port}`;
+  const { api, config, db, base, close } = await startBenchApi(env);
   const send = (method: string, url: string, payload: unknown, from: string, headers: Record<string, string> = {}) =>
     request(base, { method, url, payload, from, agent, headers: { locale: 'en', ...headers } });
   const codes = (rs: Res[]) => rs.map((r) => (r.statusCode === 200 ? 200 : (r.json() as { error_code: number }).error_code));
@@ -247,8 +227,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<Row[
     cap: '0',
   });
 
-  await app.close();
-  await api.close();
+  await close();
   return rows;
 }
 

@@ -6,17 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { buildApi } from '../src/api';
-import { loadConfig } from '../src/config';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
-import { openDatabase } from '../src/db/client';
 import { coupons, orderItems, orders, products, users } from '../src/db/schema';
 import { signNotice } from '../src/providers/payment/signature';
-import { seedIfEmpty } from '../src/seed';
 import { request } from '../src/testing/http';
 import { buyableInTaiwan, homeOrder } from './bench-orders';
+import { startBenchApi } from './bench-api';
 import { cleanupOnSignals, startCluster } from './pg-cluster';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -26,21 +22,7 @@ type Row = Record<string, string | number>;
 
 async function benchOn(label: string, env: Record<string, string>): Promise<{ speed: Row[]; races: Row[] }> {
   // Every buyer comes from 127.0.0.1: throughput, not the holding caps, is measured here (bench:abuse has those).
-  const config = loadConfig({
-    ...env,
-    ...liftedHoldingCaps,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  const api = await buildApi(config, database);
-  const db = api.ctx.db;
-  const app = Fastify({ logger: false });
-  await api.register(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { api, config, db, base: url, close } = await startBenchApi({ ...env, ...liftedHoldingCaps });
 
   const buyable = await buyableInTaiwan(db, 40);
   const [raceProduct, couponProduct, ...pool] = buyable;
@@ -168,8 +150,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
       oversold: Math.max(0, coupon!.usedCount - 1),
     },
   ];
-  await app.close();
-  await api.close();
+  await close();
   return { speed, races };
 }
 

@@ -7,18 +7,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { buildApi } from '../src/api';
-import { loadConfig } from '../src/config';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
-import { openDatabase, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import { kujiOrders, kujis, kujiTickets, users } from '../src/db/schema';
 import { openCampaign } from '../src/modules/kuji/open';
 import { signNotice } from '../src/providers/payment/signature';
-import { seedIfEmpty } from '../src/seed';
 import { request, type Res } from '../src/testing/http';
 import { placeDirectly, timeDrawTransactions, timePaidNotices, type Timing } from './bench-kuji-draws';
+import { startBenchApi } from './bench-api';
 import { cleanupOnSignals, startCluster } from './pg-cluster';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -104,21 +101,7 @@ async function audit(db: Db, kujiId: number) {
 
 async function benchOn(label: string, env: Record<string, string>): Promise<{ speed: Row[]; race: Row }> {
   // Every buyer comes from 127.0.0.1: throughput, not the holding caps, is measured here (bench:abuse has those).
-  const config = loadConfig({
-    ...env,
-    ...liftedHoldingCaps,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  const api = await buildApi(config, database);
-  const db = api.ctx.db;
-  const app = Fastify({ logger: false });
-  await api.register(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { api, config, db, base, close } = await startBenchApi({ ...env, ...liftedHoldingCaps });
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const secret = config.payment.webhookSecret!;
   const issue = (id: number) => api.ctx.tokens.issue(id);
@@ -236,8 +219,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
     'Last One': lastOnes!.n,
   };
   agent.destroy();
-  await app.close();
-  await api.close();
+  await close();
   return { speed, race };
 }
 

@@ -1,0 +1,36 @@
+// The API as the in-process benches (checkout, kuji, abuse) run it: its database migrated and seeded, listening on a
+// free loopback port that is also its PUBLIC_URL (where it finds its WeChat sandbox, as in development).
+import Fastify from 'fastify';
+import { buildApi } from '../src/api';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { freePort } from '../src/platform/free-port';
+import { seedIfEmpty } from '../src/seed';
+
+export async function startBenchApi(env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    ...env,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    PUBLIC_URL: base,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const api = await buildApi(config, database);
+  const app = Fastify({ logger: false });
+  await api.register(app);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    api,
+    config,
+    db: api.ctx.db,
+    base,
+    async close() {
+      await app.close();
+      await api.close();
+    },
+  };
+}
