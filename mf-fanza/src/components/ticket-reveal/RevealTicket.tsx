@@ -24,8 +24,9 @@ interface RevealTicketProps {
 }
 
 /**
- * One kuji ticket: closed, it is a button to open it; opening, it plays its reveal (a peel off the corner, or a
- * turn of the card); open, it shows the prize. The prize stays hidden from assistive technology until then.
+ * One kuji ticket: closed, it is a button to open it and nothing more (its prize is not in the page yet);
+ * opening, it draws the prize under its cover and plays its reveal (a peel off the corner, or a turn of the
+ * card); open, it shows the prize. The prize stays hidden from assistive technology until then.
  */
 export function RevealTicket({ ticket, index, total, look, state, onTap, onOpened, takeFocus = false }: RevealTicketProps) {
   const { t } = useTranslation(ns);
@@ -51,11 +52,16 @@ export function RevealTicket({ ticket, index, total, look, state, onTap, onOpene
   }, [takeFocus, state]);
 
   const open = state === 'open';
-  const prize = (
-    <div className={styles.prize} aria-hidden={!open}>
-      <PrizeArt tier={ticket.tier} image={ticket.image} name={ticket.name} size={320} className={styles.prizeArt} />
-    </div>
-  );
+  // A closed ticket carries nothing of its prize (no picture, colour, name or tier in the page): the prize is
+  // drawn only once the shopper opens it; until then the corner lifts onto plain paper.
+  const prize =
+    state === 'closed' ? (
+      <div className={styles.underside} data-testid="ticket-underside" />
+    ) : (
+      <div className={styles.prize} aria-hidden={!open}>
+        <PrizeArt tier={ticket.tier} image={ticket.image} name={ticket.name} size={320} className={styles.prizeArt} />
+      </div>
+    );
   const cover = (
     <>
       <span className={styles.brand}>{t('lottery.ticketBrand')}</span>

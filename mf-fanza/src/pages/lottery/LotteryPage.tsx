@@ -60,7 +60,7 @@ export default function LotteryPage() {
 
 function Show({ draw }: { draw: KujiDraw }) {
   const { t } = useTranslation(ns);
-  const lastOne = useLastOnePrize(draw.kuji_id, draw.tickets);
+  const lastOne = useLastOnePrize(draw.kuji_id, draw.tickets, { whetherWonOrNot: true });
   return (
     <div className={styles.page} data-testid="lottery">
       <header className={styles.header}>
