@@ -105,6 +105,18 @@ export const apiErrors = {
     '请完整填写寄送资料',
     'Please fill in the shipping information completely',
   ),
+  ADDRESS_UNKNOWN: entry(
+    40056,
+    '找不到此縣市或鄉鎮市區，請重新選擇',
+    '找不到此城市或区县，请重新选择',
+    'This city or district was not found. Please choose it again.',
+  ),
+  POSTAL_CODE_MISMATCH: entry(
+    40057,
+    '郵遞區號與鄉鎮市區不符，請確認後再次輸入',
+    '邮政编码与区县不符，请确认后再次输入',
+    'The postal code does not match the district. Please check it and enter it again.',
+  ),
   ENGLISH_ONLY: entry(40037, '請輸入英文', '请输入英文', 'Please enter in English only'),
   PHONE_INVALID: entry(40038, '請輸入正確的手機號碼', '请输入正确的手机号码', 'Please enter a valid mobile number'),
   ORDER_NOT_PAYABLE: entry(40039, '此訂單已無法付款', '此订单已无法付款', 'This order can no longer be paid'),
@@ -203,6 +215,13 @@ export const apiErrors = {
     '已超過此一番賞每位會員可抽的上限',
     '已超过此一番赏每位会员可抽的上限',
     'This exceeds the number of draws one member may buy in this Ichiban Kuji.',
+  ),
+  // A shopper cancels only their own unpaid order (POST order/{id}/cancel); a paid one is the shop's to cancel.
+  ORDER_NOT_CANCELABLE: entry(
+    40950,
+    '此訂單已付款，無法自行取消，如需取消請聯絡客服',
+    '此订单已付款，无法自行取消，如需取消请联系客服',
+    'This order is paid and can no longer be canceled here. Please contact us to cancel it.',
   ),
   TOO_MANY_REQUESTS: entry(42901, '請稍後再試', '请稍后再试', 'Please try again later.'),
   DAILY_CODE_LIMIT: entry(

@@ -25,8 +25,12 @@ export const OrderStatus = Type.Union([
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
 
-/** Why an order is canceled: unpaid past its payment deadline, or canceled by the shop. */
-export const CancelReason = Type.Union([Type.Literal('payment_expired'), Type.Literal('canceled_by_shop')]);
+/** Why an order is canceled: unpaid past its payment deadline, canceled by the shop, or by its shopper while unpaid. */
+export const CancelReason = Type.Union([
+  Type.Literal('payment_expired'),
+  Type.Literal('canceled_by_shop'),
+  Type.Literal('canceled_by_shopper'),
+]);
 export type CancelReason = Static<typeof CancelReason>;
 
 /** One selected cart line (or the "buy now" product): what to buy, never at what price. */
@@ -62,6 +66,16 @@ export const Address = Type.Object(
     postal_code: Type.String({ maxLength: 12 }),
     /** Street, number, floor… English only where the recipient's name is. */
     detail: Type.String({ minLength: 1, maxLength: 200 }),
+    /**
+     * Taiwan and mainland China: the district's `code` from `system/country-city-district`; the API then takes
+     * city and district from its own data (names alone are still accepted and looked up). 40056 when the city,
+     * district or code are not the shop's, 40057 when a Taiwan postal code is not the district's.
+     */
+    district_code: Type.Optional(Type.String({ maxLength: 20 })),
+    /** Free-form (international) addresses: state, province, prefecture… as the country writes it. */
+    region: Type.Optional(Type.String({ maxLength: 50 })),
+    /** Free-form addresses: a second address line (building, apartment). */
+    line2: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
 );
@@ -95,7 +109,8 @@ const couponChoice = {
  * same key comes with a different request). Refusals: 40022 over the purchase limit, 40024 purchase separately,
  * 40025 a set's items not all selected, 40026 separate origins, 40031 unavailable or not enough stock (back to
  * the cart), 40032 cannot ship there, 40033 customs ID, 40034 shipping costs updated, 40035 prices updated,
- * 40036 shipping information incomplete, 40037 English only, 40038 mobile number, and the coupon refusals of
+ * 40036 shipping information incomplete, 40037 English only, 40038 mobile number, 40056 unknown city or district,
+ * 40057 postal code not the district's, and the coupon refusals of
  * POST order/coupon.
  */
 export const OrderCreate = Type.Object(
@@ -185,8 +200,19 @@ export const OrderDelivery = Type.Object({
     phone_number: Type.String(),
     email: Type.String(),
   }),
+  /** Taiwan and mainland China: city and district named in the request's language. */
   address: Nullable(
-    Type.Object({ city: Type.String(), district: Type.String(), postal_code: Type.String(), detail: Type.String() }),
+    Type.Object({
+      city: Type.String(),
+      district: Type.String(),
+      postal_code: Type.String(),
+      detail: Type.String(),
+      district_code: Type.Optional(Type.String()),
+      region: Type.Optional(Type.String()),
+      line2: Type.Optional(Type.String()),
+      /** The address printed the way its country writes it, in the request's language: one line per entry. */
+      lines: Type.Optional(Type.Array(Type.String())),
+    }),
   ),
   cvs_store: Nullable(Type.Object({ brand: CvsBrand, store_id: Type.String(), name: Type.String(), address: Type.String() })),
 });
@@ -229,7 +255,12 @@ export type OrderCreated = Static<typeof OrderCreated>;
 
 /** GET order: the member's orders, newest first. */
 export const OrderListQuery = Type.Object(
-  { ...PagingQuery, status: Type.Optional(OrderStatus) },
+  {
+    ...PagingQuery,
+    status: Type.Optional(OrderStatus),
+    /** Only the orders still waiting for their payment (unpaid, before their deadline): what the cart and checkout offer to pay or cancel. */
+    awaiting_payment: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export type OrderListQuery = Static<typeof OrderListQuery>;
@@ -252,6 +283,15 @@ export type OrderAccessQuery = Static<typeof OrderAccessQuery>;
 /** POST order/{order_id}: pay an unpaid order again (a new payment replaces the earlier one), optionally by another method. */
 export const OrderPayAgain = Type.Object({ payment_method: Type.Optional(PaymentMethod) }, { additionalProperties: false });
 export type OrderPayAgain = Static<typeof OrderPayAgain>;
+
+/**
+ * POST order/{order_id}/cancel: the shopper ends their own unpaid order (member by token, visitor with the order's
+ * guest token). Its stock and coupon go back at once, and a member's lines go back into the cart (as many as the
+ * cart has room for). Answers the canceled order; an order already canceled answers as it is. 40950 when it was
+ * paid (a payment that arrives at the same moment either wins, or finds the order canceled and is refunded).
+ */
+export const OrderCancelBody = DataOf(Type.Object({ order: OrderDetail, lines_back_in_cart: Type.Integer() }));
+export type OrderCancelBody = Static<typeof OrderCancelBody>;
 
 /**
  * POST order/coupon (members): prices an order draft with a coupon, or without one when neither `coupon_id` nor

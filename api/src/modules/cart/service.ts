@@ -117,3 +117,26 @@ export async function removeCartLines(tx: Db, userId: number, productIds: number
   if (productIds.length === 0) return;
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }
+
+/**
+ * Puts a canceled order's lines back, inside the cancel's transaction: lines the cart holds already stay as they
+ * are, and no more go in than the cart has room for. Answers how many lines went back.
+ */
+export async function restoreCartLines(
+  tx: Db,
+  userId: number,
+  limit: number,
+  lines: { productId: number; amount: number; subs: { product_id: number; amount: number }[] }[],
+): Promise<number> {
+  if (lines.length === 0) return 0;
+  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${userId})`);
+  const held = await tx.select({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, userId));
+  const inCart = new Set(held.map((h) => h.productId));
+  const back = lines.filter((l) => !inCart.has(l.productId)).slice(0, Math.max(0, limit - held.length));
+  if (back.length === 0) return 0;
+  await tx
+    .insert(cartItems)
+    .values(back.map((l) => ({ userId, productId: l.productId, amount: l.amount, subProductInfos: l.subs })))
+    .onConflictDoNothing();
+  return back.length;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   CancelReason,
   DeliveryMethod,
@@ -113,7 +113,13 @@ export async function orderDetail(db: Db, o: OrderRow, locale: Locale, purchase:
 export async function listOrders(db: Db, userId: number, q: OrderListQuery, locale: Locale): Promise<OrderList> {
   const page = q.page ?? 1;
   const pageSize = q.page_size ?? 10;
-  const where = and(eq(orders.userId, userId), q.status ? eq(orders.status, q.status) : undefined);
+  const where = and(
+    eq(orders.userId, userId),
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.awaiting_payment
+      ? and(eq(orders.status, 'pending_activation'), isNull(orders.paidAt), gt(orders.paymentDeadline, new Date()))
+      : undefined,
+  );
   const rows = await db
     .select({ o: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   OrderAccessQuery,
   OrderBody,
+  OrderCancelBody,
   OrderCreate,
   OrderCreated,
   OrderList,
@@ -19,6 +20,7 @@ import { holderOf } from '../../platform/holder';
 import { registerOrderPayments } from './payment-seam';
 import {
   afterCreate,
+  cancelByShopper,
   createOrder,
   detailOf,
   expireDueOrders,
@@ -152,6 +154,25 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       async (req) => {
         const row = await readableOrder(ctx, req.params.order_id, req.user?.id ?? null, req.query.token);
         return { data: await payAgain(ctx, row, req.body.payment_method, req.locale) };
+      },
+    );
+
+    app.post(
+      '/order/:order_id/cancel',
+      {
+        schema: {
+          tags,
+          operationId: 'cancelOrder',
+          summary: "Cancels the caller's own unpaid order: stock and coupon go back at once, a member's lines back in the cart",
+          params: OrderParams,
+          querystring: OrderAccessQuery,
+          response: { 200: OrderCancelBody },
+        },
+        onRequest: optionalUser(ctx.tokens),
+      },
+      async (req) => {
+        const row = await readableOrder(ctx, req.params.order_id, req.user?.id ?? null, req.query.token);
+        return { data: await cancelByShopper(ctx, row, req.locale) };
       },
     );
   };

@@ -13,6 +13,7 @@ import { currentPurchase, startPayment } from './payment-seam';
 import { orderDetail, orderNumber, orderRow, type OrderRow } from './read';
 
 // What the order routes and other modules use; the pieces live beside this file.
+export { cancelByShopper } from './cancel';
 export { createOrder } from './create';
 export { quoteOrder } from './quote';
 export { listOrders, orderNumber, type OrderRow } from './read';
