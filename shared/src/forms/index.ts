@@ -2,6 +2,7 @@ import './namespace';
 import './messages';
 
 export { formsNamespace } from './namespace';
+export { showApiRefusal } from './apiRefusal';
 export {
   confirmPasswordField,
   couponCodeField,

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
+import { useFieldRefusal } from './formRefusal';
 import { useHydrated } from './useHydrated';
 import * as styles from './text-field.module.css';
 
@@ -21,8 +22,8 @@ export interface TextFieldProps {
 
 /**
  * A formik text field: labelled; its hint and, once the shopper has left the field or submitted, its validation
- * message are tied to it (`aria-describedby`); the message is announced (`role="alert"`) and the field marked
- * `aria-invalid`.
+ * message, or else the server's refusal of its value (`refuseForm`), are tied to it (`aria-describedby`); the
+ * message is announced (`role="alert"`) and the field marked `aria-invalid`.
  */
 export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, maxLength, min, max }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
@@ -30,7 +31,9 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hydrated = useHydrated();
-  const invalid = Boolean(meta.touched && meta.error);
+  const refusal = useFieldRefusal(name);
+  const error = (meta.touched && meta.error) || refusal?.message;
+  const invalid = Boolean(error);
   const describedBy = [hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
@@ -59,7 +62,7 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
       />
       {invalid && (
         <p id={errorId} className={styles.error} role="alert">
-          {meta.error}
+          {error}
         </p>
       )}
     </div>

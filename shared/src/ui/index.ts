@@ -13,6 +13,14 @@ export { CouponCodeField, CouponOutcomeLine, type CouponCodeFieldProps, type Cou
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, ErrorState } from './ListStatus';
 export { FactList } from './FactList';
+export {
+  FormRefusalMessage,
+  refuseForm,
+  useFieldRefusal,
+  useFormRefusal,
+  type FormRefusal,
+  type FormRefusalStatus,
+} from './formRefusal';
 export { Gallery, GallerySkeleton } from './Gallery';
 export { IconButton, iconButtonClassName, type IconButtonProps } from './IconButton';
 export { NoticePage, type NoticePageProps } from './NoticePage';
