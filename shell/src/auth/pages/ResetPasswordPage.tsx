@@ -4,12 +4,12 @@ import { object } from 'yup';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changePassword, verifyChecksum } from '../../api/account';
-import { confirmPasswordField, formsNamespace, passwordField } from '@shop/shared/forms';
+import { confirmPasswordField, formsNamespace, passwordField, showApiRefusal } from '@shop/shared/forms';
 import { showToast } from '@shop/shared/stores';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
-import { buttonClassName, TextField } from '@shop/shared/ui';
+import { buttonClassName, FormRefusalMessage, TextField } from '@shop/shared/ui';
 import * as styles from './auth-page.module.css';
 
 type LinkState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'valid'; email: string } | { kind: 'done' };
@@ -75,19 +75,21 @@ export default function ResetPasswordPage() {
       <Formik
         initialValues={{ password: '', confirm: '' }}
         validationSchema={schema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, helpers) => {
           try {
             await changePassword({ checksum, password: values.password }, { loading: true });
             showToast(t('reset.done'), 'success');
             setChecked({ kind: 'done' });
-          } catch {
-            // A link used meanwhile answers "This link is invalid"; the API's message was shown.
+          } catch (error) {
+            // A link used meanwhile answers "This link is invalid": toasted, and kept here.
+            await showApiRefusal(helpers, values, error);
           }
         }}
       >
         <Form noValidate className={styles.form}>
           <TextField name="password" label={t('newPassword')} type="password" autoComplete="new-password" />
           <TextField name="confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+          <FormRefusalMessage />
           <SubmitButton>{t('reset.submit')}</SubmitButton>
         </Form>
       </Formik>

@@ -4,13 +4,15 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { register } from '../../api/account';
 import { track } from '@shop/shared/analytics';
-import { confirmPasswordField, formsNamespace, passwordField } from '@shop/shared/forms';
+import { apiErrors } from '@shop/shared/errors';
+import { confirmPasswordField, formsNamespace, passwordField, showApiRefusal } from '@shop/shared/forms';
 import { showToast, signIn } from '@shop/shared/stores';
 import { AuthCard } from '../components/AuthCard';
+import { MemberWayOn } from '../components/MemberWayOn';
 import { SubmitButton } from '../components/SubmitButton';
 import { authNs } from '../namespace';
 import { useAuthPath } from '../useAuthPath';
-import { buttonClassName, TextField } from '@shop/shared/ui';
+import { buttonClassName, FormRefusalMessage, TextField } from '@shop/shared/ui';
 import * as styles from './auth-page.module.css';
 
 /** Handed over by the register page once the address is verified. */
@@ -53,7 +55,7 @@ export default function SetPasswordPage() {
       <Formik
         initialValues={{ account_name: '', password: '', confirm: '' }}
         validationSchema={schema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, helpers) => {
           try {
             const name = values.account_name.trim();
             const { data } = await register(
@@ -70,8 +72,9 @@ export default function SetPasswordPage() {
             showToast(t('setPassword.success'), 'success');
             // Signed in, the route guard moves the member on to the `redirect` target (or home).
             signIn(data.jwt);
-          } catch {
-            // The API's message was shown (for instance the address was registered meanwhile).
+          } catch (error) {
+            // Toasted by the API client, and kept here (for instance the address was registered meanwhile).
+            await showApiRefusal(helpers, values, error);
           }
         }}
       >
@@ -79,6 +82,12 @@ export default function SetPasswordPage() {
           <TextField name="account_name" label={t('accountName')} autoComplete="nickname" />
           <TextField name="password" label={t('password')} type="password" autoComplete="new-password" />
           <TextField name="confirm" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+          <FormRefusalMessage>
+            {/* Registered meanwhile: this member proved the address with the code, so the way on can be offered. */}
+            {(refusal) =>
+              refusal.code === apiErrors.EMAIL_IN_USE.code && <MemberWayOn email={state.email} lead={t('setPassword.inUse')} />
+            }
+          </FormRefusalMessage>
           <SubmitButton>{t('setPassword.submit')}</SubmitButton>
         </Form>
       </Formik>
