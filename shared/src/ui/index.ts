@@ -32,6 +32,7 @@ export { pollWhileVisible } from './pollWhileVisible';
 export { PaymentDue, RecordPage, StatusPill, type RecordPageProps, type StatusTone } from './RecordPage';
 export { ShopImage, type ShopImageProps } from './ShopImage';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { StickyBuyBar, type StickyBuyBarProps } from './StickyBuyBar';
 export { SummaryColumns, SummaryPage, type SummaryColumnsProps, type SummaryPageProps } from './SummaryPage';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { TextField, type TextFieldProps } from './TextField';
