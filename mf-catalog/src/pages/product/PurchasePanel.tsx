@@ -6,7 +6,8 @@ import { ApiError, messageFor } from '@shop/shared/transport';
 import type { ProductDetail, SubProductInfo } from '@shop/shared/contract';
 import { $cartList, $signedIn, showToast, type CartItem, type CartLine } from '@shop/shared/stores';
 import { addToCart, addableQuantity, cartErrorMessages, holdLimit, limitReason, selectOnly } from '@shop/shared/cart';
-import { Button } from '@shop/shared/ui';
+import { Button, StickyBuyBar } from '@shop/shared/ui';
+import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { ns } from '../../namespace';
 import { clampQuantity } from './quantity';
 import { QuantityStepper } from './QuantityStepper';
@@ -128,7 +129,13 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       >
         {hint}
       </p>
-      <div className={styles.actions}>
+      {/* On a phone the buttons stay at the screen's bottom with the price (the page's breakpoint, 768 px). */}
+      <StickyBuyBar
+        label={t('product.buyBar')}
+        summary={<span className={styles.barPrice}>{formatTwd(effectivePrice(product))}</span>}
+        className={styles.actions}
+        testId="buy-bar"
+      >
         <Button
           className={styles.action}
           disabled={busy !== null || (signedIn && full)}
@@ -146,7 +153,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         >
           {t('product.buyNow')}
         </Button>
-      </div>
+      </StickyBuyBar>
       {product.is_single_checkout && (
         <p className={styles.single} data-testid="single-checkout-hint">
           {t('product.singleCheckout')}
