@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
-import { Button } from '@shop/shared/ui';
-import { buyChoices } from '../../lib/buyOptions';
+import { Button, StickyBuyBar } from '@shop/shared/ui';
+import { buyChoices, type BuyOption } from '../../lib/buyOptions';
 import { kujiCheckoutPath } from '../../lib/links';
 import { ns } from '../../namespace';
 import * as styles from './buy-panel.module.css';
@@ -27,31 +27,36 @@ export function BuyPanel({ kuji }: { kuji: KujiDetail }) {
         overLimit && t('kuji.overLimit', { count: kuji.per_order_limit }),
       ].filter((note): note is string => Boolean(note));
 
+  const counts = options.filter((option) => option.kind === 'count');
+  const rest = options.filter((option) => option.kind === 'rest');
+  const button = (option: BuyOption) => (
+    <Button
+      key={option.kind === 'rest' ? 'rest' : option.draws}
+      variant={option.kind === 'rest' ? 'primary' : 'secondary'}
+      className={option.kind === 'rest' ? `${styles.option} ${styles.rest}` : styles.option}
+      disabled={!option.enabled}
+      aria-describedby={notes.length > 0 ? noteId : undefined}
+      data-draws={option.draws}
+      onClick={() => navigate(kujiCheckoutPath(kuji.kuji_id, option.draws))}
+    >
+      <span className={styles.count}>
+        {option.kind === 'rest' ? t('kuji.buy.rest', { count: option.draws }) : t('kuji.buy.draws', { count: option.draws })}
+      </span>
+      <span className={styles.amount}>{formatTwd(option.draws * kuji.price)}</span>
+    </Button>
+  );
+
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-testid="buy-panel">
       <h2 id={headingId} className={styles.heading}>
         {t('kuji.buy.heading')}
       </h2>
-      <div className={styles.options}>
-        {options.map((option) => (
-          <Button
-            key={option.kind === 'rest' ? 'rest' : option.draws}
-            variant={option.kind === 'rest' ? 'primary' : 'secondary'}
-            className={option.kind === 'rest' ? `${styles.option} ${styles.rest}` : styles.option}
-            disabled={!option.enabled}
-            aria-describedby={notes.length > 0 ? noteId : undefined}
-            data-draws={option.draws}
-            onClick={() => navigate(kujiCheckoutPath(kuji.kuji_id, option.draws))}
-          >
-            <span className={styles.count}>
-              {option.kind === 'rest'
-                ? t('kuji.buy.rest', { count: option.draws })
-                : t('kuji.buy.draws', { count: option.draws })}
-            </span>
-            <span className={styles.amount}>{formatTwd(option.draws * kuji.price)}</span>
-          </Button>
-        ))}
-      </div>
+      {/* On a phone the draw counts stay at the screen's bottom while the campaign is on sale; "all remaining"
+          stays here, its own row. */}
+      <StickyBuyBar label={t('kuji.buy.bar')} sticky={!closed} className={styles.options} testId="kuji-buy-bar">
+        {counts.map(button)}
+      </StickyBuyBar>
+      {rest.map(button)}
       {notes.length > 0 && (
         <p id={noteId} className={closed ? `${styles.note} ${styles.closed}` : styles.note} data-testid="buy-note">
           {notes.join(' ')}
