@@ -12,6 +12,7 @@ import { ns } from '../../namespace';
 import { checkoutSchema, initialValues, needsAddress, shippingFields, type CheckoutValues } from './checkoutValues';
 import { AddressFields } from './AddressFields';
 import { ContactSection } from './ContactSection';
+import { ContactStep, DeliveryStep, PaymentStep, RecipientStep } from './CheckoutSteps';
 import { CouponSection } from './CouponSection';
 import { CustomsSection } from './CustomsSection';
 import { CvsPicker } from './CvsPicker';
@@ -104,13 +105,23 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
           }
         >
           <ItemsSection items={items} guest={guest} />
-          <ContactSection guest={guest} memberEmail={user?.email} />
-          <DeliverySection countries={countries} options={options} subtotal={subtotal} items={items} unshippable={unshippable}>
-            {values.deliveryMethod &&
-              unshippable.length === 0 &&
-              (needsAddress(values.deliveryMethod) ? <AddressFields /> : <CvsPicker />)}
-          </DeliverySection>
-          <RecipientSection countries={countries} />
+          {guest ? (
+            <ContactStep>
+              <ContactSection guest={guest} memberEmail={user?.email} />
+            </ContactStep>
+          ) : (
+            <ContactSection guest={guest} memberEmail={user?.email} />
+          )}
+          <DeliveryStep countries={countries}>
+            <DeliverySection countries={countries} options={options} subtotal={subtotal} items={items} unshippable={unshippable}>
+              {values.deliveryMethod &&
+                unshippable.length === 0 &&
+                (needsAddress(values.deliveryMethod) ? <AddressFields /> : <CvsPicker />)}
+            </DeliverySection>
+          </DeliveryStep>
+          <RecipientStep>
+            <RecipientSection countries={countries} />
+          </RecipientStep>
           <CustomsSection />
           {!guest && (
             <CouponSection
@@ -121,7 +132,9 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
               busy={coupon.busy}
             />
           )}
-          <PaymentSection items={items} />
+          <PaymentStep>
+            <PaymentSection items={items} />
+          </PaymentStep>
         </SummaryColumns>
       </form>
     </FormikProvider>

@@ -3,6 +3,7 @@ import type { AppliedCoupon, OrderAmounts } from '@shop/shared/contract';
 import { formatTwd } from '@shop/shared/format';
 import { AmountRows, OrderSummaryCard } from '@shop/shared/ui';
 import { ns } from '../../namespace';
+import * as styles from './checkout.module.css';
 
 interface OrderSummaryProps {
   amounts: OrderAmounts;
@@ -14,7 +15,10 @@ interface OrderSummaryProps {
   submitting: boolean;
 }
 
-/** Goods, shipping, discount and what is paid, with the button that places the order and starts paying. */
+/**
+ * Goods, shipping, discount and what is paid, with the button that places the order and starts paying: on a phone
+ * that button and the total stay at the screen's bottom, wherever the shopper is in the form.
+ */
 export function OrderSummary({ amounts, coupon, shippingKnown, problem, submitting }: OrderSummaryProps) {
   const { t } = useTranslation(ns);
   return (
@@ -25,6 +29,15 @@ export function OrderSummary({ amounts, coupon, shippingKnown, problem, submitti
       submitting={submitting}
       fine={t('checkout.summary.fine')}
       testId="checkout-summary"
+      bar={{
+        label: t('checkout.summary.payBar'),
+        total: (
+          <span className={styles.barTotal}>
+            <span>{t('cart.summary.total')}</span>
+            <strong data-testid="pay-bar-total">{formatTwd(amounts.total)}</strong>
+          </span>
+        ),
+      }}
     >
       <AmountRows
         rows={[
