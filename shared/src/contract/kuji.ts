@@ -158,6 +158,8 @@ export type KujiPrize = Static<typeof KujiPrize>;
 
 export const KujiOrder = Type.Object({
   order_id: Type.Integer(),
+  /** What the shopper reads and quotes (K + the day in Taiwan + the id, e.g. K2611270000017); `order_id` stays the address's. */
+  order_number: Type.Optional(Type.String()),
   kuji_id: Type.Integer(),
   kuji_title: Type.String(),
   kuji_image: Type.String(),
@@ -176,6 +178,8 @@ export const KujiOrder = Type.Object({
   purchase: Nullable(Purchase),
   /** The won prizes, once paid (empty before). */
   prizes: Type.Array(KujiPrize),
+  /** How many of its tickets the member has opened in the draw show, on any device (POST kuji-order/{id}/opened). */
+  tickets_opened: Type.Optional(Type.Integer()),
 });
 export type KujiOrder = Static<typeof KujiOrder>;
 export const KujiOrderBody = DataOf(KujiOrder);
@@ -210,10 +214,25 @@ export type KujiPrizeList = Static<typeof KujiPrizeList>;
  */
 export const KujiDraw = Type.Object({
   order_id: Type.Integer(),
+  order_number: Type.Optional(Type.String()),
   kuji_id: Type.Integer(),
   kuji_title: Type.String(),
   tickets: Type.Array(KujiTicket),
+  /** How many tickets were opened before, on any device: the show resumes there. */
+  tickets_opened: Type.Optional(Type.Integer()),
 });
 export type KujiDraw = Static<typeof KujiDraw>;
 export const KujiDrawBody = DataOf(KujiDraw);
 export type KujiDrawBody = Static<typeof KujiDrawBody>;
+
+/**
+ * POST kuji-order/{order_id}/opened: the draw show has opened `opened` of a paid order's tickets. The count only
+ * grows (a device that saw fewer never lowers it) and never passes the order's draws; answers the count kept.
+ */
+export const KujiOpenedRequest = Type.Object(
+  { opened: Type.Integer({ minimum: 0, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+export type KujiOpenedRequest = Static<typeof KujiOpenedRequest>;
+export const KujiOpenedBody = DataOf(Type.Object({ tickets_opened: Type.Integer() }));
+export type KujiOpenedBody = Static<typeof KujiOpenedBody>;

@@ -99,6 +99,8 @@ export const kujiOrders = pgTable(
     /** The order's prizes ship together from the prize box. */
     prizesShippingCode: text('prizes_shipping_code'),
     prizesShippedAt: timestamp('prizes_shipped_at', { withTimezone: true }),
+    /** How many of its tickets the member opened in the draw show, on any device: their history says what is left. */
+    ticketsOpened: integer('tickets_opened').notNull().default(0),
     createdAt: created(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { kujiOrders } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
+import { formatOrderNumber } from '../../platform/order-number';
 import { couponsByIds, toApplied } from '../coupon/service';
 import { ticketsOf, type DrawnTicket } from '../kuji/box';
 import { campaignLabels, prizeLabels, type PrizeLabel } from '../kuji/service';
@@ -25,6 +26,9 @@ export type KujiOrderRow = typeof kujiOrders.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const LAST_ONE = 'LAST';
+
+/** The number the shopper reads for a kuji order, in the shop orders' style (K2611270000017). */
+export const kujiOrderNumber = (o: Pick<KujiOrderRow, 'id' | 'createdAt'>) => formatOrderNumber('K', o.id, o.createdAt);
 
 export async function kujiOrderRow(db: Db, id: number): Promise<KujiOrderRow | undefined> {
   const [row] = await db.select().from(kujiOrders).where(eq(kujiOrders.id, id));
@@ -102,6 +106,7 @@ function partsOf(o: KujiOrderRow, related: Related, locale: Locale): OrderParts 
 function toKujiOrder(o: KujiOrderRow, { label, coupon, prizes }: OrderParts, purchase: Purchase | null): KujiOrder {
   return {
     order_id: o.id,
+    order_number: kujiOrderNumber(o),
     kuji_id: o.kujiId,
     kuji_title: label?.title ?? '',
     kuji_image: label?.image ?? '',
@@ -118,6 +123,7 @@ function toKujiOrder(o: KujiOrderRow, { label, coupon, prizes }: OrderParts, pur
     paid_at: iso(o.paidAt),
     purchase,
     prizes,
+    tickets_opened: o.ticketsOpened,
   };
 }
 
@@ -151,9 +157,11 @@ export async function kujiDraw(db: Db, o: KujiOrderRow, locale: Locale): Promise
   const related = await relatedOf(db, [o], locale);
   return {
     order_id: o.id,
+    order_number: kujiOrderNumber(o),
     kuji_id: o.kujiId,
     kuji_title: related.labels.get(o.kujiId)?.title ?? '',
     tickets: (related.tickets.get(o.id) ?? []).map((t) => toTicket(t, related.prizes)),
+    tickets_opened: o.ticketsOpened,
   };
 }
 

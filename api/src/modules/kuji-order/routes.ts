@@ -8,6 +8,8 @@ import {
   KujiOrderListQuery,
   KujiOrderParams,
   KujiOrderPayAgain,
+  KujiOpenedBody,
+  KujiOpenedRequest,
   KujiOrderRequest,
   KujiPrizeList,
   KujiQuoteBody,
@@ -18,6 +20,7 @@ import { limitCodeGuesses } from '../coupon/typed-codes';
 import { holderOf } from '../../platform/holder';
 import {
   afterCreate,
+  cancelKujiOrder,
   createKujiOrder,
   currentKujiPurchase,
   expireDueKujiOrders,
@@ -28,6 +31,7 @@ import {
   payKujiOrderAgain,
   priceDraws,
   readableKujiOrder,
+  recordTicketsOpened,
   registerKujiPayments,
   startKujiExpirySweep,
 } from './service';
@@ -151,6 +155,45 @@ export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       async (req) => {
         const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
         return { data: await payKujiOrderAgain(ctx.db, row, req.body.method, req.locale) };
+      },
+    );
+
+    app.post(
+      '/kuji-order/:order_id/cancel',
+      {
+        schema: {
+          tags,
+          operationId: 'cancelKujiOrder',
+          summary:
+            'Ends the member’s unpaid kuji order now: its tickets go back into the box and its coupon back to the member (status expired; 40950 when paid)',
+          params: KujiOrderParams,
+          response: { 200: KujiOrderBody },
+        },
+        onRequest: member,
+      },
+      async (req) => {
+        const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
+        return { data: await cancelKujiOrder(ctx.db, row, req.locale) };
+      },
+    );
+
+    app.post(
+      '/kuji-order/:order_id/opened',
+      {
+        schema: {
+          tags,
+          operationId: 'recordKujiTicketsOpened',
+          summary:
+            'How many of a paid order’s tickets the draw show opened, kept for every device (only grows; 40073 unpaid, 40074 expired)',
+          params: KujiOrderParams,
+          body: KujiOpenedRequest,
+          response: { 200: KujiOpenedBody },
+        },
+        onRequest: member,
+      },
+      async (req) => {
+        const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
+        return { data: { tickets_opened: await recordTicketsOpened(ctx.db, row, req.body.opened) } };
       },
     );
 

@@ -16,6 +16,7 @@ export { kujiDraw, kujiPrizes, listKujiOrders, type KujiOrderRow } from './read'
 export { expireDueKujiOrders, startKujiExpirySweep } from './expiry';
 export { currentKujiPurchase, registerKujiPayments } from './payment-seam';
 export { KujiOrderNotPayableError, markKujiOrderPaid, shipPrizes, type ShipOutcome } from './status';
+export { cancelKujiOrder, recordTicketsOpened } from './shopper';
 
 /**
  * The caller's own kuji order; anyone else's, like a missing one, is 404. An unpaid order past its deadline is

@@ -1,0 +1,1 @@
+ALTER TABLE "kuji_orders" ADD COLUMN "tickets_opened" integer DEFAULT 0 NOT NULL;
