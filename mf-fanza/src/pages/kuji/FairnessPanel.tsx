@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
 import { buttonClassName } from '@shop/shared/ui';
-import { verifierPath } from '../../lib/links';
+import { faqPathFor, verifierPath } from '../../lib/links';
 import { ns } from '../../namespace';
 import * as styles from './fairness-panel.module.css';
 
@@ -60,7 +60,8 @@ export function FairnessPanel({ kuji }: { kuji: KujiDetail }) {
         </p>
       )}
       <p className={styles.more}>
-        <Link to="/fanza/faq#fairness">{t('kuji.fairness.howTo')}</Link>
+        {/* With this campaign picked in the verifier, revealed or not yet. */}
+        <Link to={faqPathFor(kuji.kuji_id)}>{t('kuji.fairness.howTo')}</Link>
       </p>
     </section>
   );

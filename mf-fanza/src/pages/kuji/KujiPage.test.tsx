@@ -122,6 +122,10 @@ describe('KujiPage', () => {
       'Not revealed yet: the seed is published when the box sells out or the campaign ends.',
     );
     expect(screen.queryByRole('link', { name: 'Verify this box' })).toBeNull();
+    // The FAQ opens with this campaign picked in its verifier, which says when it can be checked.
+    expect(screen.getByRole('link', { name: 'How fairness works and how to check it' }).getAttribute('href')).toBe(
+      '/fanza/faq?kuji=1#fairness',
+    );
   });
 
   it('shows a revealed box’s seed, its Last One won, and links to the verifier for it', async () => {
@@ -129,6 +133,9 @@ describe('KujiPage', () => {
     await openKuji(revealed);
     expect(screen.getByTestId('seed').textContent).toBe(revealed.fairness.seed);
     expect(screen.getByRole('link', { name: 'Verify this box' }).getAttribute('href')).toBe('/fanza/faq?kuji=5#verifier');
+    expect(screen.getByRole('link', { name: 'How fairness works and how to check it' }).getAttribute('href')).toBe(
+      '/fanza/faq?kuji=5#fairness',
+    );
     expect(screen.getByTestId('last-one').dataset.won).toBe('true');
     expect(screen.getByTestId('board-summary').textContent).toBe('0 of 50 tickets still in the box');
     expect(board()[0]).toBe('A 0 / 2 0.0%');
