@@ -1,6 +1,7 @@
 import type {
   KujiCouponRequest,
   KujiDrawBody,
+  KujiOpenedBody,
   KujiOrderBody,
   KujiOrderList,
   KujiOrderListQuery,
@@ -47,3 +48,11 @@ export const getKujiPrizes = (orderId: number, options?: CallOptions) =>
  */
 export const getKujiDraw = (orderId: number, options?: CallOptions) =>
   callApi<KujiDrawBody>({ method: 'GET', url: `kuji-order/${orderId}/draw` }, { ...options, noGlobalError: true });
+
+/** POST kuji-order/{id}/cancel: ends the member's unpaid order now; its tickets and coupon go back at once. */
+export const cancelKujiOrder = (orderId: number, options?: CallOptions) =>
+  callApi<KujiOrderBody>({ method: 'POST', url: `kuji-order/${orderId}/cancel` }, options);
+
+/** POST kuji-order/{id}/opened: how many tickets the draw show opened, kept for the member's other devices. */
+export const recordTicketsOpened = (orderId: number, opened: number, options?: CallOptions) =>
+  callApi<KujiOpenedBody>({ method: 'POST', url: `kuji-order/${orderId}/opened`, data: { opened } }, options);

@@ -13,3 +13,7 @@ export const kujiOrderPath = (orderId: number) => `/fanza/order-detail?order=${o
  * The kuji order an address names: `order`, or `order_id` as the payment provider's return address writes it.
  */
 export const orderIdIn = (search: URLSearchParams): number | null => idFrom(search.get('order') ?? search.get('order_id'));
+
+/** The number a shopper reads for a kuji order (K2611270000017); its id from an API that sends no number yet. */
+export const kujiOrderNumber = (order: { order_id: number; order_number?: string }): string =>
+  order.order_number ?? String(order.order_id);

@@ -80,6 +80,7 @@ export function prizesOf(list: readonly KujiTicket[]): KujiPrize[] {
 export function kujiOrder(fields: Partial<KujiOrder> = {}): KujiOrder {
   return {
     order_id: 41,
+    order_number: 'K2611230000041',
     kuji_id: 7,
     kuji_title: 'Star Sea Voyagers Ichiban Kuji',
     kuji_image: '/api/v1/images/k-1.jpg',
@@ -101,7 +102,13 @@ export function kujiOrder(fields: Partial<KujiOrder> = {}): KujiOrder {
 }
 
 export function draw(list: readonly KujiTicket[] = tickets): KujiDraw {
-  return { order_id: 41, kuji_id: 7, kuji_title: 'Star Sea Voyagers Ichiban Kuji', tickets: [...list] };
+  return {
+    order_id: 41,
+    order_number: 'K2611230000041',
+    kuji_id: 7,
+    kuji_title: 'Star Sea Voyagers Ichiban Kuji',
+    tickets: [...list],
+  };
 }
 
 /** The API's answer with an error code and its message in the caller's language. */

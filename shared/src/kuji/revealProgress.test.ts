@@ -1,4 +1,4 @@
-import { revealedCount, saveRevealedCount } from './revealProgress';
+import { revealedCount, saveRevealedCount, ticketsNotOpened } from './revealProgress';
 
 beforeEach(() => localStorage.clear());
 
@@ -24,4 +24,15 @@ it('keeps the newest orders only', () => {
   expect(revealedCount(1)).toBe(0);
   expect(revealedCount(60)).toBe(1);
   expect(Object.keys(JSON.parse(localStorage.getItem('kujiRevealed')!))).toHaveLength(50);
+});
+
+it('counts the tickets still to open from this device’s progress or the API’s, whichever got further', () => {
+  const paid = { order_id: 41, status: 'paid', draws: 3 };
+  expect(ticketsNotOpened(paid)).toBe(3);
+  // Opened on another device: this one has no progress of its own.
+  expect(ticketsNotOpened({ ...paid, tickets_opened: 3 })).toBe(0);
+  expect(ticketsNotOpened({ ...paid, tickets_opened: 1 })).toBe(2);
+  saveRevealedCount(41, 2);
+  expect(ticketsNotOpened({ ...paid, tickets_opened: 1 })).toBe(1);
+  expect(ticketsNotOpened({ ...paid, status: 'pending_payment' })).toBe(0);
 });

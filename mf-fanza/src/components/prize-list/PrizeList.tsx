@@ -24,7 +24,7 @@ interface PrizeListProps {
 }
 
 /**
- * An order's prizes: each ticket's tier, picture and name, in draw order, with where it is when known. The Last
+ * An order's prizes: each ticket's tier, picture, name and number (its place in the box), in draw order, with where it is when known. The Last
  * One prize is highlighted: its own entry (tier `LAST`), or added after the ticket that won it.
  */
 export function PrizeList({ prizes, lastOne, testId = 'prize-list' }: PrizeListProps) {
@@ -54,6 +54,12 @@ export function PrizeList({ prizes, lastOne, testId = 'prize-list' }: PrizeListP
             <div className={styles.text}>
               <p className={styles.tier}>{isLastOne ? t('lottery.lastOne') : t('lottery.tier', { tier: prize.tier })}</p>
               <p className={styles.name}>{prize.name}</p>
+              {!isLastOne && (
+                // The number the verifier asks for (`12:A`): the ticket's place in the box.
+                <p className={styles.ticket} data-testid="prize-ticket">
+                  {t('lottery.ticketNumber', { number: prize.position })}
+                </p>
+              )}
               {prize.shipping && (
                 <p className={styles.shipping} data-shipping={prize.shipping} data-testid="prize-shipping">
                   {t(`result.shipping.${prize.shipping}`)}

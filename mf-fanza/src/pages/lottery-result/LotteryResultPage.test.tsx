@@ -44,6 +44,13 @@ it('lists what the order won with where each prize is, the Last One highlighted'
   expect(within(listed[0]!).getByTestId('prize-shipping').textContent).toBe('Shipped · SF1234567890');
   expect(within(listed[1]!).getByTestId('prize-shipping').textContent).toBe('In your prize box');
   expect(listed[3]!.textContent).toContain('Last One prize: special figure');
+  // Each ticket's number, as the fairness verifier asks for it, and the order's number as the shop writes it.
+  expect(
+    within(screen.getByTestId('prize-list'))
+      .getAllByTestId('prize-ticket')
+      .map((p) => p.textContent),
+  ).toEqual(['No. 9', 'No. 10', 'No. 11']);
+  expect(screen.getByText('Order K2611230000041 · 3 draws')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Order record' }).getAttribute('href')).toBe('/fanza/order-detail?order=41');
 });
 

@@ -5,7 +5,7 @@ import { ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/
 import { getKujiOrder, getKujiPrizes } from '../../api/kujiOrders';
 import { PrizeList } from '../../components/prize-list/PrizeList';
 import { campaignPath } from '../../lib/links';
-import { kujiOrderPath, lotteryPath } from '../../lib/orderLinks';
+import { kujiOrderNumber, kujiOrderPath, lotteryPath } from '../../lib/orderLinks';
 import { useKujiOrderInAddress } from '../../lib/useKujiOrderInAddress';
 import { useLastOnePrize } from '../../lib/useLastOnePrize';
 import { ns } from '../../namespace';
@@ -60,7 +60,7 @@ function Result({ order, prizes }: { order: KujiOrder; prizes: KujiPrize[] }) {
         <p className={styles.campaign}>
           <Link to={campaignPath(order.kuji_id)}>{order.kuji_title}</Link>
         </p>
-        <p className={styles.meta}>{t('lottery.orderLine', { id: order.order_id, count: order.draws })}</p>
+        <p className={styles.meta}>{t('lottery.orderLine', { id: kujiOrderNumber(order), count: order.draws })}</p>
       </header>
       {order.status === 'paid' ? (
         <>

@@ -64,8 +64,13 @@ it('reveals the tickets one by one, then sums up the prizes and leads to the res
   expect(screen.getByRole('link', { name: 'See the result' }).getAttribute('href')).toBe('/fanza/lottery-result?order=41');
   expect(saved()).toEqual({ 41: 3 });
   // One read of the draw, and of the campaign whether or not a ticket won its Last One prize (a read only for a
-  // winner would tell before opening): revealing asks the API nothing more.
-  expect(requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET kuji-order/41/draw', 'GET kuji/7']);
+  // winner would tell before opening); each ticket opened is told to the API for the member's other devices.
+  expect(requests.filter((r) => r.method === 'GET').map((r) => r.url)).toEqual(['kuji-order/41/draw', 'kuji/7']);
+  expect(requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.data])).toEqual([
+    ['kuji-order/41/opened', { opened: 1 }],
+    ['kuji-order/41/opened', { opened: 2 }],
+    ['kuji-order/41/opened', { opened: 3 }],
+  ]);
 });
 
 it('reveals everything at once on "reveal all"', async () => {
@@ -75,6 +80,16 @@ it('reveals everything at once on "reveal all"', async () => {
   expect(shown().dataset.step).toBe('summary');
   expect(screen.getByRole('heading', { level: 2, name: 'Your 3 prizes' })).toBeTruthy();
   expect(saved()).toEqual({ 41: 3 });
+});
+
+it('on another device resumes where the API says the show got, and tells the order’s number', async () => {
+  const requests = apiAnswers({ 'GET kuji-order/41/draw': { status: 200, data: { data: { ...draw(), tickets_opened: 2 } } } });
+  await open();
+  expect(screen.getByText('Order K2611230000041 · 3 draws')).toBeTruthy();
+  expect(screen.getByTestId('show-progress').textContent).toBe('2 of 3 opened');
+  expect(screen.getByRole('button', { name: 'Open ticket 3 of 3' })).toBeTruthy();
+  // What the API knows already is not told again.
+  expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 });
 
 it('after a reload resumes at the first ticket not opened, with the same tickets', async () => {

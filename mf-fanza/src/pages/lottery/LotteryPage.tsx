@@ -1,11 +1,13 @@
+import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDraw, KujiOrder } from '@shop/shared/contract';
 import { revealedCount, saveRevealedCount } from '@shop/shared/kuji/reveal-progress';
 import { Button, ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/ui';
+import { recordTicketsOpened } from '../../api/kujiOrders';
 import { DrawShow } from '../../components/draw-show/DrawShow';
 import { campaignPath } from '../../lib/links';
-import { kujiOrderPath, lotteryResultPath, orderIdIn } from '../../lib/orderLinks';
+import { kujiOrderNumber, kujiOrderPath, lotteryResultPath, orderIdIn } from '../../lib/orderLinks';
 import { continueKujiPayment } from '../../lib/kujiPayment';
 import { useLastOnePrize } from '../../lib/useLastOnePrize';
 import { ns } from '../../namespace';
@@ -14,7 +16,8 @@ import * as styles from './lottery.module.css';
 
 /**
  * /fanza/lottery?order=… (members, bare layout): the draw show of a paid kuji order. Its tickets come from the
- * API, the same every time, so a reload shows the same prizes and resumes at the first ticket not yet opened.
+ * API, the same every time, so a reload (or another device) shows the same prizes and resumes at the first ticket
+ * not yet opened.
  */
 export default function LotteryPage() {
   const { t } = useTranslation(ns);
@@ -61,6 +64,15 @@ export default function LotteryPage() {
 function Show({ draw }: { draw: KujiDraw }) {
   const { t } = useTranslation(ns);
   const lastOne = useLastOnePrize(draw.kuji_id, draw.tickets, { whetherWonOrNot: true });
+  // How far the show got is kept on this device and by the API, for the member's other devices.
+  const told = useRef(draw.tickets_opened ?? 0);
+  const progress = (revealed: number) => {
+    saveRevealedCount(draw.order_id, revealed);
+    if (revealed <= told.current) return;
+    told.current = revealed;
+    // Kept on this device anyway when the API cannot be told; the next ticket opened tells it again.
+    recordTicketsOpened(draw.order_id, revealed, { noGlobalError: true }).catch(() => undefined);
+  };
   return (
     <div className={styles.page} data-testid="lottery">
       <header className={styles.header}>
@@ -68,13 +80,13 @@ function Show({ draw }: { draw: KujiDraw }) {
           {t('lottery.backToCampaign')}
         </Link>
         <h1 className={styles.title}>{draw.kuji_title}</h1>
-        <p className={styles.meta}>{t('lottery.orderLine', { id: draw.order_id, count: draw.tickets.length })}</p>
+        <p className={styles.meta}>{t('lottery.orderLine', { id: kujiOrderNumber(draw), count: draw.tickets.length })}</p>
       </header>
       <DrawShow
         tickets={draw.tickets}
         look="peel"
-        resumeFrom={revealedCount(draw.order_id)}
-        onProgress={(revealed) => saveRevealedCount(draw.order_id, revealed)}
+        resumeFrom={Math.max(revealedCount(draw.order_id), draw.tickets_opened ?? 0)}
+        onProgress={progress}
         lastOne={lastOne}
         summaryActions={
           <>

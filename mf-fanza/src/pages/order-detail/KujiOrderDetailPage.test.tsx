@@ -34,6 +34,12 @@ it('shows the record: campaign, draws and amounts with the coupon, payment, and 
   expect(screen.getByTestId('order-total').textContent).toBe('NT$950');
   expect(screen.getByTestId('order-payment').textContent).toContain('WeChat Pay');
   expect(within(screen.getByTestId('order-prizes')).getAllByTestId('prize')).toHaveLength(3);
+  expect(
+    within(screen.getByTestId('order-prizes'))
+      .getAllByTestId('prize-ticket')
+      .map((p) => p.textContent),
+  ).toEqual(['No. 9', 'No. 10', 'No. 11']);
+  expect(screen.getByTestId('order-number').textContent).toBe('K2611230000041');
   expect(screen.queryByTestId('order-unpaid')).toBeNull();
 });
 

@@ -16,7 +16,7 @@ import {
 import { PayKujiOrder } from '../../components/pay-kuji/PayKujiOrder';
 import { PrizeList } from '../../components/prize-list/PrizeList';
 import { campaignPath } from '../../lib/links';
-import { lotteryPath, lotteryResultPath } from '../../lib/orderLinks';
+import { kujiOrderNumber, lotteryPath, lotteryResultPath } from '../../lib/orderLinks';
 import { kujiOrderStanding } from '../../lib/kujiOrderStanding';
 import { ns } from '../../namespace';
 import * as styles from './order-detail.module.css';
@@ -31,7 +31,7 @@ export function KujiOrderRecord({ order }: { order: KujiOrder }) {
   return (
     <RecordPage
       title={t('title.orderDetail')}
-      number={{ label: t('orderDetail.number'), value: order.order_id }}
+      number={{ label: t('orderDetail.number'), value: kujiOrderNumber(order) }}
       status={
         <StatusPill tone={standing === 'paid' ? 'done' : standing === 'expired' ? 'off' : 'awaiting'} status={standing}>
           {t(`orderDetail.standing.${standing}`)}
