@@ -101,7 +101,7 @@ test.describe('on a large screen', () => {
     const tabs = page.getByRole('navigation', { name: 'Coupon status' });
     await expect(tabs.getByRole('link', { name: /^Available/ })).toHaveAttribute('aria-current', 'true');
     const freeShipping = coupons.locator('[data-code="FREESHIPTW"]');
-    await expect(freeShipping).toContainText('Free shipping from Taiwan');
+    await expect(freeShipping).toContainText('Taiwan delivery treat');
     await expect(freeShipping).toContainText('Eligible shipping originTaiwan');
     await expect(freeShipping).toContainText('Minimum orderUnlimited amount');
     await expect(coupons.locator('[data-code="DEMOCLAIMED"]')).toBeVisible();
@@ -139,10 +139,10 @@ test.describe('on a large screen', () => {
     // The toast, then the line under the form that stays.
     await expect(page.getByText('Successfully received', { exact: true })).toBeVisible();
     await expect(page.getByTestId('coupon-outcome')).toHaveText(
-      'Successfully received: “NT$50 off any order” is now in your coupons.',
+      'Successfully received: “Everyday treat” is now in your coupons.',
     );
     const claimed = page.getByTestId('member-coupons').locator('[data-code="ANY50"]');
-    await expect(claimed).toContainText('NT$50 off any order');
+    await expect(claimed).toContainText('Everyday treat');
     await expect(claimed).toContainText('Minimum orderUnlimited amount');
     await expect(page.getByRole('navigation', { name: 'Coupon status' }).getByRole('link', { name: /^Available/ })).toHaveText(
       'Available1',

@@ -1,14 +1,32 @@
-import { articleTopics, categoryNames, characters, descTemplates, editions, kujiPrizeFigure, themeNames, type T3 } from './data';
+import {
+  articleTopics,
+  categoryNames,
+  characters,
+  descTemplates,
+  editions,
+  kujiPrizeAbout,
+  kujiPrizeFigure,
+  themeNames,
+  type T3,
+} from './data';
 import { rng } from './random';
 
 const PRODUCT_COUNT = 320;
 const DAY = 86_400_000;
-/** Fixed "now" of the demo catalogue so the seed is identical on every machine. */
-const BASE = Date.UTC(2026, 0, 15);
+
+/**
+ * The day the shop is seeded (midnight UTC): the catalogue's dates are relative to it, so a shop seeded today
+ * shows pre-orders still to come and this month's news. The same day gives the same catalogue.
+ */
+export const seedDay = (now = Date.now()): number => now - (now % DAY);
+
+/** A pre-order comes out 10 to 129 days after the seed day; anything else came out 1 to 461 days before it. */
+const releaseDate = (today: number, preOrder: boolean, draw: number) =>
+  new Date(preOrder ? today + (10 + ((draw + 60) % 120)) * DAY : today - (draw + 61) * DAY);
 
 const skuOf = (i: number) => `SKU${String(i + 1).padStart(5, '0')}`;
 
-export function buildCatalogue() {
+export function buildCatalogue(today = seedDay()) {
   const r = rng(20260115);
   const categories = categoryNames.map((c, i) => ({ nameTw: c.name[0], nameCn: c.name[1], nameEn: c.name[2], sort: i }));
   const themes = themeNames.map((t, i) => ({
@@ -37,7 +55,7 @@ export function buildCatalogue() {
     // Decided by position, not by the generator, so the rest of the catalogue stays as it was.
     const typeName = catIndex === 0 && (i / categoryNames.length) % 4 === 0 ? kujiPrizeFigure : type.name;
     const name: T3 = [0, 1, 2].map((l) => `${theme.t.name[l]} ${ch[l]} ${typeName[l]}${l === 2 ? ' – ' : ' '}${ed[l]}`) as T3;
-    const desc = r.pick(descTemplates)(name, theme.t.name);
+    const desc = r.pick(descTemplates)(name, theme.t.name, typeName === kujiPrizeFigure ? kujiPrizeAbout : type.about);
     const marked = Math.round(r.int(type.min, type.max) / 10) * 10;
     const discounted = r.chance(0.55);
     const preOrder = r.chance(0.12);
@@ -64,19 +82,19 @@ export function buildCatalogue() {
       salesArea: areas,
       adult: !!cat.adult || theme.t.adult === true,
       luckyBag: !!cat.luckyBag,
-      featured: r.chance(0.1),
+      // "Featured this month" shows what a shopper can buy: nothing sold out or off sale.
+      featured: r.chance(0.1) && !soldOut && !unavailable,
       status: unavailable ? 'unavailable' : 'on_sale',
       popularity: r.int(0, 10_000),
       imageCount: i % 3 === 0 ? 2 : 1,
-      releaseAt: new Date(BASE - r.int(-60, 400) * DAY),
+      releaseAt: releaseDate(today, preOrder, r.int(-60, 400)),
       // A shopper may search by the category too ("plush", "文具"), not only by words in the name.
       searchText: [name, desc, cat.name].flat().join(' ').normalize('NFKC').toLowerCase(),
     });
     links.push({ productId: i + 1, themeId: theme.id });
-    if (!cat.adult && r.chance(0.2)) {
-      const other = r.pick(normalThemes);
-      if (other.id !== theme.id) links.push({ productId: i + 1, themeId: other.id });
-    }
+    // A product belongs to its own series only (its name says which). The draws that once linked it to a second
+    // theme are still made, so every later product stays as it was.
+    if (!cat.adult && r.chance(0.2)) r.pick(normalThemes);
   }
 
   const articles = Array.from({ length: 24 }, (_, i) => {
@@ -102,7 +120,8 @@ export function buildCatalogue() {
       bodyEn: body(2),
       cover: `a-${i + 1}`,
       hot: i % 3 === 0,
-      publishedAt: new Date(BASE - i * 3 * DAY),
+      // The newest from the day before the seed day, then one every three days.
+      publishedAt: new Date(today - (i * 3 + 1) * DAY),
     };
   });
 
@@ -121,7 +140,7 @@ export function buildCatalogue() {
   return { categories, themes, products, links, articles, banners };
 }
 
-export function buildCoupons() {
+export function buildCoupons(today = seedDay()) {
   const c = (
     code: string,
     name: T3,
@@ -144,45 +163,47 @@ export function buildCoupons() {
     nameCn: name[1],
     nameEn: name[2],
     discountAmount,
-    startsAt: new Date(BASE - 30 * DAY),
-    endsAt: new Date(BASE + 3650 * DAY),
+    startsAt: new Date(today - 30 * DAY),
+    endsAt: new Date(today + 3650 * DAY),
     ...extra,
   });
+  // A coupon's name is its campaign's: the amount and the rules are the promotion and conditions the API words
+  // itself, so a label "promotion · name" never says the amount twice.
   // One coupon per claim outcome (available, expired, already claimed by the demo member, limit reached) and per
   // kind of rule (threshold, free shipping, origin and region, unlimited amount, single use).
   return [
-    c('WELCOME100', ['新會員 NT$100 折價券', '新会员 NT$100 折价券', 'Welcome NT$100 off'], 100, { minOrder: 500 }),
-    c('SAVE300', ['滿 NT$3,000 折 NT$300', '满 NT$3,000 折 NT$300', 'NT$300 off NT$3,000'], 300, {
+    c('WELCOME100', ['新會員見面禮', '新会员见面礼', 'Welcome gift'], 100, { minOrder: 500 }),
+    c('SAVE300', ['大量採購優惠', '大量采购优惠', 'Big basket saver'], 300, {
       minOrder: 3000,
       claimLimit: 1000,
     }),
-    c('FREESHIPTW', ['台灣出貨免運券', '台湾出货免运券', 'Free shipping from Taiwan'], 0, {
+    c('FREESHIPTW', ['台灣宅配禮', '台湾宅配礼', 'Taiwan delivery treat'], 0, {
       freeShipping: true,
       shipsFrom: 'TW',
       region: 'TW',
     }),
-    c('EXPIRED50', ['過期折價券', '过期折价券', 'Expired NT$50 off'], 50, {
-      startsAt: new Date(BASE - 200 * DAY),
-      endsAt: new Date(BASE - 100 * DAY),
+    c('EXPIRED50', ['週年慶回饋', '周年庆回馈', 'Anniversary thank-you'], 50, {
+      startsAt: new Date(today - 200 * DAY),
+      endsAt: new Date(today - 100 * DAY),
     }),
     c('LIMITED1', ['限量 1 名', '限量 1 名', 'Only one claim'], 500, { claimLimit: 1, claimedCount: 1 }),
     c('DEMOCLAIMED', ['示範會員已領取', '示范会员已领取', 'Already claimed by the demo member'], 80),
     // Single-use: the first order that uses it takes it for everyone.
-    c('ONCEONLY', ['限用一次 NT$200 折價券', '限用一次 NT$200 折价券', 'Single-use NT$200 off'], 200, { useLimit: 1 }),
+    c('ONCEONLY', ['搶先一步', '抢先一步', 'First come, first served'], 200, { useLimit: 1 }),
     // Unlimited amount: no minimum order.
-    c('ANY50', ['不限金額 NT$50 折價券', '不限金额 NT$50 折价券', 'NT$50 off any order'], 50),
-    c('CNSHIP150', ['中國出貨 NT$150 折價券', '中国出货 NT$150 折价券', 'NT$150 off orders from China'], 150, {
+    c('ANY50', ['隨心購', '随心购', 'Everyday treat'], 50),
+    c('CNSHIP150', ['大陸倉直送優惠', '大陆仓直送优惠', 'China warehouse deal'], 150, {
       minOrder: 1000,
       shipsFrom: 'CN',
       region: 'CN',
     }),
-    c('OVERSEAS250', ['海外訂單 NT$250 折價券', '海外订单 NT$250 折价券', 'NT$250 off overseas orders'], 250, {
+    c('OVERSEAS250', ['海外會員優惠', '海外会员优惠', 'Overseas shopper deal'], 250, {
       minOrder: 2000,
       region: 'OVERSEAS',
     }),
     // The demo member's: one used on a seeded order, the others as the coupon list shows them.
-    c('THANKYOU150', ['感謝回購 NT$150', '感谢回购 NT$150', 'Thank-you NT$150 off'], 150, { minOrder: 1000 }),
+    c('THANKYOU150', ['感謝回購', '感谢回购', 'Thanks for coming back'], 150, { minOrder: 1000 }),
     // Ichiban Kuji draws only (the shop's checkout refuses it), for anyone to claim or type at the kuji checkout.
-    c('KUJI100', ['一番賞 NT$100 折價券', '一番赏 NT$100 折价券', 'NT$100 off Ichiban Kuji draws'], 100, { scope: 'kuji' }),
+    c('KUJI100', ['一番賞應援', '一番赏应援', 'Ichiban Kuji cheer'], 100, { scope: 'kuji' }),
   ];
 }

@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { keywords } from './data';
-import { buildCatalogue, buildCoupons } from './catalogue';
+import { buildCatalogue, buildCoupons, seedDay } from './catalogue';
 import { imageSpecs } from './image-specs';
 import { ensureImages } from './images';
 import { seedKuji } from './kuji';
@@ -41,7 +41,8 @@ export async function seedKujiIfEmpty(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.products);
   if ((row?.n ?? 0) > 0) return false;
-  const cat = buildCatalogue();
+  const today = seedDay();
+  const cat = buildCatalogue(today);
   const [demoHash, otherHash] = await Promise.all([hash(DEMO_MEMBER.password), hash(OTHER_MEMBER.password)]);
   await db.transaction(async (tx) => {
     await tx.insert(s.categories).values(cat.categories);
@@ -54,7 +55,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx
       .insert(s.searchKeywords)
       .values(Object.entries(keywords).flatMap(([locale, ks]) => ks.map((keyword, sort) => ({ locale, keyword, sort }))));
-    await tx.insert(s.coupons).values(buildCoupons());
+    await tx.insert(s.coupons).values(buildCoupons(today));
     await tx.insert(s.users).values([
       {
         email: DEMO_MEMBER.email,

@@ -101,7 +101,7 @@ const campaigns: SeedCampaign[] = [
     ],
   },
   {
-    title: ['魔法學園 一番賞', '魔法学园 一番赏', 'Magic Academy Ichiban Kuji'],
+    title: ['魔法學院 一番賞', '魔法学院 一番赏', 'Magic Academy Ichiban Kuji'],
     price: 420,
     image: 'k-6',
     starts: 30,

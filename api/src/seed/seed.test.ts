@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/harness';
-import { buildCatalogue, buildCoupons } from './catalogue';
+import { promotionText } from '../modules/coupon/terms';
+import { buildCatalogue, buildCoupons, seedDay } from './catalogue';
+import { categoryNames, themeNames } from './data';
+import { buildKuji } from './kuji';
 import { DEMO_MEMBER } from '.';
 
 let t: TestApi;
@@ -13,8 +16,84 @@ afterAll(() => t.close());
 const count = async (table: typeof s.products | typeof s.categories | typeof s.themes | typeof s.articles | typeof s.banners) =>
   (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
-test('the seed is deterministic', () => {
-  expect(JSON.stringify(buildCatalogue())).toBe(JSON.stringify(buildCatalogue()));
+test('the seed is deterministic for its day', () => {
+  const day = Date.UTC(2026, 10, 27);
+  expect(JSON.stringify(buildCatalogue(day))).toBe(JSON.stringify(buildCatalogue(day)));
+  expect(seedDay(day + 13 * 3_600_000)).toBe(day);
+});
+
+describe('what the seeded shop publishes, relative to the day it is seeded', () => {
+  const DAY = 86_400_000;
+  const today = seedDay();
+  const cat = buildCatalogue(today);
+
+  test('every pre-order comes out after the seed day; everything else came out before it', () => {
+    const preOrders = cat.products.filter((p) => p.preOrder);
+    expect(preOrders.length).toBeGreaterThan(10);
+    for (const p of preOrders)
+      expect({ sku: p.sku, future: p.releaseAt.getTime() > today }).toEqual({ sku: p.sku, future: true });
+    for (const p of cat.products.filter((x) => !x.preOrder)) expect(p.releaseAt.getTime()).toBeLessThan(today);
+  });
+
+  test('the newest news is from the last days, and news comes every few days', () => {
+    const published = cat.articles.map((a) => a.publishedAt.getTime()).sort((a, b) => b - a);
+    expect(today - published[0]!).toBeLessThanOrEqual(3 * DAY);
+    expect(published.filter((at) => today - at <= 14 * DAY).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('no featured product is sold out or off sale', () => {
+    const featured = cat.products.filter((p) => p.featured);
+    expect(featured.length).toBeGreaterThan(10);
+    for (const p of featured)
+      expect({ sku: p.sku, stock: p.stock > 0, status: p.status }).toEqual({ sku: p.sku, stock: true, status: 'on_sale' });
+  });
+
+  test("every product of a theme is of that theme's series (its name begins with the series)", () => {
+    for (const l of cat.links) {
+      const p = cat.products[l.productId - 1]!;
+      const series = themeNames[l.themeId - 1]!.name;
+      const names = [p.nameTw, p.nameCn, p.nameEn];
+      expect({ sku: p.sku, ofSeries: names.map((n, i) => n.startsWith(`${series[i]} `)) }).toEqual({
+        sku: p.sku,
+        ofSeries: [true, true, true],
+      });
+    }
+  });
+
+  test("a description says what the product is: a figure's words only on figures", () => {
+    const figures = new Set([1, categoryNames.findIndex((c) => c.adult) + 1]);
+    const sayFigure = [/塗裝|底座/, /涂装|底座/, /painted|base\b/];
+    for (const p of cat.products) {
+      const descs = [p.descTw, p.descCn, p.descEn];
+      const says = descs.map((d, i) => sayFigure[i]!.test(d));
+      const isFigure = figures.has(p.categoryId) && !/art book/.test(p.nameEn);
+      expect({ sku: p.sku, name: p.nameEn, says }).toEqual({ sku: p.sku, name: p.nameEn, says: [isFigure, isFigure, isFigure] });
+    }
+    const apparel = cat.products.filter((p) => /T-shirt|hoodie/.test(p.nameEn));
+    expect(apparel.length).toBeGreaterThan(0);
+    for (const p of apparel) expect(p.descEn).toMatch(/sizes S, M, L and XL/);
+  });
+
+  test("each kuji campaign is named as its series' theme is", () => {
+    const series = themeNames.map((t) => t.name);
+    for (const campaign of buildKuji(today)) {
+      const title = [campaign.title.tw, campaign.title.cn, campaign.title.en];
+      expect(series.some((name) => name.every((n, i) => title[i]!.startsWith(n)))).toBe(true);
+    }
+  });
+
+  test('a coupon name does not repeat its promotion (a label reads "promotion · name")', async () => {
+    for (const c of await t.ctx.db.select().from(s.coupons))
+      for (const [locale, name] of [
+        ['tw', c.nameTw],
+        ['cn', c.nameCn],
+        ['en', c.nameEn],
+      ] as const) {
+        expect({ name, amount: /NT\$|\d{2,}/.test(name) }).toEqual({ name, amount: false });
+        const promotion = promotionText(c, locale);
+        if (promotion) expect(name.toLowerCase()).not.toContain(promotion.toLowerCase());
+      }
+  });
 });
 
 test('catalogue sizes: ≥300 products, ≥8 categories, ≥12 themes (some adult), articles, banners', async () => {

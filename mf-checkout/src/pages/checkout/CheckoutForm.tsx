@@ -122,7 +122,7 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
           <RecipientStep>
             <RecipientSection countries={countries} />
           </RecipientStep>
-          <CustomsSection />
+          <CustomsSection shipsFrom={origin} />
           {!guest && (
             <CouponSection
               coupons={coupons}

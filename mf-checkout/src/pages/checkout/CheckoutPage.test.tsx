@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderCreate } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
 import { $dialogs, $selectedList, $toasts, $user, clearCart, signIn, signOut } from '@shop/shared/stores';
@@ -8,7 +8,7 @@ import { $deliveryCountry } from '../../lib/destination';
 import { $qrPayment } from '../../lib/qrPayment';
 import { $shippingFee } from '../../lib/shippingFee';
 import { coupon, order, purchase, serveCheckout } from '../../testing/checkoutApi';
-import { fees, line, product } from '../../testing/fixtures';
+import { fees, fromChina, line, product } from '../../testing/fixtures';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
 import CheckoutPage from './CheckoutPage';
 
@@ -172,6 +172,17 @@ describe('destinations', () => {
     expect(screen.getByText('The information you provided is incorrect. Please confirm and enter again')).toBeTruthy();
     await type(/^Personal Customs Clearance Code/, 'P123456789012');
     expect(screen.queryByText('The information you provided is incorrect. Please confirm and enter again')).toBeNull();
+  });
+
+  it('tells about EZ WAY real-name authentication only for a parcel entering Taiwan from elsewhere', async () => {
+    serveCheckout([line(1, { amount: 2 })]);
+    await open();
+    expect(screen.queryByTestId('real-name-notice')).toBeNull();
+    cleanup();
+    serveCheckout([fromChina(2, { amount: 1 })]);
+    $selectedList.set([{ product_id: 2, amount: 1 }]);
+    await open();
+    expect(screen.getByTestId('real-name-notice').textContent).toContain('EZ WAY');
   });
 
   it('says which items cannot ship to the chosen area', async () => {

@@ -8,18 +8,19 @@ import * as styles from './checkout.module.css';
 
 /**
  * Customs (SPEC §9): the destinations that need the recipient's tax or ID number ask for it in its real format;
- * Taiwan's customs need the recipient's real-name authentication; import taxes are not in the total.
- * Nothing to show for other destinations.
+ * Taiwan's customs need the recipient's real-name authentication for a parcel from abroad; import taxes are not in
+ * the total. Nothing to show for other destinations, nor for a parcel that stays in its country.
  */
-export function CustomsSection() {
+export function CustomsSection({ shipsFrom }: { shipsFrom: string }) {
   const { t } = useTranslation(ns);
   const { values } = useFormikContext<CheckoutValues>();
   const country = values.countryCode;
   const idNeeded = needsCustomsId(country);
-  if (!idNeeded && !needsRealNameNotice(country)) return null;
+  const realName = needsRealNameNotice(country, shipsFrom);
+  if (!idNeeded && !realName) return null;
   return (
     <CardSection title={t('checkout.customs.heading')} testId="checkout-customs">
-      {needsRealNameNotice(country) && (
+      {realName && (
         <p className={styles.note} data-testid="real-name-notice">
           {t('checkout.customs.realName')}
         </p>

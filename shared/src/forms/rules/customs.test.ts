@@ -10,9 +10,11 @@ describe('which destinations need a customs number (SPEC §9)', () => {
     for (const c of ['TW', 'CN', 'HK', 'JP', 'US', 'constructor', 'toString']) expect(needsCustomsId(c)).toBe(false);
   });
 
-  it('shows the real-name notice for Taiwan only', () => {
-    expect(needsRealNameNotice('TW')).toBe(true);
-    expect(needsRealNameNotice('CN')).toBe(false);
+  it('shows the EZ WAY real-name notice only for a parcel entering Taiwan from elsewhere', () => {
+    expect(needsRealNameNotice('TW', 'CN')).toBe(true);
+    expect(needsRealNameNotice('TW', 'TW')).toBe(false);
+    expect(needsRealNameNotice('CN', 'TW')).toBe(false);
+    expect(needsRealNameNotice('CN', 'CN')).toBe(false);
   });
 
   it('refuses any number for a destination that needs none', () => {

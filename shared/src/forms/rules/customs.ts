@@ -28,11 +28,12 @@ export function needsCustomsId(countryCode: string): countryCode is CustomsCount
 }
 
 /**
- * Taiwan's customs clears parcels only for recipients who completed real-name authentication in the customs
- * app (EZ WAY): the checkout shows a notice; no number is collected.
+ * Taiwan's customs clears cross-border parcels only for recipients who completed real-name authentication in the
+ * customs app (EZ WAY): the checkout shows a notice for a parcel entering Taiwan from elsewhere (shipped from
+ * mainland China, say); a parcel sent within Taiwan passes no customs. No number is collected.
  */
-export function needsRealNameNotice(countryCode: string): boolean {
-  return countryCode === 'TW';
+export function needsRealNameNotice(countryCode: string, shipsFrom: string): boolean {
+  return countryCode === 'TW' && shipsFrom !== 'TW';
 }
 
 /**
