@@ -92,6 +92,8 @@ export const ProductListQuery = Type.Object(
     sort: Type.Optional(ProductSort),
     availability: Type.Optional(Availability),
     lucky_bag: Type.Optional(Type.Boolean()),
+    /** `true`: featured this month only (the home page's section: on sale, not sold out). */
+    featured: Type.Optional(Type.Boolean()),
     ...PagingQuery,
   },
   { additionalProperties: false },

@@ -22,8 +22,8 @@ it('shows the banners and the four sections, each with a "See all" link into its
 
   expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
   const sections = [
-    ['Featured this month', '/product-list/all'],
-    ['Popular', '/theme'],
+    ['Featured this month', '/product-list/all?featured=true'],
+    ['Popular', '/product-list/all?availability=available&sort=popular'],
     ['Hot news', '/news-list'],
     ['Lucky bags', '/lucky-bag'],
   ];

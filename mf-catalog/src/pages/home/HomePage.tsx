@@ -11,6 +11,12 @@ import { ns } from '../../namespace';
 import { homeData } from './data';
 import * as styles from './home.module.css';
 
+/** Where each product section's "See all" leads: the list whose first products the section shows. */
+export const sectionLists = {
+  featured: '/product-list/all?featured=true',
+  popular: '/product-list/all?availability=available&sort=popular',
+} as const;
+
 /** Products per section: two rows of four on a desktop (the product grid's skeleton has as many). */
 const productsPerSection = 8;
 /** Articles in the hot news section: one row of three on a desktop. */
@@ -72,10 +78,10 @@ export default function HomePage() {
       ) : (
         <>
           {home ? home.banners.length > 0 && <BannerCarousel banners={home.banners} /> : <BannerCarouselSkeleton />}
-          <HomeSection id="featured" title={t('home.featured')} to="/product-list/all">
+          <HomeSection id="featured" title={t('home.featured')} to={sectionLists.featured}>
             <ProductGrid products={home?.featured.slice(0, productsPerSection)} listName="featured" label={t('home.featured')} />
           </HomeSection>
-          <HomeSection id="popular" title={t('home.popular')} to="/theme">
+          <HomeSection id="popular" title={t('home.popular')} to={sectionLists.popular}>
             <ProductGrid products={home?.popular.slice(0, productsPerSection)} listName="popular" label={t('home.popular')} />
           </HomeSection>
           <HomeSection id="news" title={t('home.hotNews')} to="/news-list">

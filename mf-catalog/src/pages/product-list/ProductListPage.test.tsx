@@ -69,6 +69,21 @@ describe('ProductListPage', () => {
     expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('lists only what is featured this month with ?featured=true, titled as the home section', async () => {
+    const requests = serveList(30);
+    await renderRoutes(routes, '/product-list/all?featured=true&page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Featured this month' })).toBeTruthy();
+    expect(productRequests(requests)[0]!.params).toEqual({
+      category_id: 'all',
+      featured: true,
+      sort: 'newest',
+      page: 2,
+      page_size: 24,
+    });
+    // Paging and sorting keep to the featured list.
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/product-list/all?featured=true');
+  });
+
   it('keeps sort and filter in the URL and starts again at page 1', async () => {
     const requests = serveList(100);
     const router = await renderRoutes(routes, '/product-list/2?page=2');

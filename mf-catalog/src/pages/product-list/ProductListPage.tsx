@@ -7,11 +7,11 @@ import { useCategoryName } from '../../components/product-list/categoryName';
 import { listSorts } from '../../components/product-list/listQuery';
 import { ProductListView } from '../../components/product-list/ProductListView';
 import { ns } from '../../namespace';
-import { categoryBase, categoryListData } from './data';
+import { categoryBase, categoryListData, featuredOnly } from './data';
 
 /**
  * /product-list/:categoryId — one category, or every product when the id is `all`; titled with the
- * category's name. An id that is malformed, or that the category list does not know, is not found (the
+ * category's name; `?featured=true` lists only what is featured this month. An id that is malformed, or that the category list does not know, is not found (the
  * API would answer an empty list, which reads as an empty category).
  */
 export default function ProductListPage() {
@@ -19,10 +19,11 @@ export default function ProductListPage() {
   const categoryId = useParams().categoryId ?? 'all';
   const [params] = useSearchParams();
   const all = categoryId === 'all';
+  const featured = featuredOnly(params);
   // undefined while the categories are not known yet, null when they are and this id is none of them.
   const named = useCategoryName(categoryId);
-  const categoryName = all ? t('list.all') : named;
-  const base = useMemo(() => categoryBase(categoryId), [categoryId]);
+  const categoryName = all ? t(featured ? 'home.featured' : 'list.all') : named;
+  const base = useMemo(() => categoryBase(categoryId, featured), [categoryId, featured]);
   const unknown = !base || categoryName === null;
 
   usePageMeta(
@@ -43,7 +44,7 @@ export default function ProductListPage() {
       base={base}
       request={categoryListData(categoryId, params)}
       sorts={listSorts}
-      listName={all ? 'all_products' : 'category'}
+      listName={featured ? 'featured' : all ? 'all_products' : 'category'}
       emptyMessage={t('list.empty')}
     />
   );
