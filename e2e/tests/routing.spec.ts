@@ -29,13 +29,25 @@ test('an item’s page is titled with its name and described by it, in the chose
   await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Figures, trading cards/);
 });
 
-test('an unknown path renders the not-found page inside the layout', async ({ page }) => {
+test('an unknown path answers 404 and renders the not-found page inside the layout', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toContainText('Page not found.');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('a product that does not exist answers 404, and its tab says so', async ({ page }) => {
+  const response = await page.goto('/product/987654');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('product-not-found')).toBeVisible();
+  await expect(page).toHaveTitle(/^Product not found \|/);
+  // Within a remote's own prefix too: an unknown kuji page, and an unknown path under the catalogue's.
+  for (const path of ['/fanza/faq/nope', '/product-list/all/more'])
+    expect((await page.request.get(path, { headers: { accept: 'text/html' } })).status()).toBe(404);
+  // A page that exists still answers 200.
+  expect((await page.request.get('/product/42', { headers: { accept: 'text/html' } })).status()).toBe(200);
 });
 
 test('/home redirects to the home page', async ({ page }) => {

@@ -30,7 +30,7 @@ interface ShellServerBundle {
   }): Promise<ServerRenderResult>;
 }
 
-export type ServerRenderResult =
+export type ServerRenderResult = (
   | {
       rendered: true;
       head: { title: string; description: string; noindex: boolean };
@@ -39,7 +39,11 @@ export type ServerRenderResult =
       /** Why parts of the page were left to the browser (rendered there while the rest is hydrated), if any were. */
       leftToBrowser?: string[];
     }
-  | { rendered: false; reason: string };
+  | { rendered: false; reason: string }
+) & {
+  /** 404: no page has the address, or the page's data does not exist (a missing product): the document says so too. */
+  status?: 404;
+};
 
 export interface ServerRenderer {
   render(url: string, locale: Locale, manifest: RemotesManifest): Promise<ServerRenderResult>;

@@ -77,14 +77,16 @@ export async function registerShellRoutes(
         app.log.warn({ err: error, url }, 'server render failed; the page is rendered in the browser');
         return undefined;
       });
-      if (!result?.rendered) return undefined;
+      if (!result?.rendered) return result?.status && { status: result.status };
       if (result.leftToBrowser)
         app.log.info({ url, errors: result.leftToBrowser }, 'parts of the page are rendered in the browser');
       const styles = [...shellStyles, ...(await hints.pageStyles(new URL(url).pathname, manifest))];
       const bundled = await pageStyles.bundle(styles);
       const document = serverRenderedDocument(html, result, bundled ? [bundled] : styles);
       // A page missing a part (an API failure, say) is not kept by a shared cache: the next request may render it whole.
-      return document === undefined ? undefined : { html: document, shareable: !result.leftToBrowser };
+      return document === undefined
+        ? result.status && { status: result.status }
+        : { html: document, shareable: !result.leftToBrowser, status: result.status };
     },
   };
   app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
@@ -106,14 +108,17 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** A server-rendered document for the page, or undefined to leave the page to the browser. */
+/**
+ * A server-rendered document for the page (`html`), or none to leave the page to the browser; `status` 404 when the
+ * render found no such page, rendered or not.
+ */
 interface PageRender {
   document(
     html: string,
     url: string,
     locale: Locale,
     manifest: RemotesManifest,
-  ): Promise<{ html: string; shareable: boolean } | undefined>;
+  ): Promise<{ html?: string; shareable?: boolean; status?: 404 } | undefined>;
 }
 
 async function serveShell(
@@ -149,15 +154,17 @@ async function serveShell(
         ? await render.document(html, `http://shop.local${request.url}`, locale, resolved.manifest)
         : undefined;
     const document = resolved
-      ? await hints.apply(rendered?.html ?? html, pathname, resolved.manifest, rendered !== undefined)
+      ? await hints.apply(rendered?.html ?? html, pathname, resolved.manifest, rendered?.html !== undefined)
       : html;
     const etag = documentEtag(document);
+    // The not-found page (the shell's, or the page's own for what does not exist) is answered as a 404.
+    if (rendered?.status) reply.code(rendered.status);
     reply
       .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : rendered?.shareable ? SHARED_PAGE : REVALIDATE)
       .header('etag', etag)
       .header('vary', documentVary)
       .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === etag && !rendered?.status) return reply.code(304).send();
     return reply.send(document);
   }
   return reply.callNotFound();

@@ -4,7 +4,7 @@ import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop
 import { createPageDataCollector, PageDataCollectorContext } from '@shop/shared/page-cache';
 import { handleOf } from '@shop/shared/routing';
 import { $locale, $pageMeta, type Locale } from '@shop/shared/stores';
-import { apiClient } from '@shop/shared/transport';
+import { ApiError, apiClient } from '@shop/shared/transport';
 import { inProcessAdapter, type ApiInject } from './in-process-api';
 import { loadServerRoutes } from './remotes';
 import { documentHead, type DocumentHead } from './document-head';
@@ -35,7 +35,7 @@ export interface HydrationState {
   pageData: Record<string, unknown>;
 }
 
-export type RenderResult =
+export type RenderResult = (
   | {
       rendered: true;
       head: DocumentHead;
@@ -45,7 +45,11 @@ export type RenderResult =
       leftToBrowser?: string[];
     }
   /** Not rendered on the server; `reason` for the log. The document server then serves the browser-rendered shell. */
-  | { rendered: false; reason: string };
+  | { rendered: false; reason: string }
+) & {
+  /** 404 when the address is no page (the not-found route) or names what does not exist (its data answered 404). */
+  status?: 404;
+};
 
 let adapterInstalled: ApiInject | undefined;
 
@@ -87,10 +91,24 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const handler = createStaticHandler(shopRouteTree([remoteBranch(owner, remote)]) as RouteObject[]);
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response) return { rendered: false, reason: `the route answered ${context.status}` };
+  // The shell's catch-all: no page has this address (the browser shows the not-found page).
+  if (context.matches.at(-1)?.route.path === '*') return { rendered: false, reason: 'no page has this address', status: 404 };
   const leaf = handleOf(context.matches.at(-1)?.route);
   if (!leaf?.ssr || leaf.requiresAuth || leaf.authPage) return { rendered: false, reason: 'the page is rendered in the browser' };
 
-  const collector = createPageDataCollector();
+  // A page whose data the API does not have (a removed product, an unknown article) is a page not found.
+  let missing = false;
+  const collected = createPageDataCollector();
+  const collector: typeof collected = {
+    ...collected,
+    load: (key, load) =>
+      collected.load(key, () =>
+        load().catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) missing = true;
+          throw error;
+        }),
+      ),
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
   const { html, leftToBrowser } = await renderToHtml(
     <PageDataCollectorContext value={collector}>
@@ -103,5 +121,6 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     state: { locale: request.locale, navigation, pageData: collector.entries() },
     ...(leftToBrowser.length > 0 && { leftToBrowser }),
+    ...(missing ? { status: 404 as const } : {}),
   };
 }

@@ -106,6 +106,8 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     expect($toasts.get()).toEqual([]);
+    // The tab names the problem, not "Product details".
+    expect($pageMeta.get()).toEqual({ title: 'Product not found' });
   });
 
   it('treats a malformed id as not found without asking the API', async () => {

@@ -35,14 +35,18 @@ export default function ProductPage() {
   useAdultContent(product?.is_adult ?? false);
   // The document is titled with the product's name once it is here (the route's title until then).
   const shown = product?.product_id === id ? product : undefined;
+  const missing = id === null || (error instanceof ApiError && error.status === 404);
+  // A missing product's tab says so, not "Product details".
   usePageMeta(
-    shown && {
-      title: shown.display_name,
-      description: metaDescription(shown.description) || t('product.metaDescription', { name: shown.display_name }),
-    },
+    missing
+      ? { title: t('product.notFound.title') }
+      : shown && {
+          title: shown.display_name,
+          description: metaDescription(shown.description) || t('product.metaDescription', { name: shown.display_name }),
+        },
   );
 
-  if (id === null || (error instanceof ApiError && error.status === 404)) return <ProductNotFound />;
+  if (missing) return <ProductNotFound />;
   if (error) return <ErrorState onRetry={reload} />;
   if (!product || product.product_id !== id) return <ProductSkeleton />;
   // Keyed, so moving to a recommended product starts with its first picture and a quantity of 1.
