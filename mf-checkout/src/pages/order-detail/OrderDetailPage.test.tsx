@@ -70,7 +70,7 @@ it('names every status with the spec’s labels in the shopper’s language', as
   };
   for (const [locale, texts] of Object.entries(labels) as [keyof typeof labels, string[]][]) {
     for (const [index, status] of (['pending_activation', 'picking', 'shipped', 'finished', 'canceled'] as const).entries()) {
-      apiAnswers({ 'GET order/41': { status: 200, data: { data: order({ status }) } } });
+      apiAnswers({ 'GET order/41': { status: 200, data: { data: order({ status, paid_at: '2026-11-23T10:05:00.000Z' }) } } });
       await open('/order-detail?order_id=41', locale);
       expect(screen.getAllByTestId('order-status').at(-1)!.textContent).toBe(texts[index]);
     }

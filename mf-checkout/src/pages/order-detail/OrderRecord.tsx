@@ -33,7 +33,7 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
     <RecordPage
       title={t('title.orderDetail')}
       number={{ label: t('result.orderNumber'), value: order.order_number }}
-      status={<OrderStatusLabel status={order.status} />}
+      status={<OrderStatusLabel order={order} />}
       data-testid="order-record"
     >
       {unpaid && order.payment_deadline && (
@@ -47,7 +47,7 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
             <dt>{t('order.time')}</dt>
             <dd>{formatDate(order.created_at, true)}</dd>
             <dt>{t('order.status')}</dt>
-            <dd>{statusText(order.status)}</dd>
+            <dd>{statusText(order.status, order.paid_at)}</dd>
             {order.cancel_reason && (
               <>
                 <dt>{t('order.cancelReason')}</dt>

@@ -29,7 +29,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <span data-testid="member-order-number">{order.order_number}</span>
           </Link>
         </h2>
-        <OrderStatusLabel status={order.status} />
+        <OrderStatusLabel order={order} />
       </div>
       <div className={styles.goods}>
         <ul className={styles.pictures} aria-hidden="true">

@@ -40,7 +40,7 @@ it('lists the orders with their number, time, amount and status label', async ()
   expect(shipped!.textContent).toContain('2026-11-23 18:00');
   expect(within(shipped!).getByTestId('member-order-amount').textContent).toBe('NT$1,960');
   expect(shipped!.textContent).toContain('Product 1 and 1 other item');
-  expect(within(unpaid!).getByTestId('order-status').textContent).toBe('Order established');
+  expect(within(unpaid!).getByTestId('order-status').textContent).toBe('Awaiting payment');
   expect(within(unpaid!).getByTestId('member-order-amount').textContent).toBe('NT$3,000');
   expect(within(unpaid!).getByTestId('member-order-due').textContent).toBe('Awaiting payment: pay by 2026-11-23 18:30');
   expect(within(shipped!).queryByTestId('member-order-due')).toBeNull();
