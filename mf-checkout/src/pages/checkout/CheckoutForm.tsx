@@ -13,7 +13,7 @@ import { checkoutSchema, initialValues, needsAddress, shippingFields, type Check
 import { AddressFields } from './AddressFields';
 import { ContactSection } from './ContactSection';
 import { ContactStep, DeliveryStep, PaymentStep, RecipientStep } from './CheckoutSteps';
-import { CouponSection } from './CouponSection';
+import { CouponSection, GuestCouponSection } from './CouponSection';
 import { CustomsSection } from './CustomsSection';
 import { CvsPicker } from './CvsPicker';
 import { DeliverySection } from './DeliverySection';
@@ -120,10 +120,12 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
             </DeliverySection>
           </DeliveryStep>
           <RecipientStep>
-            <RecipientSection countries={countries} />
+            <RecipientSection countries={countries} guest={guest} />
           </RecipientStep>
           <CustomsSection shipsFrom={origin} />
-          {!guest && (
+          {guest ? (
+            <GuestCouponSection />
+          ) : (
             <CouponSection
               coupons={coupons}
               choice={coupon.choice}

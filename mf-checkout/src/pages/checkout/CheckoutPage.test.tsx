@@ -73,7 +73,8 @@ describe('a visitor', () => {
     await choose(/^7-ELEVEN 台大門市/);
     await type('Recipient name', '王小明');
     await type('Mobile number', '912345678');
-    await type('Recipient e-mail', 'guest@example.com');
+    // One e-mail: the contact's is the recipient's (the order body below carries it for both).
+    expect(screen.queryByLabelText('Recipient e-mail')).toBeNull();
     await choose(/^WeChat Pay/);
     expect(events('add_payment_info')[0]![2]).toMatchObject({ payment_type: 'wechat_pay' });
     // NT$2,000 of goods: store pickup ships free from NT$1,000.
@@ -107,6 +108,17 @@ describe('a visitor', () => {
     expect($selectedList.get()).toEqual([]);
   });
 
+  it('is told why coupons need an account, with a way to sign in and come back', async () => {
+    serveCheckout([], { 'GET product/1': guestProduct });
+    await open();
+    const section = screen.getByTestId('checkout-coupon');
+    expect(section.textContent).toContain('Coupons belong to a member account');
+    expect(within(section).getByRole('link', { name: 'Sign in to use a coupon' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fcheckout',
+    );
+    expect(within(section).queryByLabelText('Discount code')).toBeNull();
+  });
+
   it('buys a set: its items named and priced from the product page, in the total and the order', async () => {
     $selectedList.set([{ product_id: 1, amount: 2, sub_product_infos: [{ product_id: 5, amount: 1 }] }]);
     const stand = { item: { ...product(5), display_name: 'Stand' }, unit_price: 300, max_amount: 1 };
@@ -128,7 +140,6 @@ describe('a visitor', () => {
     await choose(/^7-ELEVEN 台大門市/);
     await type('Recipient name', '王小明');
     await type('Mobile number', '912345678');
-    await type('Recipient e-mail', 'guest@example.com');
     await choose(/^WeChat Pay/);
     // Two units of NT$1,000, each with a stand at NT$300.
     expect(screen.getByTestId('checkout-total').textContent).toBe('NT$2,600');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
@@ -81,6 +82,22 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
         onApply={(code) => void apply(code ? { coupon_code: code } : null)}
       />
       <CouponOutcomeLine outcome={outcome} />
+    </CardSection>
+  );
+}
+
+/**
+ * A visitor's coupon section: coupons belong to members (claimed first, used once per member, which a guest's
+ * e-mail cannot vouch for), so it says why and offers to sign in, coming back to this checkout with its items.
+ */
+export function GuestCouponSection() {
+  const { t } = useTranslation(ns);
+  return (
+    <CardSection title={t('checkout.coupon.heading')} testId="checkout-coupon">
+      <p className={styles.meta}>{t('checkout.coupon.guest')}</p>
+      <Link to={`/login?redirect=${encodeURIComponent('/checkout')}`} data-testid="coupon-sign-in">
+        {t('checkout.coupon.guestLogin')}
+      </Link>
     </CardSection>
   );
 }

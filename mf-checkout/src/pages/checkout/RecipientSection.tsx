@@ -7,8 +7,11 @@ import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutValues';
 import * as styles from './checkout.module.css';
 
-/** Who receives the parcel: name (in English where the destination's couriers need it), mobile, e-mail. */
-export function RecipientSection({ countries }: { countries: CountryCity['data'] }) {
+/**
+ * Who receives the parcel: name (in English where the destination's couriers need it), mobile, e-mail. A visitor
+ * gave their e-mail as the contact already: it is the recipient's too, so it is not asked twice.
+ */
+export function RecipientSection({ countries, guest = false }: { countries: CountryCity['data']; guest?: boolean }) {
   const { t } = useTranslation(ns);
   const { values } = useFormikContext<CheckoutValues>();
   const english = needsEnglishOnly(values.countryCode);
@@ -37,7 +40,9 @@ export function RecipientSection({ countries }: { countries: CountryCity['data']
             maxLength={20}
           />
         </div>
-        <TextField name="email" label={t('checkout.recipient.email')} type="email" inputMode="email" autoComplete="email" />
+        {!guest && (
+          <TextField name="email" label={t('checkout.recipient.email')} type="email" inputMode="email" autoComplete="email" />
+        )}
       </div>
     </CardSection>
   );

@@ -101,7 +101,8 @@ export function checkoutSchema(values: CheckoutValues, { guest, checkPhone }: Sc
         const code = (context.parent as CheckoutValues).phoneCode;
         return !number || !code ? true : checkPhone(code, number);
       }),
-    email: emailField(),
+    // A visitor's contact e-mail is the recipient's too: one field, not two.
+    email: guest ? skip : emailField(),
     city: address ? string().required() : skip,
     district: address ? string().required() : skip,
     postalCode: address ? string().trim().max(12) : skip,

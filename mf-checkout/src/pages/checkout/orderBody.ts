@@ -26,7 +26,7 @@ export function orderBody(
       name: values.name.trim(),
       phone_code: values.phoneCode,
       phone_number: values.phoneNumber.trim(),
-      email: values.email.trim(),
+      email: (guest ? values.guestEmail : values.email).trim(),
     },
     ...(needsAddress(values.deliveryMethod)
       ? {
