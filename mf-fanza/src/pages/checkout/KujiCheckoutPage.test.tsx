@@ -254,3 +254,93 @@ it('the QR code turns into the draw show once the payment is paid', async () => 
     jest.useRealTimers();
   }
 });
+
+describe('an unpaid order of this campaign (back from the card page)', () => {
+  const unpaid = (fields: Parameters<typeof kujiOrder>[0] = {}) =>
+    kujiOrder({
+      status: 'pending_payment',
+      paid_at: null,
+      payment_deadline: '2026-11-23T10:15:00.000Z',
+      purchase: kujiPurchase('credit_card', { status: 'canceled' }),
+      prizes: [],
+      ...fields,
+    });
+  const pendingList = (...orders: ReturnType<typeof kujiOrder>[]) => ({
+    status: 200,
+    data: { data: orders, page: 1, page_size: 50, total: orders.length },
+  });
+
+  it('is offered instead of buying again, and canceling it gives its tickets back and opens buying', async () => {
+    let read = 0;
+    const requests = apiAnswers({
+      'GET kuji/7': () => ({ status: 200, data: { data: campaign({ tickets_left: read++ === 0 ? 42 : 45 }) } }),
+      'GET kuji-order': pendingList(unpaid(), unpaid({ order_id: 40, kuji_id: 8 })),
+      'POST kuji-order/41/cancel': { status: 200, data: { data: unpaid({ status: 'expired' }) } },
+    });
+    await open();
+    const offer = screen.getByTestId('pending-kuji-order');
+    expect(within(offer).getByRole('heading', { level: 1 }).textContent).toBe('You have an unpaid order for this Ichiban Kuji');
+    expect(offer.textContent).toContain(
+      'Order K2611230000041: 3 draws of Star Sea Voyagers Ichiban Kuji, NT$950. Its tickets are held for you',
+    );
+    expect(offer.textContent).toContain('Held until 2026-11-23 18:15.');
+    expect(within(offer).getByRole('link', { name: 'Order record' }).getAttribute('href')).toBe('/fanza/order-detail?order=41');
+    // No second order can be placed from here while it is offered.
+    expect(screen.queryByTestId('kuji-checkout')).toBeNull();
+    expect(requests.find((r) => r.method === 'GET' && r.url === 'kuji-order')!.params).toMatchObject({
+      status: 'pending_payment',
+    });
+
+    await click(within(offer).getByRole('button', { name: 'Cancel order' }));
+    await settle();
+    expect(posted(requests, 'kuji-order/41/cancel')).toHaveLength(1);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'Order K2611230000041 is canceled: its tickets are back in the box.',
+    ]);
+    await waitFor(() => expect(screen.getByTestId('kuji-checkout')).toBeTruthy());
+    expect(screen.queryByTestId('pending-kuji-order')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('tickets-left').textContent).toBe('45 of 50 tickets left'));
+    expect(posted(requests, 'kuji-order')).toEqual([]);
+  });
+
+  it('“Pay now” continues its payment under way: the QR code again, no new order', async () => {
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'GET kuji-order': pendingList(unpaid({ method: 'wechat_pay', purchase: kujiPurchase('wechat_pay') })),
+    });
+    await open();
+    await click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByTestId('qr-payment');
+    expect(JSON.parse(sessionStorage.getItem('kujiQrCode')!)).toMatchObject({ orderId: 41, type: 'wechat_pay' });
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('“Pay now” starts a new payment for one whose payment was canceled', async () => {
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'GET kuji-order': pendingList(
+        unpaid({ method: 'wechat_pay', purchase: kujiPurchase('wechat_pay', { status: 'canceled' }) }),
+      ),
+      'POST kuji-order/41': {
+        status: 200,
+        data: { data: unpaid({ method: 'wechat_pay', purchase: kujiPurchase('wechat_pay') }) },
+      },
+    });
+    await open('/fanza/checkout?kuji=7&draws=3', 'tw');
+    expect(screen.getByTestId('pending-kuji-order').textContent).toContain('訂單 K2611230000041');
+    await click(screen.getByRole('button', { name: '立即付款' }));
+    await screen.findByTestId('qr-payment');
+    expect(posted(requests, 'kuji-order/41')).toHaveLength(1);
+    expect(posted(requests, 'kuji-order')).toEqual([]);
+  });
+
+  it('an unpaid order of another campaign leaves buying as it is', async () => {
+    apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'GET kuji-order': pendingList(unpaid({ order_id: 40, kuji_id: 8 })),
+    });
+    await open();
+    expect(screen.getByTestId('kuji-checkout')).toBeTruthy();
+    expect(screen.queryByTestId('pending-kuji-order')).toBeNull();
+  });
+});

@@ -15,10 +15,12 @@ import { $kujiId, $kujiQrPayment } from '../../lib/kujiSession';
 import { ns } from '../../namespace';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
+import { PendingKujiOrder } from './PendingKujiOrder';
+import { usePendingKujiOrder } from './usePendingKujiOrder';
 
 /**
- * /fanza/checkout?kuji=…&draws=… (members): buying draws of a campaign, or the QR code of its WeChat Pay / Alipay
- * payment under way. The campaign is kept in session storage (SPEC §3 `kujiID`), so a reload without the query
+ * /fanza/checkout?kuji=…&draws=… (members): buying draws of a campaign (or, when the member has an unpaid order of
+ * it, paying or canceling that one first), or the QR code of its WeChat Pay / Alipay payment under way. The campaign is kept in session storage (SPEC §3 `kujiID`), so a reload without the query
  * comes back to it.
  */
 export default function KujiCheckoutPage() {
@@ -56,6 +58,8 @@ function CheckoutStart() {
   const { data, error, reload } = usePageData(`kuji-checkout:${kujiId}`, () =>
     kujiId === null ? Promise.resolve(null) : getKuji(kujiId).then((body) => body.data),
   );
+  // An unpaid order of this campaign is offered first: buying again would hold more tickets.
+  const { pending, settled } = usePendingKujiOrder(kujiId);
   // Reading the campaign again (the API said the box changed) keeps the form, and what was chosen, on screen.
   const [shown, setShown] = useState(data);
   if (data !== undefined && data !== shown) setShown(data);
@@ -76,7 +80,19 @@ function CheckoutStart() {
       </NoticePage>
     );
   if (error && !kuji) return <ErrorState onRetry={reload} />;
-  if (!kuji) return <CheckoutSkeleton />;
+  if (!kuji || pending.kind === 'loading') return <CheckoutSkeleton />;
+  if (pending.kind === 'pending')
+    return (
+      <PendingKujiOrder
+        key={pending.order.order_id}
+        order={pending.order}
+        onSettled={() => {
+          settled();
+          // Its tickets are back in the box: what is left is read again.
+          reload();
+        }}
+      />
+    );
   if (maxDraws(kuji) === 0) return <NotOnSale kuji={kuji} />;
   return <CheckoutForm key={kuji.kuji_id} kuji={kuji} askedDraws={search.get('draws')} refresh={reload} />;
 }
