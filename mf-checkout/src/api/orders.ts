@@ -1,6 +1,8 @@
 import type {
   OrderBody,
+  OrderCancelBody,
   OrderCreate,
+  OrderList,
   OrderCreated,
   OrderPayAgain,
   OrderQuoteBody,
@@ -26,3 +28,11 @@ export const getOrder = (orderId: number, token?: string, options?: CallOptions)
 /** POST order/{id}: a new payment for an unpaid order (the earlier one is canceled). */
 export const payAgain = (orderId: number, body: OrderPayAgain, token?: string, options?: CallOptions) =>
   callApi<OrderBody>({ method: 'POST', url: `order/${orderId}`, data: body, params: token ? { token } : undefined }, options);
+
+/** GET order?awaiting_payment=true (members): their orders still waiting for a payment, newest first. */
+export const getAwaitingOrders = (options?: CallOptions) =>
+  callApi<OrderList>({ method: 'GET', url: 'order', params: { awaiting_payment: true, page_size: 5 } }, options);
+
+/** POST order/{id}/cancel: ends the shopper's own unpaid order (its stock and coupon go back; a member's lines to the cart). */
+export const cancelOrder = (orderId: number, token?: string, options?: CallOptions) =>
+  callApi<OrderCancelBody>({ method: 'POST', url: `order/${orderId}/cancel`, params: token ? { token } : undefined }, options);

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, PaymentMethod } from '@shop/shared/contract';
 import { Button } from '@shop/shared/ui';
 import { paymentMethods, paymentNamespace } from '@shop/shared/payment';
-import { payAgain } from '../../api/orders';
-import { startPayment } from '../../lib/startPayment';
 import { ns } from '../../namespace';
+import { usePayAgain } from './usePayAgain';
 import * as styles from './pay-again.module.css';
 
 /**
@@ -16,22 +14,9 @@ import * as styles from './pay-again.module.css';
 export function PayAgain({ order, token }: { order: OrderDetail; token: string | null }) {
   const { t } = useTranslation(ns);
   const { t: tp } = useTranslation(paymentNamespace);
-  const navigate = useNavigate();
   const legendId = useId();
   const [method, setMethod] = useState<PaymentMethod>(order.purchase?.method ?? order.payment_method);
-  const [busy, setBusy] = useState(false);
-
-  const pay = async () => {
-    setBusy(true);
-    try {
-      const { data } = await payAgain(order.order_id, { payment_method: method }, token ?? undefined, { loading: true });
-      startPayment(data, token, navigate);
-    } catch {
-      // The API client said why (the order can no longer be paid, say).
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, pay } = usePayAgain(token);
 
   return (
     <div className={styles.payAgain} role="group" aria-labelledby={legendId} data-testid="pay-again">
@@ -52,7 +37,7 @@ export function PayAgain({ order, token }: { order: OrderDetail; token: string |
           </label>
         ))}
       </div>
-      <Button variant="primary" busy={busy} onClick={() => void pay()}>
+      <Button variant="primary" busy={busy} onClick={() => void pay(order.order_id, method)}>
         {t('result.payAgain.button')}
       </Button>
     </div>

@@ -1,10 +1,11 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CartItem } from '@shop/shared/contract';
+import type { CartItem, OrderSummary } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
 import { $cartCount, $dialogs, $selectedList, $toasts, clearCart, signIn, signOut } from '@shop/shared/stores';
 import { apiAnswers, type FakeRequest } from '@shop/shared/transport/testing';
 import { $deliveryCountry } from '../../lib/destination';
+import { order } from '../../testing/checkoutApi';
 import { fees, fromChina, line, preOrder, single } from '../../testing/fixtures';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
 import CartPage from './CartPage';
@@ -16,10 +17,20 @@ const countries = [
   { country_code: 'KR', display_name: 'South Korea', phone_code: '82', cities: [] },
 ];
 
-/** The API at the network edge: the cart (POST sets a line, 0 removes it), the fee table and the countries. */
-function serve(initial: CartItem[]): FakeRequest[] {
+/**
+ * The API at the network edge: the cart (POST sets a line, 0 removes it), the fee table, the countries and the
+ * member's orders awaiting payment (canceling one puts its lines back in the cart).
+ */
+function serve(initial: CartItem[], awaiting: OrderSummary[] = []): FakeRequest[] {
   let cart = initial;
+  let unpaid = awaiting;
   return apiAnswers({
+    'GET order': () => ({ status: 200, data: { data: unpaid, page: 1, page_size: 5, total: unpaid.length } }),
+    'POST order/41/cancel': () => {
+      unpaid = [];
+      cart = [line(1, { amount: 2 })];
+      return { status: 200, data: { data: { order: { ...order(), status: 'canceled' }, lines_back_in_cart: 1 } } };
+    },
     'GET cart': () => ({ status: 200, data: { data: cart, limit: 50 } }),
     'POST cart': (request) => {
       const { product_id, update_amount } = request.data as { product_id: number; update_amount: number };
@@ -38,9 +49,9 @@ const routes = [
   { path: '/cart', element: <CartPage />, handle: routeHandle({ titleKey: 'checkout:title.cart', requiresAuth: true }) },
 ];
 
-async function open(cart: CartItem[], locale: 'tw' | 'cn' | 'en' = 'en') {
+async function open(cart: CartItem[], locale: 'tw' | 'cn' | 'en' = 'en', awaiting: OrderSummary[] = []) {
   signIn('token');
-  const requests = serve(cart);
+  const requests = serve(cart, awaiting);
   const router = await renderRoutes(routes, '/cart', locale);
   await settle();
   return { router, requests };
@@ -252,4 +263,32 @@ it('speaks simplified Chinese too', async () => {
   await tick(1);
   await tick(2);
   expect(notice()).toBe('台湾发货与中国大陆发货的商品须分开结账：一笔订单从一地发货。');
+});
+
+describe('an order left unpaid', () => {
+  it('shows in the empty cart with Pay now and Cancel; canceled, its lines are back and chosen', async () => {
+    const { requests } = await open([], 'en', [order()]);
+    expect(screen.getByTestId('cart-empty')).toBeTruthy();
+    const pending = await screen.findByTestId('pending-order');
+    expect(pending.textContent).toContain('Unpaid order S2611230000041');
+    expect(within(pending).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    fireEvent.click(within(pending).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect($dialogs.get()).toHaveLength(1));
+    await act(async () => $dialogs.get()[0]!.settle(true));
+    await settle();
+    expect(requests.filter((request) => request.url === 'order/41/cancel')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('pending-order')).toBeNull());
+    expect(row(1)).toBeTruthy();
+    expect($selectedList.get()).toEqual([{ product_id: 1, amount: 2 }]);
+    expect($cartCount.get()).toBe(2);
+  });
+
+  it('shows above the lines of a cart that has some', async () => {
+    await open([line(2)], 'tw', [order()]);
+    const pending = await screen.findByTestId('pending-order');
+    expect(pending.textContent).toContain('待付款訂單');
+    expect(within(pending).getByRole('button', { name: '立即付款' })).toBeTruthy();
+    expect(within(pending).getByRole('button', { name: '取消訂單' })).toBeTruthy();
+    expect(row(2)).toBeTruthy();
+  });
 });

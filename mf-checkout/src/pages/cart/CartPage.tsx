@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { track } from '@shop/shared/analytics';
-import type { CartItem } from '@shop/shared/contract';
+import type { CartItem, OrderDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { $cartList, $locale, $selectedList, $user } from '@shop/shared/stores';
+import { $cartList, $locale, $selectedList, $signedIn, $user } from '@shop/shared/stores';
 import { ErrorState, SummaryColumns, SummaryPage } from '@shop/shared/ui';
+import { PendingOrders } from '../../components/pending-order/PendingOrders';
+import { linesOf, usePendingOrders } from '../../components/pending-order/usePendingOrders';
 import { groupCart, groupKey, lineKind, lineOrigin, type CartGroup } from '../../lib/cartGroups';
 import { $deliveryCountry, defaultCountry } from '../../lib/destination';
 import { checkoutRefusal, refusalToAdd, selectAllOf, selectedLines, toSelectedList } from '../../lib/selection';
@@ -27,13 +29,22 @@ export default function CartPage() {
   const request = cartData();
   const { data, error, reload } = usePageData(request.key, request.load);
   const lines = useStore($cartList);
+  // An order left unpaid (Back from the card page) took its lines out of the cart: it is offered here to pay or
+  // cancel; canceled, its lines are back in the cart and chosen for checkout again.
+  const pending = usePendingOrders(useStore($signedIn));
+  const putBack = (order: OrderDetail) => {
+    $selectedList.set(linesOf(order));
+    reload();
+    pending.reload();
+  };
+  const pendingOrders = <PendingOrders orders={pending.orders} onCanceled={putBack} onChanged={pending.reload} />;
   if (error) return <ErrorState onRetry={reload} />;
   if (!data) return <CartSkeleton />;
-  if (lines.length === 0) return <EmptyCart />;
-  return <CartView lines={lines} reference={data} />;
+  if (lines.length === 0) return <EmptyCart>{pendingOrders}</EmptyCart>;
+  return <CartView lines={lines} reference={data} pendingOrders={pendingOrders} />;
 }
 
-function CartView({ lines, reference }: { lines: CartItem[]; reference: Reference }) {
+function CartView({ lines, reference, pendingOrders }: { lines: CartItem[]; reference: Reference; pendingOrders: ReactNode }) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const user = useStore($user);
@@ -81,6 +92,7 @@ function CartView({ lines, reference }: { lines: CartItem[]; reference: Referenc
 
   return (
     <SummaryPage title={t('title.cart')} data-testid="cart-page">
+      {pendingOrders}
       <SummaryColumns
         mainClassName={styles.main}
         summary={<CartSummary selected={selected} fees={fees} countryCode={countryCode} notice={notice} onCheckout={checkout} />}

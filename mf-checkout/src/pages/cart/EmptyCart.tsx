@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NoticePage, buttonClassName } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 
-/** An empty cart, with the way back to the catalogue. */
-export function EmptyCart() {
+/** An empty cart, with the way back to the catalogue (and above it what else to know: an unpaid order). */
+export function EmptyCart({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(ns);
   return (
     <NoticePage
@@ -16,6 +17,7 @@ export function EmptyCart() {
         </Link>
       }
     >
+      {children}
       <p>{t('cart.empty.body')}</p>
     </NoticePage>
   );

@@ -38,6 +38,7 @@ const events = (name: string) =>
 beforeEach(() => {
   window.dataLayer = [];
   sessionStorage.clear();
+  localStorage.removeItem('guestOrders');
   $toasts.set([]);
   $dialogs.set([]);
   $qrPayment.set(null);
@@ -106,6 +107,8 @@ describe('a visitor', () => {
       QRCode: 'http://shop.test/dev/payment/qr/pur_abc',
     });
     expect($selectedList.get()).toEqual([]);
+    // The way back to the order, should the visitor leave its payment unfinished.
+    expect(JSON.parse(localStorage.getItem('guestOrders')!)).toEqual([{ orderId: 41, token: 'guest-token' }]);
   });
 
   it('is told why coupons need an account, with a way to sign in and come back', async () => {
@@ -351,4 +354,87 @@ it('gives the customs and English-only messages in simplified Chinese', async ()
   await type(/^个人通关号码/, 'P1');
   expect(screen.getByText('请仅输入英文')).toBeTruthy();
   expect(screen.getByText('您提供的资料有误，请确认后再次输入')).toBeTruthy();
+});
+
+describe('an order left unpaid (Back from the card page)', () => {
+  const awaiting = order({ purchase: null, payment_method: 'credit_card' });
+  const canceled = { ...awaiting, status: 'canceled' as const, cancel_reason: 'canceled_by_shopper' as const };
+
+  it('is offered to a member where checkout had nothing left; canceled, its lines are chosen again', async () => {
+    signIn('token');
+    $selectedList.set([]);
+    const requests = serveCheckout([line(1, { amount: 2 })], {
+      'GET order': { status: 200, data: { data: [awaiting], page: 1, page_size: 5, total: 1 } },
+      'POST order/41/cancel': { status: 200, data: { data: { order: canceled, lines_back_in_cart: 1 } } },
+    });
+    await renderRoutes(routes, '/checkout');
+    await settle();
+    const pending = await screen.findByTestId('pending-order');
+    expect(requests.find((request) => request.url === 'order')!.params).toEqual({ awaiting_payment: true, page_size: 5 });
+    expect(pending.textContent).toContain('S2611230000041');
+    expect(pending.textContent).toContain('NT$1,960');
+    expect(pending.textContent).toContain('Product 1 × 2');
+    expect(within(pending).getByRole('link', { name: 'S2611230000041' }).getAttribute('href')).toBe('/order-detail?order_id=41');
+
+    fireEvent.click(within(pending).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect($dialogs.get()).toHaveLength(1));
+    expect($dialogs.get()[0]!.message).toBe(
+      'Cancel order S2611230000041? Its items go back to your cart and its coupon can be used again.',
+    );
+    await act(async () => $dialogs.get()[0]!.settle(true));
+    await settle();
+    expect(posted(requests, 'order/41/cancel')).toHaveLength(1);
+    expect($toasts.get()).toContainEqual(
+      expect.objectContaining({ message: 'Order S2611230000041 is canceled: its items are back in your cart.' }),
+    );
+    expect($selectedList.get()).toEqual([{ product_id: 1, amount: 2 }]);
+    await screen.findByTestId('checkout-form');
+  });
+
+  it('is paid now by the method it had: on to its QR code', async () => {
+    signIn('token');
+    $selectedList.set([]);
+    const byWeChat = { ...awaiting, payment_method: 'wechat_pay' as const };
+    const requests = serveCheckout([], {
+      'GET order': { status: 200, data: { data: [byWeChat], page: 1, page_size: 5, total: 1 } },
+      'POST order/41': { status: 200, data: { data: { ...byWeChat, purchase: purchase('wechat_pay') } } },
+    });
+    await renderRoutes(routes, '/checkout');
+    await settle();
+    const pending = await screen.findByTestId('pending-order');
+    await act(async () => fireEvent.click(within(pending).getByRole('button', { name: 'Pay now' })));
+    await settle();
+    expect(posted(requests, 'order/41').at(-1)!.data).toEqual({ payment_method: 'wechat_pay' });
+    await screen.findByTestId('qr-payment');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay with WeChat Pay');
+  });
+
+  it("is offered to a visitor from this browser's order link, and forgotten once it no longer waits", async () => {
+    localStorage.setItem(
+      'guestOrders',
+      JSON.stringify([
+        { orderId: 40, token: 'paid-token' },
+        { orderId: 41, token: 'guest-token' },
+      ]),
+    );
+    $selectedList.set([]);
+    const requests = serveCheckout([], {
+      'GET order/40': { status: 200, data: { data: order({ order_id: 40, paid_at: '2026-11-23T10:05:00.000Z' }) } },
+      'GET order/41': { status: 200, data: { data: awaiting } },
+      'POST order/41/cancel': { status: 200, data: { data: { order: canceled, lines_back_in_cart: 0 } } },
+    });
+    await renderRoutes(routes, '/checkout');
+    await settle();
+    const pending = await screen.findByTestId('pending-order');
+    expect(screen.getAllByTestId('pending-order')).toHaveLength(1);
+    expect(requests.find((request) => request.url === 'order/41')!.params).toEqual({ token: 'guest-token' });
+    expect(JSON.parse(localStorage.getItem('guestOrders')!)).toEqual([{ orderId: 41, token: 'guest-token' }]);
+    fireEvent.click(within(pending).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect($dialogs.get()).toHaveLength(1));
+    await act(async () => $dialogs.get()[0]!.settle(true));
+    await settle();
+    expect(posted(requests, 'order/41/cancel')[0]!.params).toEqual({ token: 'guest-token' });
+    expect(localStorage.getItem('guestOrders')).toBeNull();
+    expect($selectedList.get()).toEqual([{ product_id: 1, amount: 2 }]);
+  });
 });

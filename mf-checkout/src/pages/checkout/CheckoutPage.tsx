@@ -6,8 +6,11 @@ import { apiErrors } from '@shop/shared/errors';
 import { i18next } from '@shop/shared/i18n';
 import { usePageData } from '@shop/shared/page-cache';
 import { $locale, $selectedList, $signedIn, defaultLocale, isLocale, showToast, type CartLine } from '@shop/shared/stores';
+import type { OrderDetail } from '@shop/shared/contract';
 import { buttonClassName, ErrorState, NoticePage, SummaryPage } from '@shop/shared/ui';
 import { getCoupons } from '../../api/coupons';
+import { PendingOrders } from '../../components/pending-order/PendingOrders';
+import { linesOf, usePendingOrders } from '../../components/pending-order/usePendingOrders';
 import { $deliveryCountry, defaultCountry } from '../../lib/destination';
 import { feesChanged } from '../../lib/pricing';
 import { $qrPayment } from '../../lib/qrPayment';
@@ -53,13 +56,21 @@ function CheckoutStart() {
   const signedIn = useStore($signedIn);
   const locale = useStore($locale);
   const chosenCountry = useStore($deliveryCountry);
-  const { data, error, reload } = usePageData(`checkout:${signedIn}:${JSON.stringify(selection)}`, () =>
-    load(selection, signedIn),
-  );
-  // A reload after the API said prices or fees changed keeps the form (and what was typed) on screen.
-  const [shown, setShown] = useState(data);
-  if (data && data !== shown) setShown(data);
-  const current = data ?? shown;
+  const key = `checkout:${signedIn}:${JSON.stringify(selection)}`;
+  const { data, error, reload } = usePageData(key, () => load(selection, signedIn));
+  // A reload after the API said prices or fees changed keeps the form (and what was typed) on screen; another
+  // selection (an unpaid order's lines chosen again) is another form.
+  const [shown, setShown] = useState({ key, data });
+  if (data && data !== shown.data) setShown({ key, data });
+  const current = data ?? (shown.key === key ? shown.data : undefined);
+  // Back from the card page finds the order it left unpaid here, to pay or cancel; canceled, its lines are chosen
+  // again (a member's are back in the cart), so the shopper checks out anew with what they had.
+  const pending = usePendingOrders(signedIn);
+  const reopen = (order: OrderDetail) => {
+    $selectedList.set(linesOf(order));
+    pending.reload();
+  };
+  const pendingOrders = <PendingOrders orders={pending.orders} onCanceled={reopen} onChanged={pending.reload} />;
 
   if (selection.length === 0)
     return (
@@ -72,6 +83,7 @@ function CheckoutStart() {
           </Link>
         }
       >
+        {pendingOrders}
         <p>{t('checkout.nothing.body')}</p>
       </NoticePage>
     );
@@ -79,6 +91,7 @@ function CheckoutStart() {
   if (!current) return <CheckoutSkeleton />;
   return (
     <SummaryPage title={t('checkout.heading')} data-testid="checkout-page">
+      {pendingOrders}
       <CheckoutForm
         data={current.data as CheckoutData}
         coupons={current.coupons}

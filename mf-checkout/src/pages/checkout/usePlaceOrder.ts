@@ -8,6 +8,7 @@ import { idempotencyKey } from '@shop/shared/payment';
 import { $selectedList, alertDialog, replaceCart } from '@shop/shared/stores';
 import { ApiError, messageFor, toApiError } from '@shop/shared/transport';
 import { createOrder } from '../../api/orders';
+import { rememberGuestOrder } from '../../lib/guestOrders';
 import { startPayment } from '../../lib/startPayment';
 import type { CheckoutValues } from './checkoutValues';
 
@@ -34,6 +35,8 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
     try {
       const { data } = await createOrder(body, key.current, { noGlobalError: true, loading: true });
       key.current = null;
+      // A visitor's way back to this order should they leave the card page unpaid (Back): the checkout offers it.
+      if (data.guest_token) rememberGuestOrder({ orderId: data.order.order_id, token: data.guest_token });
       startPayment(data.order, data.guest_token, navigate);
       $selectedList.set([]);
       // The ordered lines left the member's cart: the header's dot follows.

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
-import { signOut } from '@shop/shared/stores';
+import { $dialogs, signOut } from '@shop/shared/stores';
 import { apiAnswers } from '@shop/shared/transport/testing';
 import { order, purchase } from '../../testing/checkoutApi';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
@@ -74,6 +75,32 @@ it('names every status with the spec’s labels in the shopper’s language', as
       await open('/order-detail?order_id=41', locale);
       expect(screen.getAllByTestId('order-status').at(-1)!.textContent).toBe(texts[index]);
     }
+  }
+});
+
+it('says "awaiting payment" of an established order not paid yet, and offers to cancel it', async () => {
+  const awaiting = { tw: '待付款', cn: '待付款', en: 'Awaiting payment' };
+  for (const [locale, text] of Object.entries(awaiting) as [keyof typeof awaiting, string][]) {
+    cleanup();
+    let current = order({ purchase: purchase('credit_card', { status: 'canceled' }) });
+    const requests = apiAnswers({
+      'GET order/41': () => ({ status: 200, data: { data: current } }),
+      'POST order/41/cancel': () => {
+        current = { ...current, status: 'canceled', cancel_reason: 'canceled_by_shopper', payment_deadline: null };
+        return { status: 200, data: { data: { order: current, lines_back_in_cart: 1 } } };
+      },
+    });
+    await open('/order-detail?order_id=41', locale);
+    expect(screen.getAllByTestId('order-status').at(-1)!.textContent).toBe(text);
+    if (locale !== 'en') continue;
+    fireEvent.click(screen.getByTestId('cancel-order'));
+    await waitFor(() => expect($dialogs.get()).toHaveLength(1));
+    await act(async () => $dialogs.get()[0]!.settle(true));
+    await settle();
+    expect(requests.filter((request) => request.url === 'order/41/cancel')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('order-status').at(-1)!.textContent).toBe('Canceled'));
+    expect(screen.queryByTestId('order-unpaid')).toBeNull();
+    expect(screen.getByText('You canceled the order.')).toBeTruthy();
   }
 });
 

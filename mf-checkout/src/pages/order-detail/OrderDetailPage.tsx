@@ -35,5 +35,5 @@ export default function OrderDetailPage() {
         <Skeleton className={styles.skeleton} />
       </RecordPage>
     );
-  return <OrderRecord order={order} token={token} />;
+  return <OrderRecord order={order} token={token} onChanged={reload} />;
 }

@@ -6,6 +6,7 @@ import { paymentNamespace } from '@shop/shared/payment';
 import { AmountRows, CardSection, FactList, OrderStatusLabel, PaymentDue, RecordPage, useOrderStatusText } from '@shop/shared/ui';
 import { OrderLines } from '../../components/order-lines/OrderLines';
 import { PayAgain } from '../../components/pay-again/PayAgain';
+import { CancelOrderButton } from '../../components/pending-order/CancelOrderButton';
 import { SubProducts, setPriceOf } from '../../components/sub-products/SubProducts';
 import { orderOutcome } from '../../lib/orderOutcome';
 import { ns } from '../../namespace';
@@ -18,7 +19,7 @@ const masked = (id: string) => (id.length > 4 ? `${'•'.repeat(id.length - 4)}$
 const storeName = (name: string, chain: string) => (name.includes(chain) ? name : `${chain} ${name}`);
 
 /** The order record (SPEC §3 order labels): status, items, amounts, delivery, shipping, customs, payment. */
-export function OrderRecord({ order, token }: { order: OrderDetail; token: string | null }) {
+export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; token: string | null; onChanged: () => void }) {
   const { t, i18n } = useTranslation(ns);
   const { t: tp } = useTranslation(paymentNamespace);
   const statusText = useOrderStatusText();
@@ -39,6 +40,7 @@ export function OrderRecord({ order, token }: { order: OrderDetail; token: strin
       {unpaid && order.payment_deadline && (
         <PaymentDue message={t('order.unpaid', { time: formatDate(order.payment_deadline, true) })}>
           <PayAgain order={order} token={token} />
+          <CancelOrderButton order={order} token={token} onChanged={onChanged} />
         </PaymentDue>
       )}
       <div className={styles.grid}>

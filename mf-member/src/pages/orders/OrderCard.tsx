@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
-import { OrderStatusLabel, ShopImage } from '@shop/shared/ui';
+import { buttonClassName, OrderStatusLabel, ShopImage } from '@shop/shared/ui';
 import { ns } from '../../namespace';
+import { CancelUnpaidOrder } from './CancelUnpaidOrder';
 import { orderRecordPath } from './orderQuery';
 import * as styles from './orders.module.css';
 
@@ -12,9 +13,10 @@ const shownPictures = 4;
 
 /**
  * One order in the member's list: its number (the link to its record: the whole card is the link's target), its
- * status, what was bought, when, and what it cost. An unpaid order says until when it can be paid.
+ * status, what was bought, when, and what it cost. An unpaid order says until when it can be paid, and offers Pay
+ * now (its record, which pays it again) and Cancel.
  */
-export function OrderCard({ order }: { order: OrderSummary }) {
+export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
   const { t } = useTranslation(ns);
   const [first] = order.items;
   const more = order.items.length - shownPictures;
@@ -65,6 +67,18 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <p className={styles.due} data-testid="member-order-due">
           {t('orders.payBy', { time: formatDate(order.payment_deadline, true) })}
         </p>
+      )}
+      {unpaid && (
+        <div className={styles.actions}>
+          <Link
+            className={buttonClassName({ variant: 'primary' })}
+            to={orderRecordPath(order.order_id)}
+            data-testid="member-order-pay"
+          >
+            {t('orders.payNow')}
+          </Link>
+          <CancelUnpaidOrder order={order} onChanged={onChanged} />
+        </div>
       )}
     </li>
   );

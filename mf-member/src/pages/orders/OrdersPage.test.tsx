@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { $user, signIn, signOut } from '@shop/shared/stores';
+import { act } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { $dialogs, $toasts, $user, signIn, signOut } from '@shop/shared/stores';
 import { member, orderPage, orderSummary } from '../../testing/fixtures';
 import { fakeApi, renderMember, screenWidth, settle } from '../../testing/renderMember';
 
@@ -116,4 +117,38 @@ it('shows placeholders while loading, and a retry when the list could not be loa
   release();
   await settle();
   expect(cards()).toHaveLength(1);
+});
+
+it('offers Pay now (the record, which pays it again) and Cancel on an unpaid order, and not on a paid one', async () => {
+  $dialogs.set([]);
+  $toasts.set([]);
+  let unpaid = orderSummary(41, { status: 'pending_activation', paid_at: null, payment_deadline: '2026-11-23T10:30:00.000Z' });
+  const paid = orderSummary(40, { status: 'pending_activation', paid_at: '2026-11-23T10:05:00.000Z', payment_deadline: null });
+  const requests = fakeApi({
+    'GET order': () => ({ status: 200, data: orderPage([unpaid, paid]) }),
+    'POST order/41/cancel': () => {
+      unpaid = { ...unpaid, status: 'canceled', cancel_reason: 'canceled_by_shopper', payment_deadline: null };
+      return { status: 200, data: { data: { order: unpaid, lines_back_in_cart: 1 } } };
+    },
+  });
+  const router = await renderMember('/member/orders');
+  const [first, second] = cards();
+  expect(within(second!).getByTestId('order-status').textContent).toBe('Order established');
+  expect(within(second!).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  expect(within(first!).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/order-detail?order_id=41');
+
+  fireEvent.click(within(first!).getByRole('button', { name: 'Cancel order' }));
+  await waitFor(() => expect($dialogs.get()).toHaveLength(1));
+  expect($dialogs.get()[0]!.message).toBe(
+    'Cancel order S2611230000041? Its items go back to your cart and its coupon can be used again.',
+  );
+  await act(async () => $dialogs.get()[0]!.settle(true));
+  await settle();
+  expect(requests.filter((request) => request.method === 'POST' && request.url === 'order/41/cancel')).toHaveLength(1);
+  await waitFor(() => expect(within(cards()[0]!).getByTestId('order-status').textContent).toBe('Canceled'));
+  expect(within(cards()[0]!).queryByRole('link', { name: 'Pay now' })).toBeNull();
+  expect($toasts.get()).toContainEqual(
+    expect.objectContaining({ message: 'Order S2611230000041 is canceled: its items are back in your cart.' }),
+  );
+  expect(router.state.location.pathname).toBe('/member/orders');
 });

@@ -61,7 +61,7 @@ export default function OrdersPage() {
         </p>
         <ol className={styles.list} data-testid="member-orders">
           {data.data.map((order) => (
-            <OrderCard key={order.order_id} order={order} />
+            <OrderCard key={order.order_id} order={order} onChanged={reload} />
           ))}
         </ol>
         <Pager page={place.page} totalPages={totalPages} hrefFor={(page) => hrefFor({ page })} />
