@@ -58,6 +58,13 @@ export const apiErrors = {
     '您的账号没有电子邮件地址，无法发送验证码',
     'Your account has no e-mail address to send a verification code to',
   ),
+  // A member's new password must differ from the current one (POST personal/password).
+  PASSWORD_UNCHANGED: entry(
+    40013,
+    '新密碼不可與目前的密碼相同',
+    '新密码不可与当前的密码相同',
+    'The new password must be different from the current one',
+  ),
   OUT_OF_STOCK: entry(40020, '商品已下架', '商品已下架', 'Out of stock'),
   CART_LIMIT: entry(40021, '購物車已達上限', '购物车已达上限', 'Shopping cart has reached the limit'),
   QUANTITY_LIMIT: entry(40022, '庫存不足', '库存不足', 'Understocking'),

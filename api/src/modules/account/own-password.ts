@@ -45,6 +45,8 @@ export async function changeOwnPassword(
   if (m.passwordHash) {
     if (current === undefined) fail(code === undefined ? 'BAD_PARAMS' : 'PASSWORD_ALREADY_SET');
     if (!(await verify(m.passwordHash, current))) fail('PASSWORD_INCORRECT');
+    // Proved with the current password, which then stays: a "change" that changes nothing is refused.
+    if (next === current) fail('PASSWORD_UNCHANGED');
     const passwordHash = await hash(next);
     const [changed] = await ctx.db
       .update(users)

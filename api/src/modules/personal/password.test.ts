@@ -88,6 +88,23 @@ describe('a member with a password changes it with the current one', () => {
     expect(await mails(m.email)).toEqual([]);
   });
 
+  test('the current password as the new one is 40013 in the caller’s language and changes nothing', async () => {
+    const m = await newMember(t, { password: 'Right1234' });
+    const same = { current_password: 'Right1234', new_password: 'Right1234' };
+    expect(expectError(await change(t, m.auth, same, 'en'), 400, 40013).error_msg).toBe(
+      'The new password must be different from the current one',
+    );
+    expect(expectError(await change(t, m.auth, same, 'zh-TW'), 400, 40013).error_msg).toBe('新密碼不可與目前的密碼相同');
+    expect(expectError(await change(t, m.auth, same, 'zh-CN'), 400, 40013).error_msg).toBe('新密码不可与当前的密码相同');
+    // Only a proven current password is compared: a wrong one is still 40106, whatever the new one.
+    expectError(await change(t, m.auth, { current_password: 'Wrong1234', new_password: 'Wrong1234' }), 401, 40106);
+    // The session goes on, the password is the same, no notice was mailed; a different one is then taken.
+    expect((await profile(m.auth)).statusCode).toBe(200);
+    expect((await login(m.email, 'Right1234')).statusCode).toBe(200);
+    expect(await mails(m.email)).toEqual([]);
+    expect((await change(t, m.auth, { current_password: 'Right1234', new_password: 'Right12345' })).statusCode).toBe(200);
+  });
+
   test('a weak new password is 40004 (6–20 characters mixing letters and digits) and changes nothing', async () => {
     const m = await newMember(t, { password: 'Right1234' });
     for (const weak of ['Ab1', 'onlyletters', '12345678', `A1${'b'.repeat(19)}`, 'Passw0rd!', 'Pass word1', '']) {
