@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formsNamespace } from '@shop/shared/forms';
-import { Button, CardSection, TextField } from '@shop/shared/ui';
+import { Button, CardSection, FormRefusalMessage, TextField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { changeSchema, submitNewPassword, type ChangeValues } from './passwordForm';
 import { usePasswordChanged } from './usePasswordChanged';
@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
         validationSchema={changeSchema}
         onSubmit={async (values, helpers) => {
           const body = { current_password: values.current, new_password: values.password };
-          if (await submitNewPassword(body, helpers)) changed();
+          if (await submitNewPassword(body, values, helpers)) changed();
         }}
       >
         {({ isSubmitting }) => (
@@ -33,6 +33,7 @@ export function ChangePasswordForm() {
               maxLength={20}
             />
             <TextField name="confirm" label={t('password.confirm')} type="password" autoComplete="new-password" maxLength={20} />
+            <FormRefusalMessage />
             <Button type="submit" variant="primary" busy={isSubmitting} className={styles.submit}>
               {t('password.submit')}
             </Button>

@@ -86,6 +86,47 @@ describe('a member with a password', () => {
     expect(toasts()).toEqual([]);
     expect(router.state.location.pathname).toBe('/member/password');
     expect($jwt.get()).toBe('member-token');
+
+    // It stays through leaving the field and changing the others (validation runs each time), until it changes.
+    fireEvent.blur(screen.getByLabelText('Current password'));
+    type('New password', 'NewPass789');
+    fireEvent.blur(screen.getByLabelText('New password'));
+    type('Confirm new password', 'NewPass789');
+    await settle();
+    expect(alertUnder('Current password')).toBe('The current password is incorrect');
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    type('Current password', 'Right1234');
+    await settle();
+    expect(alertUnder('Current password')).toBeUndefined();
+  });
+
+  it('the current password as the new one is said under the new one before asking, and the API’s refusal too', async () => {
+    const { seen } = await open(true, {
+      'POST personal/password': refusal(400, 40013, 'The new password must be different from the current one'),
+    });
+    type('Current password', 'Same12345');
+    type('New password', 'Same12345');
+    type('Confirm new password', 'Same12345');
+    await submit('Change password');
+    expect(alertUnder('New password')).toBe('The new password must be different from the current one');
+    expect(posted(seen, 'personal/password')).toEqual([]);
+
+    // Had the form let it through, the API's answer would land on the same field.
+    type('New password', 'Other1234');
+    type('Confirm new password', 'Other1234');
+    await submit('Change password');
+    expect(posted(seen, 'personal/password')).toEqual([{ current_password: 'Same12345', new_password: 'Other1234' }]);
+    expect(alertUnder('New password')).toBe('The new password must be different from the current one');
+    expect(alertUnder('Current password')).toBeUndefined();
+  });
+
+  it('says the same rule in traditional Chinese', async () => {
+    await open(true, {}, 'tw');
+    type('目前的密碼', 'Same12345');
+    type('新密碼', 'Same12345');
+    type('確認新密碼', 'Same12345');
+    await submit('變更密碼');
+    expect(alertUnder('新密碼')).toBe('新密碼不可與目前的密碼相同');
   });
 
   it('other refusals are toasted as the API client would (too many guesses)', async () => {
@@ -96,6 +137,8 @@ describe('a member with a password', () => {
     await submit('Change password');
     expect(toasts()).toEqual([['error', 'Please try again later.']]);
     expect(alertUnder('Current password')).toBeUndefined();
+    // And kept by the submit button once the toast has gone.
+    expect(screen.getByTestId('form-refusal').textContent).toBe('Please try again later.');
   });
 
   it('success: "Password reset successful", signed out, and sent to log in again, back to the member centre', async () => {

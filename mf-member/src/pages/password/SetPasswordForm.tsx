@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formsNamespace } from '@shop/shared/forms';
 import { messageFor, toApiError } from '@shop/shared/transport';
-import { Button, CardSection, TextField } from '@shop/shared/ui';
+import { Button, CardSection, FormRefusalMessage, TextField } from '@shop/shared/ui';
 import { sendPasswordCode } from '../../api/password';
 import { ns } from '../../namespace';
 import { codeSchema, submitNewPassword, type CodeValues } from './passwordForm';
@@ -58,7 +58,7 @@ export function SetPasswordForm({ email }: { email: string }) {
           validationSchema={codeSchema}
           onSubmit={async (values, helpers) => {
             const body = { code: values.code.trim(), new_password: values.password };
-            if (await submitNewPassword(body, helpers)) changed();
+            if (await submitNewPassword(body, values, helpers)) changed();
           }}
         >
           {({ isSubmitting }) => (
@@ -85,6 +85,7 @@ export function SetPasswordForm({ email }: { email: string }) {
                 autoComplete="new-password"
                 maxLength={20}
               />
+              <FormRefusalMessage />
               <Button type="submit" variant="primary" busy={isSubmitting} className={styles.submit}>
                 {t('password.set.submit')}
               </Button>
