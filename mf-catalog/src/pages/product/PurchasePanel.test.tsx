@@ -83,14 +83,27 @@ beforeEach(() => {
 });
 
 describe('buying within the limit', () => {
-  it('sends a visitor to log in and back to this product', async () => {
+  it('sends a visitor to sign in with what to add, and adds it once they are back signed in', async () => {
     const requests = serve(productDetail());
     const router = await renderRoutes(routes, '/product/7');
     await screen.findByRole('heading', { level: 1, name: 'Product 7' });
+    fireEvent.click(button('Increase quantity'));
     fireEvent.click(button('Add to cart'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fproduct%2F7');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/product/7?add=2')}`);
     expect(posts(requests)).toEqual([]);
+
+    // The sign-in page signs in and follows its redirect.
+    signIn('token');
+    await act(async () => router.navigate('/product/7?add=2'));
+    await waitFor(() => expect(posts(requests)).toEqual([{ product_id: 7, update_amount: 2 }]));
+    await waitFor(() => expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'success', message: 'Added to cart' })]));
+    expect($cartCount.get()).toBe(2);
+    // Acted on once: the address no longer carries it, so a reload or Back adds nothing more.
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/product/7');
+    await act(async () => router.navigate(-1));
+    await act(async () => router.navigate('/product/7'));
+    expect(posts(requests)).toHaveLength(1);
   });
 
   it('takes a visitor who buys now to the guest checkout with this product alone', async () => {
@@ -295,6 +308,21 @@ describe('set items', () => {
     await press('Buy now');
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect($selectedList.get()).toEqual([{ product_id: 7, amount: 1, sub_product_infos: [{ product_id: 21, amount: 1 }] }]);
+  });
+
+  it("a visitor's Add to cart carries the chosen items through sign-in", async () => {
+    const requests = serve(withSets());
+    const router = await renderRoutes(routes, '/product/7');
+    await screen.findByRole('heading', { level: 1, name: 'Product 7' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Acrylic stand (set price NT$480)' }));
+    await press('Add to cart');
+    const back = new URLSearchParams(router.state.location.search).get('redirect')!;
+    expect(back).toBe('/product/7?add=1&sets=21.1');
+    signIn('token');
+    await act(async () => router.navigate(back));
+    await waitFor(() =>
+      expect(posts(requests)).toEqual([{ product_id: 7, update_amount: 1, sub_product_infos: [{ product_id: 21, amount: 1 }] }]),
+    );
   });
 
   it('shows no choice for a product without offers', async () => {

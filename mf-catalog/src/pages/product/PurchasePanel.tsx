@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { addToCart, addableQuantity, cartErrorMessages, holdLimit, limitReason, 
 import { Button, StickyBuyBar } from '@shop/shared/ui';
 import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { ns } from '../../namespace';
+import { addIntentOf, pathWithAddIntent, withoutAddIntent, type AddIntent } from './addAfterSignIn';
 import { clampQuantity } from './quantity';
 import { QuantityStepper } from './QuantityStepper';
 import { SetItemPicker } from './SetItemPicker';
@@ -22,9 +23,9 @@ const emptyCart: CartItem[] = [];
 type Outcome = { kind: 'capped'; added: number } | { kind: 'error'; message: string } | null;
 
 /**
- * Quantity, Add to cart and Buy now for a product that can be bought. Visitors who add to the cart are sent to
- * log in first (the cart belongs to a member) and come back to this product afterwards; Buy now takes them to
- * the guest checkout with this product alone.
+ * Quantity, Add to cart and Buy now for a product that can be bought. Both let a visitor go on: Add to cart signs
+ * in first (the cart belongs to a member), comes back to this product and adds what was asked; Buy now takes them
+ * to the checkout with this product alone, which offers to sign in or to buy as a guest.
  *
  * The cart may hold at most the product's hold limit (`@shop/shared/cart`). Asking for more adds what fits
  * and says so in one message ("8 added, the limit is 10 per customer"); with the cart at the limit, the
@@ -62,14 +63,19 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     navigate('/checkout');
   };
 
-  const run = async (kind: Exclude<Busy, null>) => {
-    // A visitor buys now as a guest (the checkout asks for an e-mail); the cart is a member's, so adding logs in first.
+  const run = async (kind: Exclude<Busy, null>, asked: AddIntent = { amount: wanted, setItems }) => {
+    // A visitor buys now at the checkout, which offers to sign in or go on as a guest; the cart is a member's, so
+    // adding signs in first and comes back here with what to add, which is added then (below).
     if (!signedIn && kind === 'buy') {
-      toCheckout({ product_id: product.product_id, amount: clampQuantity(wanted, limit), sub_product_infos: setItems });
+      toCheckout({
+        product_id: product.product_id,
+        amount: clampQuantity(asked.amount, limit),
+        sub_product_infos: asked.setItems,
+      });
       return;
     }
     if (!signedIn) {
-      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      navigate(`/login?redirect=${encodeURIComponent(pathWithAddIntent(location.pathname, location.search, asked))}`);
       return;
     }
     // With the cart at the limit there is nothing to add: Buy now goes on with what the cart holds.
@@ -81,11 +87,11 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     setOutcome(null);
     try {
       // The panel shows the one message itself: a toast for a refusal would say it twice.
-      const { added, line } = await addToCart(product, wanted, {
+      const { added, line } = await addToCart(product, asked.amount, {
         noGlobalError: true,
-        setItems: offersSets ? setItems : undefined,
+        setItems: offersSets ? asked.setItems : undefined,
       });
-      const capped = added < wanted;
+      const capped = added < asked.amount;
       if (kind === 'buy' && line) {
         // The page changes at once; a toast outlives it.
         if (capped) showToast(cappedMessage(added), 'info');
@@ -102,6 +108,21 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       setBusy(null);
     }
   };
+
+  // Back from signing in with an Add to cart to finish: it is dropped from the address first (a reload or Back never
+  // adds twice), then added as if pressed now.
+  const intentDone = useRef<string | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const intent = addIntentOf(params);
+    if (!signedIn || !intent || intentDone.current === location.key) return;
+    intentDone.current = location.key;
+    const rest = withoutAddIntent(params).toString();
+    navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true, preventScrollReset: true });
+    void run('add', intent);
+    // Once per arrival: `run` is the render's and changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, location.key]);
 
   let hint: string;
   if (outcome?.kind === 'capped') hint = cappedMessage(outcome.added);
