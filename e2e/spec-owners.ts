@@ -34,6 +34,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   // A page's data starts with its code on a client navigation: the shell starts what each remote's routes name.
   'navigation-data.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],
   'ops-releases.spec.ts': ['shell'],
+  // On a phone the way to buy stays on screen: product, kuji campaign, checkout; the cookie question is small.
+  'phone-layout.spec.ts': ['shell', 'mf-catalog', 'mf-fanza', 'mf-checkout'],
   'remote-contract-health.spec.ts': ['shell'],
   'remote-release.spec.ts': ['shell'],
   // Every route of every app renders; a deep link into each remote survives a reload.
