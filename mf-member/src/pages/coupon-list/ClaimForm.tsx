@@ -3,9 +3,8 @@ import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
-import { couponCodeField, formsNamespace } from '@shop/shared/forms';
+import { couponCodeField, formsNamespace, showApiRefusal } from '@shop/shared/forms';
 import { showToast } from '@shop/shared/stores';
-import { messageFor, toApiError } from '@shop/shared/transport';
 import { Button, CouponOutcomeLine, TextField, type CouponOutcome } from '@shop/shared/ui';
 import { claimCoupon } from '../../api/coupons';
 import { ns } from '../../namespace';
@@ -43,7 +42,8 @@ export function ClaimForm({ onClaimed }: { onClaimed: (coupon: Coupon) => void }
             form.resetForm();
             onClaimed(data);
           } catch (caught) {
-            form.setFieldError('code', await messageFor(toApiError(caught)));
+            // Every refusal is about the code: said under it until the code changes.
+            await showApiRefusal(form, values, caught, 'code');
           }
         }}
       >

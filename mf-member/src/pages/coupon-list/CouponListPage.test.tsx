@@ -136,6 +136,14 @@ it.each([
   expect(screen.getByRole('alert').textContent).toBe(message);
   expect($toasts.get()).toEqual([]);
   expect(shown()).toHaveLength(2);
+  // It stays when the member leaves the field (validation runs again), until the code changes.
+  fireEvent.blur(field);
+  await settle();
+  expect(screen.getByRole('alert').textContent).toBe(message);
+  fireEvent.change(field, { target: { value: 'NOPE2' } });
+  await settle();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(field.getAttribute('aria-invalid')).toBe('false');
 });
 
 it('asks for a code, and refuses one no code can be, before calling the API (SPEC §5 messages)', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { CountryCity, UserInfo } from '@shop/shared/contract';
-import { formsNamespace, rememberedMobileCheck } from '@shop/shared/forms';
+import { formsNamespace, rememberedMobileCheck, showApiRefusal } from '@shop/shared/forms';
 import { $user, showToast } from '@shop/shared/stores';
-import { Button, CardSection, ChoiceCards, TextField } from '@shop/shared/ui';
+import { Button, CardSection, ChoiceCards, FormRefusalMessage, TextField } from '@shop/shared/ui';
 import { updateProfile } from '../../api/profile';
 import { ns } from '../../namespace';
 import { earliestBirthday, latestBirthday } from './birthday';
@@ -28,27 +28,26 @@ export function ProfileForm({ profile, countries, onSaved }: ProfileFormProps) {
   const [schema] = useState(() => profileSchema(rememberedMobileCheck()));
   const [nothingFilled, setNothingFilled] = useState(false);
 
-  const save = async (values: ProfileValues, resetForm: (next: { values: ProfileValues }) => void) => {
+  const save = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     const body = profileUpdate(values, profile);
     setNothingFilled(!body);
     if (!body) return;
-    // The API client has already said why when this throws.
-    const { data } = await updateProfile(body, { loading: true }).catch(() => ({ data: null }));
-    if (!data) return;
-    $user.set(data);
-    onSaved(data);
-    resetForm({ values: initialValues(data) });
-    showToast(t('profile.saved'), 'success');
+    try {
+      const { data } = await updateProfile(body, { loading: true });
+      $user.set(data);
+      onSaved(data);
+      helpers.resetForm({ values: initialValues(data) });
+      showToast(t('profile.saved'), 'success');
+    } catch (error) {
+      // The API client has toasted why; it stays by the save button until something changes.
+      await showApiRefusal(helpers, values, error);
+    }
   };
 
   return (
     <CardSection title={t('profile.heading')} testId="profile-form">
       <p className={styles.note}>{t('profile.intro')}</p>
-      <Formik<ProfileValues>
-        initialValues={initialValues(profile)}
-        validationSchema={schema}
-        onSubmit={(values, helpers) => save(values, helpers.resetForm)}
-      >
+      <Formik<ProfileValues> initialValues={initialValues(profile)} validationSchema={schema} onSubmit={save}>
         {({ isSubmitting }) => (
           <Form className={styles.fields} noValidate onChange={() => setNothingFilled(false)}>
             <dl className={styles.email}>
@@ -69,6 +68,7 @@ export function ProfileForm({ profile, countries, onSaved }: ProfileFormProps) {
             </div>
             <GenderField />
             <TextField name="birthday" label={t('profile.birthday')} type="date" min={earliestBirthday} max={latestBirthday()} />
+            <FormRefusalMessage />
             {nothingFilled && (
               <p className={styles.formError} role="alert">
                 {t('profile.atLeastOne')}

@@ -85,6 +85,26 @@ it('saves what is filled in, says so and gives the header the new name at once',
   expect(field('Account name').value).toBe('Mei');
 });
 
+it('keeps a refused save by the save button after the toast, until something changes', async () => {
+  api(member(), {
+    'POST personal': { status: 429, data: { error_code: 42901, error_msg: 'Please try again later.' } },
+  });
+  await renderPage();
+  fireEvent.change(field('Account name'), { target: { value: 'Mei' } });
+  fireEvent.click(form().getByRole('button', { name: 'Save' }));
+  await settle();
+  await settle();
+  expect($toasts.get().map((toast) => [toast.kind, toast.message])).toEqual([['error', 'Please try again later.']]);
+  expect(form().getByTestId('form-refusal').textContent).toBe('Please try again later.');
+  expect(form().getByRole('alert').textContent).toBe('Please try again later.');
+  fireEvent.blur(field('Account name'));
+  await settle();
+  expect(form().getByTestId('form-refusal')).toBeTruthy();
+  fireEvent.change(field('Account name'), { target: { value: 'Mei2' } });
+  await settle();
+  expect(form().queryByTestId('form-refusal')).toBeNull();
+});
+
 it('asks for at least one item when nothing is filled in, and sends nothing', async () => {
   const requests = api(member({ account_name: '', phone_number: '', gender: '' }));
   await renderPage('tw');
