@@ -10,7 +10,7 @@ export interface OrderSummaryCardProps {
   /** Why the order cannot be placed as it stands, said above the button (an alert when it appears). */
   problem: string | null;
   /** The button that places the order, naming what is paid. */
-  submitLabel: string;
+  submitLabel: ReactNode;
   submitting: boolean;
   /** The small print under the button. */
   fine: string;

@@ -15,6 +15,23 @@ interface OrderSummaryProps {
   submitting: boolean;
 }
 
+const marker = '\u0000';
+
+/**
+ * "Place order and pay NT$1,420" with the amount in an element of its own: in the bar at a phone's bottom the
+ * total stands beside the button, so the amount is said to assistive technology but not shown twice.
+ */
+function placeOrderLabel(label: string, amount: string) {
+  const [before, after = ''] = label.split(marker);
+  return (
+    <>
+      {before}
+      <span className={styles.labelAmount}>{amount}</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * Goods, shipping, discount and what is paid, with the button that places the order and starts paying: on a phone
  * that button and the total stay at the screen's bottom, wherever the shopper is in the form.
@@ -25,7 +42,7 @@ export function OrderSummary({ amounts, coupon, shippingKnown, problem, submitti
     <OrderSummaryCard
       title={t('cart.summary.heading')}
       problem={problem}
-      submitLabel={t('checkout.summary.placeOrder', { amount: formatTwd(amounts.total) })}
+      submitLabel={placeOrderLabel(t('checkout.summary.placeOrder', { amount: marker }), formatTwd(amounts.total))}
       submitting={submitting}
       fine={t('checkout.summary.fine')}
       testId="checkout-summary"
