@@ -71,6 +71,29 @@ it('leads to the draw show while some tickets were not opened on this device, an
   expect(within(opened!).queryByRole('link', { name: /Open your tickets/ })).toBeNull();
 });
 
+it('on another device: no tickets to open once the API says they were, the order number and each ticket’s number', async () => {
+  fakeApi({
+    'GET kuji-order': {
+      status: 200,
+      data: kujiPage([
+        kujiOrder(12, { order_number: 'K2611200000012', tickets_opened: 3, prizes: [prize(4, 'A'), prize(9, 'D')] }),
+        kujiOrder(11, { order_number: 'K2611200000011', tickets_opened: 1 }),
+      ]),
+    },
+  });
+  await renderMember('/member/fanza-orders');
+  const [opened, partly] = entries();
+  expect(opened!.textContent).toContain('Order no. K2611200000012 · Ordered');
+  expect(within(opened!).queryByTestId('history-unopened')).toBeNull();
+  expect(
+    within(opened!)
+      .getAllByTestId('history-prize-ticket')
+      .map((p) => p.textContent),
+  ).toEqual(['Ticket no. 4', 'Ticket no. 9']);
+  expect(within(partly!).getByTestId('history-unopened').textContent).toBe('2 tickets not opened yet');
+  expect(within(partly!).getByRole('link', { name: 'Open your tickets · Order no. K2611200000011' })).toBeTruthy();
+});
+
 it('tells an unpaid order until when it can be paid, and an expired one that its tickets went back', async () => {
   fakeApi({
     'GET kuji-order': {

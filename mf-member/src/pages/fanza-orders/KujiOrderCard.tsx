@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiOrder } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
-import { revealedCount } from '@shop/shared/kuji/reveal-progress';
+import { ticketsNotOpened } from '@shop/shared/kuji/reveal-progress';
 import { buttonClassName, ShopImage, StatusPill, VisuallyHidden, type StatusTone } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { campaignPath, drawShowPath, kujiOrderPath } from './kujiLinks';
@@ -17,10 +17,10 @@ const tone: Record<KujiOrder['status'], StatusTone> = { pending_payment: 'awaiti
  */
 export function KujiOrderCard({ order }: { order: KujiOrder }) {
   const { t } = useTranslation(ns);
-  const unopened = order.status === 'paid' ? Math.max(order.draws - revealedCount(order.order_id), 0) : 0;
+  const unopened = ticketsNotOpened(order);
   const headingId = `kuji-order-${order.order_id}`;
   // Every card has the same two links: the order's number tells them apart for assistive technology.
-  const number = t('fanzaOrders.number', { id: order.order_id });
+  const number = t('fanzaOrders.number', { id: order.order_number ?? order.order_id });
 
   return (
     <li className={styles.card} aria-labelledby={headingId} data-testid="history-order" data-status={order.status}>

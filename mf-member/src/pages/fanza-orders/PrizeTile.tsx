@@ -23,6 +23,12 @@ export function PrizeTile({ prize }: { prize: KujiPrize }) {
       <div className={styles.prizeText}>
         <p className={styles.tier}>{lastOne ? t('fanzaOrders.lastOne') : t('fanzaOrders.tier', { tier: prize.tier })}</p>
         <p className={styles.prizeName}>{prize.name}</p>
+        {!lastOne && (
+          // The number the fairness verifier asks for: the ticket's place in the box.
+          <p className={styles.ticketNumber} data-testid="history-prize-ticket">
+            {t('fanzaOrders.ticketNumber', { number: prize.position })}
+          </p>
+        )}
         <p className={styles.shipping} data-shipping={prize.shipping} data-testid="history-prize-shipping">
           {t(`fanzaOrders.shipping.${prize.shipping}`)}
           {prize.shipping_code && <> · {t('fanzaOrders.shippingCode', { code: prize.shipping_code })}</>}
