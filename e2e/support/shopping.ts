@@ -97,7 +97,7 @@ export async function orderThroughApi(
     data: {
       ...draft,
       recipient: { name: '王小明', phone_code: '886', phone_number: '912345678', email: 'buyer@example.com' },
-      cvs_store: { brand: '711', store_id: '711-100001' },
+      cvs_store: { brand: '711', store_id: '131007' },
       payment_method: 'credit_card',
       expected_total: amounts.total,
       expected_shipping_fee: amounts.shipping_fee,

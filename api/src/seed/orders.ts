@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { placeAddress } from '../modules/system/places/address';
 import type { buildCatalogue } from './catalogue';
 
 // The demo member's order history: one order in every SPEC §4 status, so the member pages show real records.
@@ -30,7 +31,14 @@ export async function seedDemoOrders(tx: Db, demoEmail: string, products: SeedPr
   const couponId = (code: string) => coupons.find((c) => c.code === code)!.id;
   const pool = twProducts(products);
   const recipient = { name: '展示會員', phone_code: '886', phone_number: '912345678', email: demoEmail };
-  const address = { city: '台北市', district: '大安區', postal_code: '106', detail: '羅斯福路四段1號' };
+  // As the checkout would send it, checked and coded like a shopper's (system places).
+  const address = placeAddress('TW', {
+    city: '臺北市',
+    district: '大安區',
+    district_code: '106',
+    postal_code: '106',
+    detail: '羅斯福路四段1號',
+  });
   const plans: {
     status: string;
     ageDays: number;

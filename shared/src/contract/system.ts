@@ -39,7 +39,13 @@ export const CountryCity = DataOf(
       country_code: Type.String(),
       display_name: Type.String(),
       phone_code: Type.String(),
+      /** The cities of `country-city-district`, named in the request's language; empty for a free-form country. */
       cities: Type.Array(Type.String()),
+      /**
+       * `districts`: the address is picked from `country-city-district` (Taiwan, mainland China); `free`: typed
+       * as the country writes it (lines, city, region, postal code).
+       */
+      address_form: Type.Optional(Type.Union([Type.Literal('districts'), Type.Literal('free')])),
     }),
   ),
 );
@@ -48,9 +54,29 @@ export const CountryCityDistrictQuery = Type.Object(
   { country_code: Type.String({ pattern: '^[A-Z]{2}$' }) },
   { additionalProperties: false },
 );
+/**
+ * A country's cities and their districts, named in the request's language (Taiwan: every county/city and
+ * district with its 3-digit postal code; mainland China: every prefecture-level city under its province, no
+ * postal codes). Empty for a country whose address is free-form.
+ */
 export const CountryCityDistrict = DataOf(
   Type.Array(
-    Type.Object({ city: Type.String(), districts: Type.Array(Type.Object({ name: Type.String(), postal_code: Type.String() })) }),
+    Type.Object({
+      city: Type.String(),
+      city_code: Type.Optional(Type.String()),
+      /** Mainland China: the city's province. */
+      region: Type.Optional(Type.String()),
+      region_code: Type.Optional(Type.String()),
+      districts: Type.Array(
+        Type.Object({
+          name: Type.String(),
+          /** Empty where the data has none (mainland China). */
+          postal_code: Type.String(),
+          /** What POST order's `address.district_code` takes. */
+          code: Type.Optional(Type.String()),
+        }),
+      ),
+    }),
   ),
 );
 export type CountryCityDistrict = Static<typeof CountryCityDistrict>;
@@ -63,18 +89,27 @@ export type Promote = Static<typeof Promote>;
 export const TwCvsQuery = Type.Object(
   {
     brand: Type.Optional(CvsBrand),
+    /** A city's code or name in any of the shop's languages. */
     city: Type.Optional(Type.String({ maxLength: 20 })),
+    /** A district's code (`country-city-district`). */
+    district: Type.Optional(Type.String({ maxLength: 20 })),
+    /** Words of the store's name or address, in any of the shop's languages, or its store number. */
+    q: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },
 );
+/** At most this many stores answer one search: the shopper narrows it down by place or words. */
+export const cvsSearchLimit = 50;
 export const TwCvs = DataOf(
   Type.Array(
     Type.Object({
       store_id: Type.String(),
       brand: CvsBrand,
+      /** Name, city and address in the request's language. */
       name: Type.String(),
       city: Type.String(),
       address: Type.String(),
+      district_code: Type.Optional(Type.String()),
     }),
   ),
 );

@@ -19,6 +19,10 @@ export interface AddressJson {
   district: string;
   postal_code: string;
   detail: string;
+  /** Taiwan / mainland China: the district picked (system places); absent on older orders. */
+  district_code?: string;
+  region?: string;
+  line2?: string;
 }
 export interface CvsStoreJson {
   brand: '711' | 'family' | 'hilife' | 'ok';

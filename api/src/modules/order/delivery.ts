@@ -8,7 +8,9 @@ import {
 } from '@shop/shared/forms/rules';
 import type { AddressJson, CvsStoreJson, RecipientJson } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { pickupStore, validatePhone } from '../system/service';
+import { placeAddress } from '../system/places/address';
+import { findPickupStore } from '../system/places/stores';
+import { validatePhone } from '../system/service';
 
 // Who receives the parcel and where: the same rules the checkout form applies (@shop/shared/forms/rules).
 
@@ -28,16 +30,18 @@ export function checkDelivery(body: OrderCreate): Delivery {
   let address: AddressJson | null = null;
   let cvsStore: CvsStoreJson | null = null;
   if (body.delivery_method === 'cvs') {
-    const store = body.cvs_store && pickupStore(body.cvs_store.store_id);
-    if (!store || store.brand !== body.cvs_store!.brand) fail('SHIPPING_INFO_INCOMPLETE');
-    cvsStore = { brand: store.brand, store_id: store.store_id, name: store.name, address: store.address };
+    const store = body.cvs_store && findPickupStore(body.cvs_store.brand, body.cvs_store.store_id);
+    if (!store) fail('SHIPPING_INFO_INCOMPLETE');
+    // Names as the shop's default language writes them; the record prints them in the reader's (by the id).
+    cvsStore = { brand: store.brand, store_id: store.store_id, name: store.name.tw, address: store.address.tw };
   } else {
     const a = body.address;
     if (!a || blank(a.city) || blank(a.detail)) fail('SHIPPING_INFO_INCOMPLETE');
-    address = { city: a.city.trim(), district: a.district.trim(), postal_code: a.postal_code.trim(), detail: a.detail.trim() };
+    address = placeAddress(country, a);
   }
   if (needsEnglishOnly(country)) {
-    const texts = [r.name, ...(address ? [address.city, address.district, address.detail] : [])];
+    const typed = address ? [address.city, address.district, address.detail, address.region ?? '', address.line2 ?? ''] : [];
+    const texts = [r.name, ...typed.filter(Boolean)];
     if (texts.some((t) => !englishOnlyPattern.test(t))) fail('ENGLISH_ONLY');
   }
   const phone = validatePhone(r.phone_code, r.phone_number);

@@ -95,7 +95,7 @@ describe('POST order (visitor)', () => {
     const p = tw[3]!;
     const body = twOrder([{ p, amount: 1 }], {
       delivery_method: 'cvs',
-      cvs_store: { brand: 'family', store_id: 'FM-100001' },
+      cvs_store: { brand: 'family', store_id: '006598' },
       address: undefined,
       guest_email: 'Guest@Example.com',
       payment_method: 'wechat_pay',
@@ -105,7 +105,7 @@ describe('POST order (visitor)', () => {
     expect(res.statusCode).toBe(200);
     const { order, guest_token } = res.json().data;
     expect(order).toMatchObject({ is_guest: true, delivery: { delivery_method: 'cvs', address: null } });
-    expect(order.delivery.cvs_store).toMatchObject({ brand: 'family', store_id: 'FM-100001', name: expect.any(String) });
+    expect(order.delivery.cvs_store).toMatchObject({ brand: 'family', store_id: '006598', name: expect.any(String) });
     const [mail] = await t.ctx.db.select().from(mails).where(eq(mails.to, 'Guest@Example.com'));
     expect(mail!.text).toContain(`/order-detail?order_id=${order.order_id}&token=`);
     const token = decodeURIComponent(/token=([^\s&"]+)/.exec(mail!.text)![1]!);
@@ -140,7 +140,7 @@ describe('POST order refusals (nothing is written)', () => {
     expectError(await member({ ...body, expected_total: -1 }), 400, 40004);
     expectError(await member({ ...body, address: undefined }), 400, 40036);
     expectError(
-      await member({ ...body, delivery_method: 'cvs', cvs_store: { brand: '711', store_id: 'FM-100001' } }),
+      await member({ ...body, delivery_method: 'cvs', cvs_store: { brand: '711', store_id: '006598' } }),
       400,
       40036,
     );

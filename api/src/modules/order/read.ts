@@ -17,6 +17,8 @@ import { orderItems, orders } from '../../db/schema';
 import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 import { couponsByIds, toApplied } from '../coupon/service';
+import { addressView } from '../system/places/address';
+import { storeInLanguage } from '../system/places/stores';
 
 // Orders as callers read them: rows to the contract's shapes, in the caller's language.
 
@@ -91,8 +93,8 @@ export async function orderDetail(db: Db, o: OrderRow, locale: Locale, purchase:
       country_code: o.countryCode,
       delivery_method: o.deliveryMethod as DeliveryMethod,
       recipient: o.recipient,
-      address: o.address,
-      cvs_store: o.cvsStore,
+      address: o.address && addressView(o.countryCode, o.address, locale),
+      cvs_store: o.cvsStore && storeInLanguage(o.cvsStore, locale),
     },
     shipping: {
       shipping_code: o.shippingCode,

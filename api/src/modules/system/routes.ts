@@ -94,7 +94,7 @@ export default function systemRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           response: { 200: CountryCityDistrict },
         },
       },
-      async (req) => ({ data: citiesOf(req.query.country_code) ?? fail('NOT_FOUND') }),
+      async (req) => ({ data: citiesOf(req.query.country_code, req.locale) ?? fail('NOT_FOUND') }),
     );
 
     app.get(
@@ -111,12 +111,12 @@ export default function systemRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           operationId: 'listPickupStores',
-          summary: 'Taiwan convenience-store pickup points',
+          summary: 'Taiwan convenience-store pickup points matching a search (at most 50)',
           querystring: TwCvsQuery,
           response: { 200: TwCvs },
         },
       },
-      async (req) => ({ data: pickupStores(req.query) }),
+      async (req) => ({ data: pickupStores(req.query, req.locale) }),
     );
 
     app.get(
