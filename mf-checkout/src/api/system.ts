@@ -15,6 +15,8 @@ export const getCityDistricts = (countryCode: string, options?: CallOptions) =>
     options,
   );
 
-/** Taiwan convenience stores for pickup, by chain and city. */
-export const getPickupStores = (query: { brand?: CvsBrand; city?: string } = {}, options?: CallOptions) =>
-  callApi<TwCvs>({ method: 'GET', url: 'system/tw-cvs', params: query }, options);
+/** Taiwan convenience stores for pickup: by chain, city and district codes, and typed words (at most 50). */
+export const getPickupStores = (
+  query: { brand?: CvsBrand; city?: string; district?: string; q?: string } = {},
+  options?: CallOptions,
+) => callApi<TwCvs>({ method: 'GET', url: 'system/tw-cvs', params: query }, options);

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useSearchParams } from 'react-router';
 import { usePageData } from '@shop/shared/page-cache';
+import { $locale } from '@shop/shared/stores';
 import { ApiError } from '@shop/shared/transport';
 import { getOrder } from '../api/orders';
 import { orderIdOf } from './resultLink';
@@ -12,7 +14,9 @@ export function useOrderInAddress(page: string) {
   const [search] = useSearchParams();
   const orderId = orderIdOf(search);
   const token = search.get('token');
-  const { data, error, reload } = usePageData(`${page}:${orderId}:${token}`, () =>
+  // The API names places and products in the page's language: another language reads the record again.
+  const locale = useStore($locale);
+  const { data, error, reload } = usePageData(`${page}:${orderId}:${token}:${locale}`, () =>
     orderId === null
       ? Promise.reject(new ApiError(404, undefined, 'Not Found'))
       : getOrder(orderId, token ?? undefined, { noGlobalError: true }).then((body) => body.data),

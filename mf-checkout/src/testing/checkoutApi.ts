@@ -3,21 +3,96 @@ import { apiAnswers, type FakeRequest, type FakeRoute } from '@shop/shared/trans
 import { fees } from './fixtures';
 
 export const countries = [
-  { country_code: 'TW', display_name: 'Taiwan', phone_code: '886', cities: ['台北市'] },
-  { country_code: 'CN', display_name: 'Mainland China', phone_code: '86', cities: ['上海市'] },
-  { country_code: 'JP', display_name: 'Japan', phone_code: '81', cities: ['Tokyo'] },
-  { country_code: 'KR', display_name: 'South Korea', phone_code: '82', cities: ['Seoul'] },
+  { country_code: 'TW', display_name: 'Taiwan', phone_code: '886', cities: ['臺北市'], address_form: 'districts' },
+  { country_code: 'CN', display_name: 'Mainland China', phone_code: '86', cities: ['深圳市'], address_form: 'districts' },
+  { country_code: 'JP', display_name: 'Japan', phone_code: '81', cities: [], address_form: 'free' },
+  { country_code: 'KR', display_name: 'South Korea', phone_code: '82', cities: [], address_form: 'free' },
 ];
 
-const districts: Record<string, { city: string; districts: { name: string; postal_code: string }[] }[]> = {
-  TW: [{ city: '台北市', districts: [{ name: '大安區', postal_code: '106' }] }],
-  JP: [{ city: 'Tokyo', districts: [{ name: 'Shibuya', postal_code: '150-0002' }] }],
-  KR: [{ city: 'Seoul', districts: [{ name: 'Gangnam-gu', postal_code: '06000' }] }],
+type Names = Record<'tw' | 'cn' | 'en', string>;
+type FakeCity = {
+  city: Names;
+  city_code: string;
+  region?: Names;
+  region_code?: string;
+  districts: { name: Names; postal_code: string; code: string }[];
 };
+const same = (name: string): Names => ({ tw: name, cn: name, en: name });
 
+/** The place data as `system/country-city-district` answers it: codes, names per language (a few places each). */
+const places: Record<string, FakeCity[]> = {
+  TW: [
+    {
+      city: { tw: '臺北市', cn: '台北市', en: 'Taipei City' },
+      city_code: 'TPE',
+      districts: [
+        { name: { tw: '大安區', cn: '大安区', en: "Da'an Dist." }, postal_code: '106', code: '106' },
+        { name: { tw: '內湖區', cn: '内湖区', en: 'Neihu Dist.' }, postal_code: '114', code: '114' },
+      ],
+    },
+    {
+      city: { tw: '桃園市', cn: '桃园市', en: 'Taoyuan City' },
+      city_code: 'TAO',
+      districts: [{ name: { tw: '中壢區', cn: '中坜区', en: 'Zhongli Dist.' }, postal_code: '320', code: '320' }],
+    },
+    {
+      city: { tw: '新竹市', cn: '新竹市', en: 'Hsinchu City' },
+      city_code: 'HSZ',
+      districts: [
+        { name: { tw: '東區', cn: '东区', en: 'East Dist.' }, postal_code: '300', code: '300-east' },
+        { name: { tw: '北區', cn: '北区', en: 'North Dist.' }, postal_code: '300', code: '300-north' },
+      ],
+    },
+  ],
+  CN: [
+    {
+      city: { tw: '深圳市', cn: '深圳市', en: '深圳市' },
+      city_code: '4403',
+      region: { tw: '廣東省', cn: '广东省', en: '广东省' },
+      region_code: '44',
+      districts: [{ name: { tw: '南山區', cn: '南山区', en: '南山区' }, postal_code: '', code: '440305' }],
+    },
+    {
+      city: same('北京市'),
+      city_code: '1101',
+      region: same('北京市'),
+      region_code: '11',
+      districts: [{ name: { tw: '朝陽區', cn: '朝阳区', en: '朝阳区' }, postal_code: '', code: '110105' }],
+    },
+  ],
+};
+const localeOf = (request: FakeRequest) =>
+  (({ 'zh-CN': 'cn', en: 'en' }) as Record<string, 'cn' | 'en'>)[request.headers.locale ?? ''] ?? 'tw';
+
+/** Stores as `system/tw-cvs` answers them, filtered by chain, city, district and words like the API. */
 const stores = [
-  { store_id: '711-100001', brand: '711', name: '7-ELEVEN 台大門市', city: '台北市', address: '台北市大安區羅斯福路四段1號' },
-  { store_id: '711-100002', brand: '711', name: '7-ELEVEN 信義門市', city: '台北市', address: '台北市信義區松仁路100號' },
+  {
+    store_id: '711-100001',
+    brand: '711',
+    name: '7-ELEVEN 台大門市',
+    city: '台北市',
+    address: '台北市大安區羅斯福路四段1號',
+    district_code: '106',
+    city_code: 'TPE',
+  },
+  {
+    store_id: '711-100002',
+    brand: '711',
+    name: '7-ELEVEN 信義門市',
+    city: '台北市',
+    address: '台北市信義區松仁路100號',
+    district_code: '110',
+    city_code: 'TPE',
+  },
+  {
+    store_id: '131396',
+    brand: '711',
+    name: '7-ELEVEN 中壢中正門市',
+    city: '桃園市',
+    address: '桃園市中壢區中正路18號',
+    district_code: '320',
+    city_code: 'TAO',
+  },
 ];
 
 export function coupon(id: number, fields: Partial<Coupon> = {}): Coupon {
@@ -111,14 +186,32 @@ export function serveCheckout(cart: CartItem[], routes: Record<string, FakeRoute
   return apiAnswers({
     'GET system/express-fee': { status: 200, data: { data: fees } },
     'GET system/country-city': { status: 200, data: { data: countries } },
-    'GET system/country-city-district': (request) => ({
-      status: 200,
-      data: { data: districts[String(request.params?.country_code)] ?? [] },
-    }),
-    'GET system/tw-cvs': (request) => ({
-      status: 200,
-      data: { data: stores.filter((store) => !request.params?.brand || store.brand === request.params.brand) },
-    }),
+    'GET system/country-city-district': (request) => {
+      const locale = localeOf(request);
+      const cities = places[String(request.params?.country_code)] ?? [];
+      return {
+        status: 200,
+        data: {
+          data: cities.map(({ city, region, districts, ...codes }) => ({
+            ...codes,
+            city: city[locale],
+            ...(region ? { region: region[locale] } : {}),
+            districts: districts.map((district) => ({ ...district, name: district.name[locale] })),
+          })),
+        },
+      };
+    },
+    'GET system/tw-cvs': (request) => {
+      const { brand, city, district, q } = (request.params ?? {}) as Record<string, string | undefined>;
+      const found = stores.filter(
+        (store) =>
+          (!brand || store.brand === brand) &&
+          (!city || store.city_code === city) &&
+          (!district || store.district_code === district) &&
+          (!q || `${store.store_id} ${store.name} ${store.address}`.includes(q)),
+      );
+      return { status: 200, data: { data: found.map(({ city_code: _, ...store }) => store) } };
+    },
     'GET system/valid-phone-number': (request) => ({
       status: 200,
       data: { data: { valid: /^0?9\d{8}$/.test(String(request.params?.phone_number)), e164: '' } },

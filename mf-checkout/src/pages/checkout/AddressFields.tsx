@@ -1,55 +1,137 @@
+import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import type { CountryCityDistrict } from '@shop/shared/contract';
 import { needsEnglishOnly } from '@shop/shared/forms/rules';
 import { usePageData } from '@shop/shared/page-cache';
+import { $locale } from '@shop/shared/stores';
 import { SelectField, TextField } from '@shop/shared/ui';
 import { getCityDistricts } from '../../api/system';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutValues';
+import { cityCode, districtCode, placesOfPostalCode } from './places';
 import * as styles from './checkout.module.css';
 
-/** A delivery address: city and district from `system/country-city-district` (the district sets the postal code). */
+type Cities = CountryCityDistrict['data'];
+
+/**
+ * A delivery address. Taiwan and mainland China: picked from the API's place data (`system/country-city-district`,
+ * named in the page's language; a Taiwan postal code fills city and district). Elsewhere the API has no districts:
+ * the address is typed as the country writes it.
+ */
 export function AddressFields() {
+  const locale = useStore($locale);
+  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  const country = values.countryCode;
+  const { data } = usePageData(`districts:${locale}:${country}`, () => getCityDistricts(country));
+  const cities = data?.data;
+  const form = cities && (cities.length > 0 ? 'districts' : 'free');
+  useEffect(() => {
+    if (form && values.addressForm !== form) void setFieldValue('addressForm', form, false);
+  }, [form, values.addressForm, setFieldValue]);
+  if (!cities) return <div className={styles.fields} data-testid="address-fields" aria-busy="true" />;
+  return form === 'free' ? <FreeAddress /> : <PickedAddress cities={cities} />;
+}
+
+function PickedAddress({ cities }: { cities: Cities }) {
   const { t } = useTranslation(ns);
   const { values, setFieldValue } = useFormikContext<CheckoutValues>();
-  const { data } = usePageData(`districts:${values.countryCode}`, () => getCityDistricts(values.countryCode));
-  const cities = data?.data ?? [];
-  const districts = cities.find((city) => city.city === values.city)?.districts ?? [];
-  const english = needsEnglishOnly(values.countryCode);
+  // Mainland China: province, then its cities.
+  const regions = [...new Map(cities.filter((c) => c.region_code).map((c) => [c.region_code!, c.region ?? ''])).entries()];
+  const shownCities = regions.length > 0 ? cities.filter((c) => c.region_code === values.region) : cities;
+  const districts = cities.find((city) => cityCode(city) === values.city)?.districts ?? [];
+  const postalData = cities.some((c) => c.districts.some((d) => d.postal_code));
+
+  // A typed Taiwan postal code (3, 3+2 or 3+3 digits) picks its district, or its city when districts share it.
+  useEffect(() => {
+    if (!postalData) return;
+    const places = placesOfPostalCode(cities, values.postalCode);
+    if (places.length === 0 || places.some((p) => districtCode(p.district) === values.district)) return;
+    const [first] = places;
+    if (places.some((p) => p.city !== first!.city)) return;
+    void setFieldValue('city', cityCode(first!.city), false);
+    void setFieldValue('district', places.length === 1 ? districtCode(first!.district) : '', false);
+  }, [postalData, cities, values.postalCode, values.district, setFieldValue]);
+
+  const postal = (
+    <TextField
+      name="postalCode"
+      label={t('checkout.address.postalCode')}
+      hint={postalData ? t('checkout.address.postalHint') : undefined}
+      autoComplete="postal-code"
+      inputMode={postalData ? 'numeric' : undefined}
+      maxLength={12}
+    />
+  );
   return (
     <div className={styles.fields} data-testid="address-fields">
+      {postalData && postal}
+      {regions.length > 0 && (
+        <SelectField
+          name="region"
+          label={t('checkout.address.province')}
+          placeholder={t('checkout.choose')}
+          options={regions.map(([value, label]) => ({ value, label }))}
+          autoComplete="address-level1"
+          onPicked={() => {
+            void setFieldValue('city', '', false);
+            void setFieldValue('district', '', false);
+          }}
+        />
+      )}
       <div className={styles.pair}>
         <SelectField
           name="city"
           label={t('checkout.address.city')}
           placeholder={t('checkout.choose')}
-          options={cities.map((city) => ({ value: city.city, label: city.city }))}
-          autoComplete="address-level1"
+          options={shownCities.map((city) => ({ value: cityCode(city), label: city.city }))}
+          disabled={shownCities.length === 0}
+          autoComplete={regions.length > 0 ? 'address-level2' : 'address-level1'}
           onPicked={() => {
             void setFieldValue('district', '', false);
-            void setFieldValue('postalCode', '', false);
+            if (postalData) void setFieldValue('postalCode', '', false);
           }}
         />
         <SelectField
           name="district"
           label={t('checkout.address.district')}
           placeholder={t('checkout.choose')}
-          options={districts.map((district) => ({ value: district.name, label: district.name }))}
+          options={districts.map((district) => ({ value: districtCode(district), label: district.name }))}
           disabled={districts.length === 0}
-          autoComplete="address-level2"
-          onPicked={(name) =>
-            void setFieldValue('postalCode', districts.find((district) => district.name === name)?.postal_code ?? '', false)
-          }
+          autoComplete={regions.length > 0 ? 'address-level3' : 'address-level2'}
+          onPicked={(code) => {
+            const picked = districts.find((district) => districtCode(district) === code);
+            if (picked?.postal_code) void setFieldValue('postalCode', picked.postal_code, false);
+          }}
         />
       </div>
-      <TextField name="postalCode" label={t('checkout.address.postalCode')} autoComplete="postal-code" maxLength={12} />
+      {!postalData && postal}
+      <TextField name="detail" label={t('checkout.address.detail')} autoComplete="street-address" maxLength={200} />
+    </div>
+  );
+}
+
+/** An address as the destination writes it: two lines, city, region and postal code, in English where required. */
+function FreeAddress() {
+  const { t } = useTranslation(ns);
+  const { values } = useFormikContext<CheckoutValues>();
+  const english = needsEnglishOnly(values.countryCode);
+  return (
+    <div className={styles.fields} data-testid="address-fields">
       <TextField
         name="detail"
-        label={t('checkout.address.detail')}
+        label={t('checkout.address.line1')}
         hint={english ? t('checkout.address.englishHint') : undefined}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         maxLength={200}
       />
+      <TextField name="line2" label={t('checkout.address.line2')} autoComplete="address-line2" maxLength={200} />
+      <div className={styles.pair}>
+        <TextField name="city" label={t('checkout.address.town')} autoComplete="address-level2" maxLength={50} />
+        <TextField name="region" label={t('checkout.address.region')} autoComplete="address-level1" maxLength={50} />
+      </div>
+      <TextField name="postalCode" label={t('checkout.address.postalCode')} autoComplete="postal-code" maxLength={12} />
     </div>
   );
 }

@@ -1,39 +1,56 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFormikContext } from 'formik';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { CvsBrand } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
+import { $locale } from '@shop/shared/stores';
+import { SelectField } from '@shop/shared/ui';
 import { getCityDistricts, getPickupStores } from '../../api/system';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
-import { SelectField } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutValues';
+import { cityCode, districtCode } from './places';
 import * as styles from './checkout.module.css';
 
 export const cvsBrands: readonly CvsBrand[] = ['711', 'family', 'hilife', 'ok'];
 
+/** `system/tw-cvs` answers at most this many stores (the contract's `cvsSearchLimit`; the contract's values are not bundled). */
+const searchCap = 50;
+
+/** What was typed, once typing paused: one store search per pause, not per key. */
+function useSettled(value: string, ms = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /**
- * Taiwan convenience-store pickup: the chain, then its stores (`system/tw-cvs`) narrowed by city, district and
- * a part of the store's name.
+ * Taiwan convenience-store pickup: the chain, then its stores found by the API (`system/tw-cvs`, at most 50 an
+ * answer) in a city and district and by words of their name or address, named in the page's language.
  */
 export function CvsPicker() {
   const { t } = useTranslation(ns);
+  const locale = useStore($locale);
   const { values, setFieldValue } = useFormikContext<CheckoutValues>();
   const [city, setCity] = useState('');
   const [district, setDistrict] = useState('');
-  const [name, setName] = useState('');
+  const [words, setWords] = useState('');
   const searchId = useId();
-  const { data: places } = usePageData('districts:TW', () => getCityDistricts('TW'));
+  const query = useSettled(words.trim());
+  const { data: places } = usePageData(`districts:${locale}:TW`, () => getCityDistricts('TW'));
   const brand = values.cvsBrand;
-  const { data: stores } = usePageData(`cvs:${brand}:${city}`, () =>
-    brand ? getPickupStores({ brand, ...(city ? { city } : {}) }) : Promise.resolve(null),
+  const { data: stores } = usePageData(`cvs:${locale}:${brand}:${city}:${district}:${query}`, () =>
+    brand
+      ? getPickupStores({ brand, ...(city ? { city } : {}), ...(district ? { district } : {}), ...(query ? { q: query } : {}) })
+      : Promise.resolve(null),
   );
   const cities = places?.data ?? [];
-  const districts = cities.find((entry) => entry.city === city)?.districts ?? [];
-  const wanted = name.trim().toLowerCase();
-  const shown = (stores?.data ?? []).filter(
-    (store) => (!district || store.address.includes(district)) && (!wanted || store.name.toLowerCase().includes(wanted)),
-  );
+  const districts = cities.find((entry) => cityCode(entry) === city)?.districts ?? [];
+  const shown = stores?.data ?? [];
   const forget = () => void setFieldValue('cvsStoreId', '', false);
 
   return (
@@ -61,7 +78,7 @@ export function CvsPicker() {
               >
                 <option value="">{t('checkout.cvs.anyCity')}</option>
                 {cities.map((entry) => (
-                  <option key={entry.city} value={entry.city}>
+                  <option key={cityCode(entry)} value={cityCode(entry)}>
                     {entry.city}
                   </option>
                 ))}
@@ -80,7 +97,7 @@ export function CvsPicker() {
               >
                 <option value="">{t('checkout.cvs.anyDistrict')}</option>
                 {districts.map((entry) => (
-                  <option key={entry.name} value={entry.name}>
+                  <option key={districtCode(entry)} value={districtCode(entry)}>
                     {entry.name}
                   </option>
                 ))}
@@ -95,8 +112,8 @@ export function CvsPicker() {
               id={searchId}
               className={styles.plainInput}
               type="search"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              value={words}
+              onChange={(event) => setWords(event.target.value)}
             />
           </div>
           <ChoiceGroup
@@ -106,6 +123,11 @@ export function CvsPicker() {
             choices={shown.map((store) => ({ value: store.store_id, label: store.name, detail: store.address }))}
           />
           {stores && shown.length === 0 && <p className={styles.meta}>{t('checkout.cvs.none')}</p>}
+          {shown.length >= searchCap && (
+            <p className={styles.meta} data-testid="cvs-more">
+              {t('checkout.cvs.more', { count: searchCap })}
+            </p>
+          )}
         </>
       )}
     </div>

@@ -17,15 +17,26 @@ export interface CheckoutValues {
   phoneCode: string;
   phoneNumber: string;
   email: string;
+  /** Taiwan and mainland China: the city's code (`system/country-city-district`); elsewhere the typed city. */
   city: string;
+  /** Taiwan and mainland China: the district's code; unused elsewhere. */
   district: string;
   postalCode: string;
   detail: string;
+  /** Mainland China: the province's code (narrows the cities); elsewhere the typed state, province or region. */
+  region: string;
+  /** Free-form addresses: the second address line. */
+  line2: string;
+  /** How the destination's address is entered, as `system/country-city-district` says; '' until it answered. */
+  addressForm: AddressForm | '';
   cvsBrand: CvsBrand | '';
   cvsStoreId: string;
   customsId: string;
   paymentMethod: PaymentMethod | '';
 }
+
+/** `districts`: picked from the shop's place data (Taiwan, mainland China); `free`: typed as the country writes it. */
+export type AddressForm = 'districts' | 'free';
 
 export const addressMethods: readonly DeliveryMethod[] = ['home', 'overseas_courier'];
 export const needsAddress = (method: CheckoutValues['deliveryMethod']) => addressMethods.includes(method as DeliveryMethod);
@@ -42,6 +53,8 @@ export const shippingFields: readonly (keyof CheckoutValues)[] = [
   'district',
   'postalCode',
   'detail',
+  'region',
+  'line2',
   'cvsBrand',
   'cvsStoreId',
   'customsId',
@@ -61,6 +74,9 @@ export function initialValues(user: UserInfo | null, countryCode: string, phoneC
     district: '',
     postalCode: '',
     detail: '',
+    region: '',
+    line2: '',
+    addressForm: '',
     cvsBrand: '',
     cvsStoreId: '',
     customsId: '',
@@ -86,6 +102,7 @@ export interface SchemaContext {
 export function checkoutSchema(values: CheckoutValues, { guest, checkPhone }: SchemaContext): ObjectSchema<object> {
   const country = values.countryCode;
   const address = needsAddress(values.deliveryMethod);
+  const picked = values.addressForm !== 'free';
   const cvs = values.deliveryMethod === 'cvs';
   const skip = string().strip();
   return object({
@@ -103,10 +120,13 @@ export function checkoutSchema(values: CheckoutValues, { guest, checkPhone }: Sc
       }),
     // A visitor's contact e-mail is the recipient's too: one field, not two.
     email: guest ? skip : emailField(),
-    city: address ? string().required() : skip,
-    district: address ? string().required() : skip,
+    city: address ? (picked ? string().required() : recipientTextField(country).required().max(50)) : skip,
+    district: address && picked ? string().required() : skip,
     postalCode: address ? string().trim().max(12) : skip,
     detail: address ? recipientTextField(country).max(200) : skip,
+    region: address && !picked ? recipientTextField(country).notRequired().max(50) : skip,
+    line2: address && !picked ? recipientTextField(country).notRequired().max(200) : skip,
+    addressForm: skip,
     cvsBrand: cvs ? string().required() : skip,
     cvsStoreId: cvs ? string().required(text('checkout.cvs.required')) : skip,
     customsId: customsIdField(country),

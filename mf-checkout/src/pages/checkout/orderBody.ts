@@ -1,9 +1,27 @@
-import type { CvsBrand, OrderAmounts, OrderCreate, PaymentMethod } from '@shop/shared/contract';
+import type { Address, CvsBrand, OrderAmounts, OrderCreate, PaymentMethod } from '@shop/shared/contract';
 import { needsCustomsId, normalizeCustomsId } from '@shop/shared/forms/rules';
 import { needsAddress, type CheckoutValues } from './checkoutValues';
 import type { CouponChoice } from './CouponSection';
 import type { CheckoutItem } from './loadCheckout';
 import { orderLines } from './useQuote';
+
+/** Picked (Taiwan, mainland China): the codes of city and district; free-form: the lines as typed. */
+function addressOf(values: CheckoutValues): Address {
+  const postal_code = values.postalCode.trim();
+  const detail = values.detail.trim();
+  if (values.addressForm !== 'free')
+    return { city: values.city, district: values.district, district_code: values.district, postal_code, detail };
+  const region = values.region.trim();
+  const line2 = values.line2.trim();
+  return {
+    city: values.city.trim(),
+    district: '',
+    postal_code,
+    detail,
+    ...(region ? { region } : {}),
+    ...(line2 ? { line2 } : {}),
+  };
+}
 
 /**
  * POST order's body from a valid form: the lines (never their prices), where and how it goes, who receives it,
@@ -30,12 +48,7 @@ export function orderBody(
     },
     ...(needsAddress(values.deliveryMethod)
       ? {
-          address: {
-            city: values.city,
-            district: values.district,
-            postal_code: values.postalCode.trim(),
-            detail: values.detail.trim(),
-          },
+          address: addressOf(values),
         }
       : {}),
     ...(values.deliveryMethod === 'cvs'

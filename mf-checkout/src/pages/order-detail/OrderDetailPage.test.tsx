@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
-import { $dialogs, signOut } from '@shop/shared/stores';
+import { i18next } from '@shop/shared/i18n';
+import { $dialogs, $locale, signOut } from '@shop/shared/stores';
 import { apiAnswers } from '@shop/shared/transport/testing';
 import { order, purchase } from '../../testing/checkoutApi';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
@@ -61,6 +62,30 @@ it('shows the record: status, products and amounts, delivery, shipping code, cus
   expect(screen.getByTestId('order-customs').textContent).toContain('•••••••••9012');
   expect(screen.getByTestId('order-payment').textContent).toContain('Credit card');
   expect(screen.queryByTestId('order-unpaid')).toBeNull();
+});
+
+it('prints the address as the API lays it out in the page’s language, and reads it again in another language', async () => {
+  const printed = { 'zh-TW': ['320001 桃園市中壢區中正路1號'], en: ['中正路1號', 'Zhongli Dist., Taoyuan City 320001'] };
+  apiAnswers({
+    'GET order/41': (request) => {
+      const lines = printed[request.headers.locale as keyof typeof printed] ?? printed['zh-TW'];
+      const city = request.headers.locale === 'en' ? 'Taoyuan City' : '桃園市';
+      const address = { city, district: '', postal_code: '320001', detail: '中正路1號', district_code: '320', lines };
+      return {
+        status: 200,
+        data: { data: order({ delivery: { ...order().delivery, delivery_method: 'home', address, cvs_store: null } }) },
+      };
+    },
+  });
+  $locale.set('en');
+  await open('/order-detail?order_id=41');
+  const lines = () => Array.from(screen.getByTestId('order-address').children).map((line) => line.textContent);
+  expect(lines()).toEqual(['中正路1號', 'Zhongli Dist., Taoyuan City 320001']);
+  await act(async () => {
+    $locale.set('tw');
+    await i18next.changeLanguage('tw');
+  });
+  await waitFor(() => expect(lines()).toEqual(['320001 桃園市中壢區中正路1號']));
 });
 
 it('names every status with the spec’s labels in the shopper’s language', async () => {

@@ -119,10 +119,19 @@ export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; t
             {delivery.address && (
               <>
                 <dt>{t('order.address')}</dt>
-                <dd>
-                  {[delivery.address.postal_code, delivery.address.city, delivery.address.district, delivery.address.detail]
-                    .filter(Boolean)
-                    .join(' ')}
+                <dd data-testid="order-address">
+                  {/* As the address's country prints it, in the page's language (an older API: its parts in a row). */}
+                  {(
+                    delivery.address.lines ?? [
+                      [delivery.address.postal_code, delivery.address.city, delivery.address.district, delivery.address.detail]
+                        .filter(Boolean)
+                        .join(' '),
+                    ]
+                  ).map((line, index) => (
+                    <span key={index} className={styles.addressLine}>
+                      {line}
+                    </span>
+                  ))}
                 </dd>
               </>
             )}
