@@ -92,8 +92,10 @@ export const ProductListQuery = Type.Object(
     sort: Type.Optional(ProductSort),
     availability: Type.Optional(Availability),
     lucky_bag: Type.Optional(Type.Boolean()),
-    /** `true`: featured this month only (the home page's section: on sale, not sold out). */
+    /** `true`: featured this month only, on sale (the home page's section). */
     featured: Type.Optional(Type.Boolean()),
+    /** `true`: on sale only, none withdrawn (the home page's popular section, by `sort=popular`). */
+    on_sale: Type.Optional(Type.Boolean()),
     ...PagingQuery,
   },
   { additionalProperties: false },

@@ -12,10 +12,11 @@ export { productDetail } from './page';
 
 const effectivePrice = sql`coalesce(${products.sellingPrice}, ${products.markedPrice})`;
 const onSale = eq(products.status, 'on_sale');
-/** Featured this month, as the home page and its list show it: featured, on sale and not sold out. */
-const featuredNow = and(onSale, eq(products.featured, true), sql`(${products.preOrder} or ${products.stock} > 0)`)!;
-/** Popular, as the home page and its list show it: buyable now (the list's `available`), most popular first. */
-const popularNow = and(onSale, eq(products.preOrder, false), sql`${products.stock} > 0`)!;
+/**
+ * Featured this month, as the home page and its list show it. Not by stock: which products a cached answer lists
+ * must not move with every sale (the cache lays only live stock over them); the seed features products in stock.
+ */
+const featuredNow = and(onSale, eq(products.featured, true))!;
 
 function availabilityCondition(a: Availability): SQL {
   switch (a) {
@@ -43,6 +44,7 @@ export function listFilter(db: Db, q: ListOptions): { where: SQL | undefined; or
   if (q.availability) where.push(availabilityCondition(q.availability));
   if (q.lucky_bag !== undefined) where.push(eq(products.luckyBag, q.lucky_bag));
   if (q.featured) where.push(featuredNow);
+  if (q.on_sale) where.push(onSale);
   let rank: SQL | undefined;
   if (q.keyword) {
     const match = keywordMatch(q.keyword);
@@ -102,7 +104,7 @@ export async function productsByIds(db: Db, ids: number[]): Promise<Map<number, 
 
 /**
  * The home page's product shelves: featured this month, popular, lucky bags (on sale only). The first two are the
- * first products of their lists (`featured=true`, newest first; `availability=available&sort=popular`).
+ * first products of their lists (`featured=true`, newest first; `on_sale=true&sort=popular`).
  */
 export async function homeShelves(
   db: Db,
@@ -111,7 +113,7 @@ export async function homeShelves(
   const card = summaryColumns(products);
   const [featured, popular, bags] = await Promise.all([
     db.select(card).from(products).where(featuredNow).orderBy(desc(products.releaseAt), asc(products.id)).limit(12),
-    db.select(card).from(products).where(popularNow).orderBy(desc(products.popularity), asc(products.id)).limit(12),
+    db.select(card).from(products).where(onSale).orderBy(desc(products.popularity), asc(products.id)).limit(12),
     db
       .select(card)
       .from(products)

@@ -23,7 +23,7 @@ it('shows the banners and the four sections, each with a "See all" link into its
   expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
   const sections = [
     ['Featured this month', '/product-list/all?featured=true'],
-    ['Popular', '/product-list/all?availability=available&sort=popular'],
+    ['Popular', '/product-list/all?popular=true'],
     ['Hot news', '/news-list'],
     ['Lucky bags', '/lucky-bag'],
   ];

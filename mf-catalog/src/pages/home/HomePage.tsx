@@ -14,7 +14,7 @@ import * as styles from './home.module.css';
 /** Where each product section's "See all" leads: the list whose first products the section shows. */
 export const sectionLists = {
   featured: '/product-list/all?featured=true',
-  popular: '/product-list/all?availability=available&sort=popular',
+  popular: '/product-list/all?popular=true',
 } as const;
 
 /** Products per section: two rows of four on a desktop (the product grid's skeleton has as many). */

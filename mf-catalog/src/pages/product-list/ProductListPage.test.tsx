@@ -84,6 +84,20 @@ describe('ProductListPage', () => {
     expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/product-list/all?featured=true');
   });
 
+  it('lists what is on sale, most popular first, with ?popular=true, titled as the home section', async () => {
+    const requests = serveList(30);
+    await renderRoutes(routes, '/product-list/all?popular=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Popular' })).toBeTruthy();
+    expect(productRequests(requests)[0]!.params).toEqual({
+      category_id: 'all',
+      on_sale: true,
+      sort: 'popular',
+      page: 1,
+      page_size: 24,
+    });
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('popular');
+  });
+
   it('keeps sort and filter in the URL and starts again at page 1', async () => {
     const requests = serveList(100);
     const router = await renderRoutes(routes, '/product-list/2?page=2');

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@shop/shared/ui';
 import { ContentNotFound } from '../../components/content-page/ContentPage';
 import { useCategoryName } from '../../components/product-list/categoryName';
-import { listSorts } from '../../components/product-list/listQuery';
 import { ProductListView } from '../../components/product-list/ProductListView';
 import { ns } from '../../namespace';
-import { categoryBase, categoryListData, featuredOnly } from './data';
+import { categoryBase, categoryListData, sectionOf, sortsOf } from './data';
 
 /**
  * /product-list/:categoryId — one category, or every product when the id is `all`; titled with the
- * category's name; `?featured=true` lists only what is featured this month. An id that is malformed, or that the category list does not know, is not found (the
+ * category's name; `?featured=true` and `?popular=true` list a home section's products (its "See all"). An id that is malformed, or that the category list does not know, is not found (the
  * API would answer an empty list, which reads as an empty category).
  */
 export default function ProductListPage() {
@@ -19,11 +18,11 @@ export default function ProductListPage() {
   const categoryId = useParams().categoryId ?? 'all';
   const [params] = useSearchParams();
   const all = categoryId === 'all';
-  const featured = featuredOnly(params);
+  const section = sectionOf(params);
   // undefined while the categories are not known yet, null when they are and this id is none of them.
   const named = useCategoryName(categoryId);
-  const categoryName = all ? t(featured ? 'home.featured' : 'list.all') : named;
-  const base = useMemo(() => categoryBase(categoryId, featured), [categoryId, featured]);
+  const categoryName = all ? t(section ? `home.${section}` : 'list.all') : named;
+  const base = useMemo(() => categoryBase(categoryId, section), [categoryId, section]);
   const unknown = !base || categoryName === null;
 
   usePageMeta(
@@ -43,8 +42,8 @@ export default function ProductListPage() {
       title={categoryName}
       base={base}
       request={categoryListData(categoryId, params)}
-      sorts={listSorts}
-      listName={featured ? 'featured' : all ? 'all_products' : 'category'}
+      sorts={sortsOf(section)}
+      listName={section ?? (all ? 'all_products' : 'category')}
       emptyMessage={t('list.empty')}
     />
   );

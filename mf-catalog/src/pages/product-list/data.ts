@@ -2,26 +2,46 @@ import type { ProductListQuery } from '@shop/shared/contract';
 import type { PageAddress } from '@shop/shared/routing';
 import { categoryIdPattern, ensureCategories } from '../../components/product-list/categoryName';
 import { productListData } from '../../components/product-list/listData';
-import { listSorts } from '../../components/product-list/listQuery';
-
-/** `?featured=true`: only what is featured this month (the home page's section of that name). */
-export const featuredOnly = (params: URLSearchParams): boolean => params.get('featured') === 'true';
+import { listSorts, type ListSort } from '../../components/product-list/listQuery';
 
 /**
- * What `/product-list/:categoryId` lists: one category, every product for `all`, nothing for a malformed id; only
- * the featured ones with `featured`.
+ * A home page section whose "See all" opens this list: `?featured=true` (featured this month) or `?popular=true`
+ * (on sale, most popular first). The home page shows the first products of the same list.
  */
-export function categoryBase(categoryId: string, featured = false): ProductListQuery | null {
+export type HomeSectionList = 'featured' | 'popular';
+
+export function sectionOf(params: URLSearchParams): HomeSectionList | undefined {
+  if (params.get('featured') === 'true') return 'featured';
+  if (params.get('popular') === 'true') return 'popular';
+  return undefined;
+}
+
+/** The popular list starts most popular first. */
+const popularSorts: readonly ListSort[] = ['popular', ...listSorts.filter((sort) => sort !== 'popular')];
+
+/** The sorts a list offers, its default first. */
+export const sortsOf = (section: HomeSectionList | undefined): readonly ListSort[] =>
+  section === 'popular' ? popularSorts : listSorts;
+
+/**
+ * What `/product-list/:categoryId` lists: one category, every product for `all`, nothing for a malformed id; of
+ * those, only a home section's with `section`.
+ */
+export function categoryBase(categoryId: string, section?: HomeSectionList): ProductListQuery | null {
   if (!categoryIdPattern.test(categoryId)) return null;
-  return featured ? { category_id: categoryId, featured } : { category_id: categoryId };
+  const base = { category_id: categoryId };
+  if (section === 'featured') return { ...base, featured: true };
+  if (section === 'popular') return { ...base, on_sale: true };
+  return base;
 }
 
 /** The category's list as the query selects it; a category's name comes with it when the menu has not loaded yet. */
 export function categoryListData(categoryId: string, params: URLSearchParams) {
+  const section = sectionOf(params);
   return productListData(
-    categoryBase(categoryId, featuredOnly(params)),
+    categoryBase(categoryId, section),
     params,
-    listSorts,
+    sortsOf(section),
     categoryId === 'all' ? undefined : ensureCategories,
   );
 }
