@@ -3,24 +3,55 @@ import { products } from '../../db/schema';
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes what a PostgreSQL regular expression would read as an operator. */
+const regexEscape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, (c) => `\\${c}`);
 
 function normaliseKeyword(keyword: string): string[] {
   return keyword.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
+/** Chinese, Japanese and Korean are written without spaces between words: a term of them matches anywhere. */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 /**
- * Every term as a substring (works for Chinese, which has no spaces), or a close trigram match for typos.
- * Both forms are ones the trigram index on search_text serves: LIKE '%…%' and the `<%` operator, whose
- * threshold is the session setting pg_trgm.word_similarity_threshold (see db/client.ts).
- * Null when the keyword has no terms.
+ * How a term matches: a CJK term (or one starting with a sign, "#1", "(18+)") as a substring; any other term at
+ * the start of a word, so "star" finds "Star Sea" and "stars", never "standard" or "mustard".
  */
-export function keywordMatch(keyword: string): { where: SQL; rank: SQL } | null {
+function termMatch(term: string): { match: SQL; wholeWord: SQL } {
+  const substring = sql`${products.searchText} like ${'%' + likeEscape(term) + '%'}`;
+  if (unspaced.test(term) || !/^[\p{L}\p{N}]/u.test(term)) return { match: substring, wholeWord: substring };
+  const start = `\\m${regexEscape(term)}`;
+  // The LIKE lets the trigram index find the candidates; the expression keeps those where a word starts with it.
+  return {
+    match: sql`(${substring} and ${products.searchText} ~ ${start})`,
+    wholeWord: sql`${products.searchText} ~ ${`${start}\\M`}`,
+  };
+}
+
+/**
+ * A keyword's condition and rank, null when it has no terms. `words` (the search): every term matches as
+ * `termMatch` says, products where every term is a whole word first, then those with the whole keyword as written,
+ * then by similarity. `similar` (when the words find nothing, so a typo still finds products): every term as a
+ * substring, or the keyword close to the text by trigrams (`<%`, threshold pg_trgm.word_similarity_threshold,
+ * see db/client.ts). Both are forms the trigram index on search_text serves.
+ */
+export function keywordMatch(keyword: string, mode: 'words' | 'similar' = 'words'): { where: SQL; rank: SQL } | null {
   const terms = normaliseKeyword(keyword);
   if (terms.length === 0) return null;
   const whole = terms.join(' ');
-  const substring = and(...terms.map((t) => sql`${products.searchText} like ${'%' + likeEscape(t) + '%'}`))!;
+  const similarity = sql`word_similarity(${whole}, ${products.searchText})`;
+  if (mode === 'similar') {
+    const substring = and(...terms.map((t) => sql`${products.searchText} like ${'%' + likeEscape(t) + '%'}`))!;
+    return {
+      where: sql`(${substring} or ${whole} <% ${products.searchText})`,
+      rank: sql`(case when ${substring} then 1 else 0 end) + ${similarity}`,
+    };
+  }
+  const matches = terms.map(termMatch);
+  const phrase = sql`${products.searchText} like ${'%' + likeEscape(whole) + '%'}`;
   return {
-    where: sql`(${substring} or ${whole} <% ${products.searchText})`,
-    rank: sql`(case when ${substring} then 1 else 0 end) + word_similarity(${whole}, ${products.searchText})`,
+    where: and(...matches.map((m) => m.match))!,
+    rank: sql`(case when ${and(...matches.map((m) => m.wholeWord))} then 2 else 0 end)
+      + (case when ${phrase} then 1 else 0 end) + ${similarity}`,
   };
 }

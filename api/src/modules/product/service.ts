@@ -35,8 +35,15 @@ export interface ListOptions extends ProductListQuery {
   themeId?: number;
 }
 
-/** What a list asks for as SQL: its condition and order; null when a keyword has no terms (nothing matches). */
-export function listFilter(db: Db, q: ListOptions): { where: SQL | undefined; orderBy: SQL[] } | null {
+/**
+ * What a list asks for as SQL: its condition and order; null when a keyword has no terms (nothing matches). A
+ * keyword matches `words` first; `similar` is the typo-tolerant search made when the words find nothing.
+ */
+export function listFilter(
+  db: Db,
+  q: ListOptions,
+  keywordMode: 'words' | 'similar' = 'words',
+): { where: SQL | undefined; orderBy: SQL[] } | null {
   const where: SQL[] = [];
   if (q.category_id && q.category_id !== 'all') where.push(eq(products.categoryId, Number(q.category_id)));
   const themeId = q.themeId ?? q.theme_id;
@@ -47,7 +54,7 @@ export function listFilter(db: Db, q: ListOptions): { where: SQL | undefined; or
   if (q.on_sale) where.push(onSale);
   let rank: SQL | undefined;
   if (q.keyword) {
-    const match = keywordMatch(q.keyword);
+    const match = keywordMatch(q.keyword, keywordMode);
     if (!match) return null;
     where.push(match.where);
     rank = match.rank;
@@ -67,9 +74,15 @@ export function listFilter(db: Db, q: ListOptions): { where: SQL | undefined; or
 }
 
 export async function listProducts(db: Db, q: ListOptions, locale: Locale) {
+  const found = await listPage(db, q, locale, 'words');
+  // Nothing has these words: a typo ("Mecha Maidns") still finds what it was meant to.
+  return found.total === 0 && q.keyword ? listPage(db, q, locale, 'similar') : found;
+}
+
+async function listPage(db: Db, q: ListOptions, locale: Locale, keywordMode: 'words' | 'similar') {
   const page = q.page ?? 1;
   const pageSize = q.page_size ?? 20;
-  const filter = listFilter(db, q);
+  const filter = listFilter(db, q, keywordMode);
   if (!filter) return { data: [], page, page_size: pageSize, total: 0 };
   const { where: cond, orderBy } = filter;
   // The total rides along as a window count: one query per page instead of two.
