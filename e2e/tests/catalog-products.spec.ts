@@ -134,6 +134,14 @@ for (const { label, locale } of [
   });
 }
 
+test('an English word is not found inside another: "star" lists Star Sea Voyagers, not "Standard edition"', async ({ page }) => {
+  await page.goto('/search?keyword=star');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const names = await cards.allTextContents();
+  expect(names.filter((name) => !/\bstar/i.test(name))).toEqual([]);
+});
+
 test('a search without results says so', async ({ page }) => {
   await page.goto('/search?keyword=zzqqxxnothing');
   await expect(page.getByTestId('empty-state')).toContainText('No products match “zzqqxxnothing”');

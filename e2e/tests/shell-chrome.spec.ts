@@ -59,11 +59,28 @@ test.describe('search', () => {
     await expect(search).toHaveValue('');
   });
 
-  test('an empty keyword is refused with the required message', async ({ page }) => {
+  test("an empty search looks for the placeholder's keyword", async ({ page, request }) => {
+    const { data: keywords } = await apiList<{ data: string[] }>(request, 'system/search-keyword');
     await page.goto('/about-us');
-    await page.getByTestId('search-header').getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByTestId('search-header').getByRole('alert')).toHaveText('*Please enter a keyword');
-    await expect(page).toHaveURL(/\/about-us$/);
+    const search = page.getByTestId('search-header');
+    await expect(search.getByRole('searchbox')).toHaveAttribute('placeholder', keywords[0]!);
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ keyword: keywords[0]! }).toString()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${keywords[0]}”`);
+    await expect(search.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the suggested keywords show under the focused field and each opens its search', async ({ page, request }) => {
+    const { data: keywords } = await apiList<{ data: string[] }>(request, 'system/search-keyword');
+    await page.goto('/about-us');
+    const search = page.getByTestId('search-header');
+    const suggestions = search.getByRole('list', { name: 'Popular searches' });
+    await expect(suggestions).toBeHidden();
+    await search.getByRole('searchbox').focus();
+    await expect(suggestions.getByRole('link')).toHaveText(keywords);
+    await suggestions.getByRole('link', { name: keywords[1]! }).click();
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ keyword: keywords[1]! }).toString()}`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
   test("the placeholder is the server's first keyword", async ({ page, request }) => {

@@ -1,12 +1,14 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { track } from '@shop/shared/analytics';
+import { useStore } from '@nanostores/react';
 import { useFormik } from 'formik';
-import { object } from 'yup';
+import { object, string } from 'yup';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formsNamespace, requiredText } from '@shop/shared/forms';
 import { i18next } from '@shop/shared/i18n';
 import { clearPageCache } from '@shop/shared/page-cache';
+import { $searchKeywords } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { searchPath } from './searchPath';
 import { SearchFormView, type SearchVariant } from './SearchFormView';
@@ -28,8 +30,9 @@ export async function loadFormTexts(): Promise<void> {
 }
 
 /**
- * The site search (SPEC §2, §5) with formik + yup: the keyword is required ('*請輸入' + label);
- * submitting clears the page cache, opens /search?keyword=… and empties the field.
+ * The site search (SPEC §2, §5) with formik + yup: the keyword is required ('*請輸入' + label), unless the field
+ * shows a suggested keyword as its placeholder: an empty search then looks for that one. Submitting clears the
+ * page cache, opens /search?keyword=… and empties the field.
  * Loaded on demand by SearchBox, so neither library is in the first load.
  */
 export default function FormikSearchForm({
@@ -42,7 +45,12 @@ export default function FormikSearchForm({
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const validationSchema = useMemo(() => object({ keyword: requiredText(t('search.requiredLabel')) }), [t]);
+  // The placeholder (the server's first suggestion) is what an empty search looks for.
+  const placeholderKeyword = useStore($searchKeywords)[0]?.trim() ?? '';
+  const validationSchema = useMemo(
+    () => object({ keyword: placeholderKeyword ? string() : requiredText(t('search.requiredLabel')) }),
+    [t, placeholderKeyword],
+  );
   const formik = useFormik({
     initialValues: { keyword: initialValue },
     validationSchema,
@@ -50,10 +58,11 @@ export default function FormikSearchForm({
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: ({ keyword }, helpers) => {
+      const term = keyword.trim() || placeholderKeyword;
       clearPageCache();
       helpers.resetForm({ values: { keyword: '' } });
-      track.search(keyword.trim());
-      navigate(searchPath(keyword.trim()));
+      track.search(term);
+      navigate(searchPath(term));
       onSearched?.();
     },
   });
@@ -68,6 +77,7 @@ export default function FormikSearchForm({
   return (
     <SearchFormView
       variant={variant}
+      onSearched={onSearched}
       onSubmit={formik.handleSubmit}
       error={formik.errors.keyword}
       inputRef={inputRef}

@@ -45,6 +45,32 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("searches the placeholder's keyword when the field is empty", async () => {
+    $searchKeywords.set(['Ichiban Kuji', 'figure']);
+    const router = await renderInRouter(<SearchBox variant="header" />, { path: '/news-list' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=Ichiban+Kuji'));
+    expect(router.state.location.pathname).toBe('/search');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers every suggested keyword as a link to its search, and follows one like a search', async () => {
+    addCachedPage('ProductList');
+    const onSearched = jest.fn();
+    await renderInRouter(<SearchBox variant="drawer" onSearched={onSearched} />);
+    expect(screen.queryByTestId('search-suggestions')).toBeNull();
+    await act(async () => $searchKeywords.set(['Ichiban Kuji', 'lucky bag']));
+    const suggestions = screen.getByRole('list', { name: 'Popular searches' });
+    const links = Array.from(suggestions.querySelectorAll('a'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ichiban Kuji', '/search?keyword=Ichiban+Kuji'],
+      ['lucky bag', '/search?keyword=lucky+bag'],
+    ]);
+    await act(async () => fireEvent.click(links[1]!));
+    expect($cachedPages.get()).toEqual([]);
+    expect(onSearched).toHaveBeenCalled();
+  });
+
   it("shows the server's first keyword as placeholder, else a default text", async () => {
     await renderInRouter(<SearchBox variant="header" />);
     expect(searchbox().getAttribute('placeholder')).toBe('Search figures, cards and more');

@@ -85,6 +85,7 @@ export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps
   return (
     <SearchFormView
       variant={variant}
+      onSearched={onSearched}
       inputRef={inputRef}
       inputProps={{
         defaultValue: '',
