@@ -180,11 +180,11 @@ test('lines the cart holds already stay as they are, and the cart never goes pas
   expect(cart).toHaveLength(t.ctx.config.cartLimit);
 });
 
-test('cancel and payment notice at the same moment, 40 orders: each is paid or canceled, never both', async () => {
+test('cancel and payment notice at the same moment, 100 orders: each is paid or canceled, never both', async () => {
   const p = tw[0]!;
   await setProduct(t, p.id, { stock: 1000, purchaseLimit: 5 });
   const placed = await Promise.all(
-    Array.from({ length: 40 }, (_, i) => place(twOrder([{ p, amount: 1 }], { guest_email: `racer-${i}@example.com` }))),
+    Array.from({ length: 100 }, (_, i) => place(twOrder([{ p, amount: 1 }], { guest_email: `racer-${i}@example.com` }))),
   );
   const before = await stockOf(t, p.id);
   // Both at once, and twice the cancel: two presses of Cancel race the gateway's notice.
