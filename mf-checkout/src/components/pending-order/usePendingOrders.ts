@@ -37,6 +37,14 @@ async function loadPendingOrders(signedIn: boolean): Promise<PendingOrder[]> {
 export function usePendingOrders(signedIn: boolean) {
   const [orders, setOrders] = useState<PendingOrder[]>([]);
   const [round, setRound] = useState(0);
+  // Back from the card page may restore this page from the back/forward cache: what waits is read again then.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setRound((value) => value + 1);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
   useEffect(() => {
     let current = true;
     loadPendingOrders(signedIn).then(
