@@ -26,3 +26,26 @@ for (const { browser, lang, title } of cases) {
     });
   });
 }
+
+test.describe('the sign-in pages, which have no header', () => {
+  test('each offers the language choice; choosing one is stored and reloads the page in it', async ({ page }) => {
+    for (const path of ['/login', '/register', '/set-password', '/forgot-password', '/reset-password']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    }
+
+    await page.goto('/login?redirect=%2Fcart');
+    await page.getByLabel('Email').fill('ming@example.com');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Language' }).selectOption('cn')]);
+    await expect(page.getByRole('heading', { level: 1, name: '会员登录' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('cn');
+    await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('cn');
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: '语言' }).selectOption('tw')]);
+    await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('tw');
+  });
+});
