@@ -54,8 +54,64 @@ test('wrong credentials show the server’s message; bad input shows the spec’
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await page.getByLabel('Password').fill('Wrong1234');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText(/not a member|Account or password is incorrect/)).toBeVisible();
+  // Toasted, and said at the field it is about.
+  await expect(page.getByRole('alert').filter({ hasText: /not a member|Account or password is incorrect/ })).toHaveCount(2);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a refused sign-in stays at its field after the toast, until the shopper changes it', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/login');
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password');
+  await email.fill(member.email);
+  await password.fill('Wrong1234');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const message = 'Login failed. Account or password is incorrect.';
+  const toast = page.getByTestId('toasts').getByRole('alert');
+  await expect(toast).toHaveText(message);
+
+  // Under the password field, announced and tied to it; the toast can be dismissed, the field keeps it.
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(message);
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+  await page.getByRole('button', { name: 'Dismiss this message' }).click();
+  await expect(toast).toHaveCount(0);
+  await email.focus();
+  await email.blur();
+  await expect(password).toHaveAccessibleDescription(message);
+
+  await password.fill('Wrong12345');
+  await expect(password).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText(message)).toHaveCount(0);
+});
+
+test('signing up with a member’s address: the same answer, a mail with the way on, and the page offers it too', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request);
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // What any address gets (no one learns who is a member here)…
+  await expect(page.getByText(`A code was sent to ${member.email}`)).toBeVisible();
+  const mail = await latestMail(request, member.email, /\/forgot-password/);
+  expect(mail.text).toMatch(/\/login\n.*\/forgot-password/);
+  // …with the way on for a member, the address handed over.
+  const wayOn = page.getByTestId('member-way-on');
+  await wayOn.getByRole('link', { name: 'Reset your password' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByTestId('member-way-on').getByRole('link', { name: 'Log in with it' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
 });
 
 test('a member resets a forgotten password with the mailed link, which works once', async ({ page, request }) => {

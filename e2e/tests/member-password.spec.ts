@@ -32,7 +32,18 @@ test('a member changes the password, is signed out, and only the new password si
   await expect(page.getByText('The current password is incorrect')).toBeVisible();
   await expect(page).toHaveURL(/\/member\/password$/);
 
+  // The current password again is no change: said under the new one, nothing sent, still signed in.
   await page.getByLabel('Current password').fill('Before123');
+  await page.getByLabel('New password', { exact: true }).fill('Before123');
+  await page.getByLabel('Confirm new password').fill('Before123');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    /The new password must be different from the current one/,
+  );
+  await expect(page).toHaveURL(/\/member\/password$/);
+
+  await page.getByLabel('New password', { exact: true }).fill('After1234');
+  await page.getByLabel('Confirm new password').fill('After1234');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password reset successful')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
@@ -42,7 +53,9 @@ test('a member changes the password, is signed out, and only the new password si
   expect((await request.get('/api/v1/personal', { headers: { Authorization: `Bearer ${oldJwt}` } })).status()).toBe(403);
 
   await logIn(page, member.email, 'Before123');
-  await expect(page.getByText('Login failed. Account or password is incorrect.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Login failed. Account or password is incorrect.',
+  );
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
   await logIn(page, member.email, 'After1234');
   // Back to the member centre, which goes on to the orders on a large screen.
