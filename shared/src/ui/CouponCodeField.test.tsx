@@ -38,3 +38,31 @@ it('says a taken coupon politely and a refused one as an alert', () => {
   rerender(<CouponOutcomeLine outcome={null} />);
   expect(screen.queryByTestId('coupon-outcome')).toBeNull();
 });
+
+it('marks the code refused, described by the line that says why, until another code is typed', () => {
+  const onApply = jest.fn<(code: string) => void>();
+  const outcome = { kind: 'refused', message: 'Invalid code' } as const;
+  const view = (refused: boolean) => (
+    <>
+      <CouponCodeField
+        label="Coupon code"
+        applyLabel="Apply"
+        busy={false}
+        onApply={onApply}
+        refusedBy={refused ? 'why' : undefined}
+      />
+      <CouponOutcomeLine id="why" outcome={refused ? outcome : null} />
+    </>
+  );
+  const { rerender } = render(view(false));
+  const field = screen.getByLabelText('Coupon code');
+  fireEvent.change(field, { target: { value: 'NOPE' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  rerender(view(true));
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(field.getAttribute('aria-describedby')).toBe('why');
+  expect(document.getElementById('why')?.textContent).toBe('Invalid code');
+  fireEvent.change(field, { target: { value: 'NOPE2' } });
+  expect(field.getAttribute('aria-invalid')).toBe('false');
+  expect(field.getAttribute('aria-describedby')).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
@@ -27,9 +27,13 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
   // The radio follows the click at once; the API's answer then confirms the choice or puts the old one back.
   const [asked, setAsked] = useState<CouponChoice | undefined>(undefined);
   const shown = asked === undefined ? choice : asked;
+  // A refusal of a typed code is tied to the code field; one of a listed coupon is not.
+  const [typedLast, setTypedLast] = useState(false);
+  const outcomeId = useId();
   const pickedId = shown && 'coupon_id' in shown ? shown.coupon_id : null;
   const apply = async (next: CouponChoice) => {
     setAsked(next);
+    setTypedLast(Boolean(next && 'coupon_code' in next));
     try {
       await onApply(next);
     } finally {
@@ -80,8 +84,9 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
         applyLabel={t('checkout.coupon.apply')}
         busy={busy}
         onApply={(code) => void apply(code ? { coupon_code: code } : null)}
+        refusedBy={typedLast && outcome?.kind === 'refused' ? outcomeId : undefined}
       />
-      <CouponOutcomeLine outcome={outcome} />
+      <CouponOutcomeLine outcome={outcome} id={outcomeId} />
     </CardSection>
   );
 }
