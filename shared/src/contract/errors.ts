@@ -112,18 +112,6 @@ export const apiErrors = {
     '请完整填写寄送资料',
     'Please fill in the shipping information completely',
   ),
-  ADDRESS_UNKNOWN: entry(
-    40056,
-    '找不到此縣市或鄉鎮市區，請重新選擇',
-    '找不到此城市或区县，请重新选择',
-    'This city or district was not found. Please choose it again.',
-  ),
-  POSTAL_CODE_MISMATCH: entry(
-    40057,
-    '郵遞區號與鄉鎮市區不符，請確認後再次輸入',
-    '邮政编码与区县不符，请确认后再次输入',
-    'The postal code does not match the district. Please check it and enter it again.',
-  ),
   ENGLISH_ONLY: entry(40037, '請輸入英文', '请输入英文', 'Please enter in English only'),
   PHONE_INVALID: entry(40038, '請輸入正確的手機號碼', '请输入正确的手机号码', 'Please enter a valid mobile number'),
   ORDER_NOT_PAYABLE: entry(40039, '此訂單已無法付款', '此订单已无法付款', 'This order can no longer be paid'),
@@ -158,6 +146,19 @@ export const apiErrors = {
     '此優惠券僅適用於一番賞',
     '此优惠券仅适用于一番赏',
     'This coupon can only be used for Ichiban Kuji draws',
+  ),
+  // Addresses checked against the shop's place data (POST order).
+  ADDRESS_UNKNOWN: entry(
+    40056,
+    '找不到此縣市或鄉鎮市區，請重新選擇',
+    '找不到此城市或区县，请重新选择',
+    'This city or district was not found. Please choose it again.',
+  ),
+  POSTAL_CODE_MISMATCH: entry(
+    40057,
+    '郵遞區號與鄉鎮市區不符，請確認後再次輸入',
+    '邮政编码与区县不符，请确认后再次输入',
+    'The postal code does not match the district. Please check it and enter it again.',
   ),
   // Ichiban Kuji orders (a campaign past its end answers EVENT_ENDED).
   KUJI_NOT_STARTED: entry(40070, '此一番賞尚未開賣', '此一番赏尚未开卖', 'This Ichiban Kuji is not on sale yet'),

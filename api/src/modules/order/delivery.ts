@@ -8,9 +8,7 @@ import {
 } from '@shop/shared/forms/rules';
 import type { AddressJson, CvsStoreJson, RecipientJson } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { placeAddress } from '../system/places/address';
-import { findPickupStore } from '../system/places/stores';
-import { validatePhone } from '../system/service';
+import { findPickupStore, placeAddress, validatePhone } from '../system/service';
 
 // Who receives the parcel and where: the same rules the checkout form applies (@shop/shared/forms/rules).
 

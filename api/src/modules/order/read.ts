@@ -17,8 +17,7 @@ import { orderItems, orders } from '../../db/schema';
 import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 import { couponsByIds, toApplied } from '../coupon/service';
-import { addressView } from '../system/places/address';
-import { storeInLanguage } from '../system/places/stores';
+import { addressView, storeInLanguage } from '../system/service';
 
 // Orders as callers read them: rows to the contract's shapes, in the caller's language.
 

@@ -23,6 +23,10 @@ import { nameKey } from './places/names';
 import { pickupStores as allStores, storeView } from './places/stores';
 import { twCities, twCity } from './places/tw';
 
+// What other modules use of the places: orders check and print addresses and stores with them.
+export { addressView, placeAddress } from './places/address';
+export { findPickupStore, storeInLanguage } from './places/stores';
+
 /** Suggested searches in the caller's language; the first is the search box placeholder. */
 export async function searchKeywordsFor(db: Db, locale: Locale): Promise<string[]> {
   const rows = await db
