@@ -49,9 +49,12 @@ export function CheckoutStep({ title, fields, summary, testId, children }: Check
     const named = [...step.current!.querySelectorAll('[name]')].map((element) => element.getAttribute('name')!);
     const names = [...new Set([...fields, ...named.filter((name) => name in form.values)])];
     void form.validateForm().then((errors) => {
-      const now = document.activeElement;
+      // The check may settle between the focus leaving and arriving (a click's mousedown): then it is on its way to
+      // `next`, which is what must stay under the shopper's finger.
+      const active = document.activeElement;
+      const now = active && active !== document.body ? active : next;
       // Folds only if the shopper is still elsewhere and nothing of this step is wrong or missing.
-      if (hasError(errors, names) || !now || step.current?.contains(now)) return;
+      if (hasError(errors, names) || step.current?.contains(now)) return;
       anchor.current = { element: now, top: now.getBoundingClientRect().top };
       setFolded(names);
     });
