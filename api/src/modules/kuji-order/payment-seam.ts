@@ -2,6 +2,7 @@ import type { PaymentMethod, Purchase } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../platform/locale';
 import { cancelPurchases, createPurchase, latestPurchase, registerPaymentSubject, type PaymentSubject } from '../payment/service';
+import { kujiOrderNumber } from './read';
 import { markKujiOrderPaid } from './status';
 
 // The one place Ichiban Kuji orders meet payments: the same payments module, gateway and webhook as the shop's
@@ -13,6 +14,7 @@ export interface PayableKujiOrder {
   total: number;
   method: PaymentMethod;
   paymentDeadline: Date | null;
+  createdAt: Date;
 }
 
 /**
@@ -31,6 +33,7 @@ export function startKujiPayment(db: Db, order: PayableKujiOrder, locale: Locale
     method: order.method,
     locale,
     returnPath: kujiReturnPath(order.id),
+    reference: kujiOrderNumber(order),
     payBy: order.paymentDeadline,
   });
 }

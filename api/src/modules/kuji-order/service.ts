@@ -43,6 +43,7 @@ const payable = (row: KujiOrderRow) => ({
   total: row.total,
   method: row.paymentMethod as PaymentMethod,
   paymentDeadline: row.paymentDeadline,
+  createdAt: row.createdAt,
 });
 
 /**

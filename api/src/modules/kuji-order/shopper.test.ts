@@ -41,6 +41,15 @@ test('every kuji order has an order number in the shop orders’ style, on its r
   expect(draw.json().data.order_number).toBe(numberOf(order));
 });
 
+test('the gateway’s card page names the kuji order by its number', async () => {
+  const box = await openBox(t, [5]);
+  const [member] = await members(t, 1, 'number-card');
+  const order = await placed(t, { kuji_id: box, draws: 1 }, { auth: member! });
+  const page = await get(t, new URL(order.purchase.payment_url).pathname);
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain(numberOf(order));
+});
+
 describe('cancel', () => {
   test('an unpaid order ends at once: its tickets and its coupon go back, a second cancel answers it as it is', async () => {
     const box = await openBox(t, [3]);

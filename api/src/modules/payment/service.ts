@@ -61,6 +61,8 @@ export interface NewPurchase {
   locale: Locale;
   /** A path on this shop the gateway's card page sends the shopper back to (with `purchase_id` added). */
   returnPath: string;
+  /** What the shopper reads for the subject on the gateway's pages (its order number); its id when absent. */
+  reference?: string;
   /** When the subject stops taking payment (an order's deadline): the purchase expires then at the latest. */
   payBy?: Date | null;
 }
@@ -89,7 +91,7 @@ export async function createPurchase(db: Db, input: NewPurchase): Promise<Purcha
       method: input.method,
       amount: input.amount,
       currency: 'TWD',
-      description: descriptions[input.subject][input.locale].replace('{id}', String(input.subjectId)),
+      description: descriptions[input.subject][input.locale].replace('{id}', input.reference ?? String(input.subjectId)),
       locale: input.locale,
       returnUrl: returnUrl.toString(),
       notifyUrl: `${setup.publicUrl}/api/v1/payment/webhook/${provider.name}`,
