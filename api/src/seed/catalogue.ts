@@ -26,6 +26,27 @@ const releaseDate = (today: number, preOrder: boolean, draw: number) =>
 
 const skuOf = (i: number) => `SKU${String(i + 1).padStart(5, '0')}`;
 
+/** The sizes apparel comes in, and what each adds to the design's price (NT$). */
+export const sizes = [
+  { label: 'S', extra: 0, share: 2 },
+  { label: 'M', extra: 0, share: 3 },
+  { label: 'L', extra: 0, share: 3 },
+  { label: 'XL', extra: 100, share: 2 },
+] as const;
+const sizeName: Record<0 | 1 | 2, (label: string) => string> = {
+  0: (label) => `（${label}）`,
+  1: (label) => `（${label}）`,
+  2: (label) => ` (size ${label})`,
+};
+
+/** A design's stock shared out over its sizes (2:3:3:2), adding up to it. */
+function stockBySize(stock: number): number[] {
+  const total = sizes.reduce((sum, s) => sum + s.share, 0);
+  const parts = sizes.map((s) => Math.floor((stock * s.share) / total));
+  parts[1]! += stock - parts.reduce((sum, n) => sum + n, 0);
+  return parts;
+}
+
 export function buildCatalogue(today = seedDay()) {
   const r = rng(20260115);
   const categories = categoryNames.map((c, i) => ({ nameTw: c.name[0], nameCn: c.name[1], nameEn: c.name[2], sort: i }));
@@ -45,6 +66,8 @@ export function buildCatalogue(today = seedDay()) {
 
   const products = [];
   const links: { productId: number; themeId: number }[] = [];
+  /** Designs sold in sizes: their positions, and their theme. */
+  const sized: { index: number; themeId: number }[] = [];
   for (let i = 0; i < PRODUCT_COUNT; i++) {
     const catIndex = i % categoryNames.length;
     const cat = categoryNames[catIndex]!;
@@ -90,11 +113,37 @@ export function buildCatalogue(today = seedDay()) {
       releaseAt: releaseDate(today, preOrder, r.int(-60, 400)),
       // A shopper may search by the category too ("plush", "文具"), not only by words in the name.
       searchText: [name, desc, cat.name].flat().join(' ').normalize('NFKC').toLowerCase(),
+      variantOf: null as number | null,
+      variantLabel: null as string | null,
     });
     links.push({ productId: i + 1, themeId: theme.id });
+    if (type.sized) sized.push({ index: i, themeId: theme.id });
     // A product belongs to its own series only (its name says which). The draws that once linked it to a second
     // theme are still made, so every later product stays as it was.
     if (!cat.adult && r.chance(0.2)) r.pick(normalThemes);
+  }
+
+  // Each size of a design is a product of its own, after the designs (so their ids stay): priced, stocked and
+  // ordered like any product, listed only through its design (docs/decisions/010-product-variants.md).
+  for (const { index, themeId } of sized) {
+    const design = products[index]!;
+    const stock = stockBySize(design.stock);
+    sizes.forEach((size, n) => {
+      products.push({
+        ...design,
+        sku: `${design.sku}-${size.label}`,
+        nameTw: design.nameTw + sizeName[0](size.label),
+        nameCn: design.nameCn + sizeName[1](size.label),
+        nameEn: design.nameEn + sizeName[2](size.label),
+        markedPrice: design.markedPrice + size.extra,
+        sellingPrice: design.sellingPrice === null ? null : design.sellingPrice + size.extra,
+        stock: stock[n]!,
+        featured: false,
+        variantOf: index + 1,
+        variantLabel: size.label,
+      });
+      links.push({ productId: products.length, themeId });
+    });
   }
 
   const articles = Array.from({ length: 24 }, (_, i) => {

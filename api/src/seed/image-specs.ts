@@ -14,8 +14,9 @@ export function imageSpecs(): ImageSpec[] {
   for (const link of cat.links)
     if (!themeOf.has(link.productId)) themeOf.set(link.productId, cat.themes[link.themeId - 1]!.nameEn);
   return [
+    // A size shows its design's photos (productImageName): it has none of its own.
     ...cat.products.flatMap((p, i) =>
-      Array.from({ length: p.imageCount }, (_, shot) => ({
+      Array.from({ length: p.variantOf === null ? p.imageCount : 0 }, (_, shot) => ({
         name: productImageName(p.sku, shot + 1),
         subject: categoryNames[p.categoryId - 1]!.picture,
         palette: themePalette(themeOf.get(i + 1)!),

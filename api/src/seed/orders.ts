@@ -18,7 +18,14 @@ function twProducts(products: SeedProduct[]) {
   return products
     .map((p, i) => ({ p, id: i + 1 }))
     .filter(
-      ({ p }) => p.status === 'on_sale' && !p.preOrder && p.stock > 5 && p.shipsFrom === 'TW' && p.salesArea.includes('TW'),
+      ({ p }) =>
+        p.status === 'on_sale' &&
+        !p.preOrder &&
+        p.stock > 5 &&
+        p.shipsFrom === 'TW' &&
+        p.salesArea.includes('TW') &&
+        // Sizes come after every other product: leaving them out keeps the demo orders as they were.
+        p.variantOf === null,
     );
 }
 

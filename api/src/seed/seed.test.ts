@@ -74,6 +74,21 @@ describe('what the seeded shop publishes, relative to the day it is seeded', () 
     for (const p of apparel) expect(p.descEn).toMatch(/sizes S, M, L and XL/);
   });
 
+  test('every T-shirt and hoodie comes in S, M, L and XL, their stock adding up to the design', () => {
+    const designs = cat.products
+      .map((p, i) => ({ p, id: i + 1 }))
+      .filter(({ p }) => /T-shirt|hoodie/.test(p.nameEn) && !p.variantOf);
+    expect(designs.length).toBeGreaterThan(10);
+    for (const { p, id } of designs) {
+      const sizes = cat.products.filter((s) => s.variantOf === id);
+      expect({ sku: p.sku, sizes: sizes.map((s) => s.variantLabel) }).toEqual({ sku: p.sku, sizes: ['S', 'M', 'L', 'XL'] });
+      expect(sizes.reduce((sum, s) => sum + s.stock, 0)).toBe(p.stock);
+      expect(sizes.map((s) => s.sku)).toEqual(['S', 'M', 'L', 'XL'].map((label) => `${p.sku}-${label}`));
+    }
+    // Nothing else is sold in sizes.
+    expect(cat.products.filter((s) => s.variantOf && !/T-shirt|hoodie/.test(s.nameEn))).toEqual([]);
+  });
+
   test("each kuji campaign is named as its series' theme is", () => {
     const series = themeNames.map((t) => t.name);
     for (const campaign of buildKuji(today)) {

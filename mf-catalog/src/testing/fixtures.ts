@@ -33,6 +33,8 @@ export function productDetail(fields: Partial<ProductDetail> = {}): ProductDetai
     themes: [{ theme_id: 4, display_name: 'Star Sea' }],
     recommendations: [product(8), product(9)],
     set_items: [],
+    variant_label: null,
+    variants: [],
     ...fields,
   };
 }

@@ -71,6 +71,22 @@ export const ProductDetail = Type.Object({
       max_amount: Type.Integer(),
     }),
   ),
+  /** The size this product is of its design ("M"), null for a product not sold in sizes or for the design. */
+  variant_label: Nullable(Type.String()),
+  /**
+   * The design's sizes, each a product of its own (priced, stocked, bought by its product_id): for the design and
+   * for each of its sizes; empty for a product not sold in sizes.
+   */
+  variants: Type.Array(
+    Type.Object({
+      product_id: Type.Integer(),
+      label: Type.String(),
+      marked_price: Type.Integer(),
+      selling_price: Nullable(Type.Integer()),
+      availability: Availability,
+      stock: Type.Integer(),
+    }),
+  ),
 });
 export type ProductDetail = Static<typeof ProductDetail>;
 export const ProductDetailBody = DataOf(ProductDetail);

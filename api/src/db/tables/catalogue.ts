@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { created } from './columns';
 
 // The catalogue: what shoppers browse and search.
@@ -65,6 +76,10 @@ export const products = pgTable(
     releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
     /** Lower-cased names and descriptions in all languages, for trigram search. */
     searchText: text('search_text').notNull(),
+    /** A size of a design sold in sizes: the design (listed), which this product (unlisted) is one size of. */
+    variantOf: integer('variant_of').references((): AnyPgColumn => products.id),
+    /** The size ("M"); set exactly when variantOf is. */
+    variantLabel: text('variant_label'),
     createdAt: created(),
   },
   (t) => [
@@ -83,6 +98,9 @@ export const products = pgTable(
     index('products_lucky_bag_idx')
       .on(t.id)
       .where(sql`${t.luckyBag}`),
+    // A design's sizes, in size order (they are inserted S to XL).
+    index('products_variant_of_idx').on(t.variantOf, t.id),
+    check('products_variant_check', sql`(${t.variantOf} is null) = (${t.variantLabel} is null)`),
     index('products_featured_idx')
       .on(t.releaseAt.desc().nullsFirst(), t.id)
       .where(sql`${t.featured}`),

@@ -35,9 +35,14 @@ export const listStock = {
   },
 } satisfies LiveStock<{ data: ProductSummary[] }>;
 
-/** The product page: the product (its stock too), its recommendations and its set items. */
+/** The product page: the product (its stock too), its recommendations, its set items and its sizes. */
 export const detailStock: LiveStock<ProductDetailBody> = {
-  productIds: (v) => [v.data.product_id, ...ids(v.data.recommendations), ...v.data.set_items.map((s) => s.item.product_id)],
+  productIds: (v) => [
+    v.data.product_id,
+    ...ids(v.data.recommendations),
+    ...v.data.set_items.map((s) => s.item.product_id),
+    ...v.data.variants.map((s) => s.product_id),
+  ],
   withStock(v, stock) {
     const units = stock.get(v.data.product_id);
     let data = summaryWithStock(v.data, units);
@@ -52,6 +57,16 @@ export const detailStock: LiveStock<ProductDetailBody> = {
       return { ...s, item: next };
     });
     if (setChanged) data = { ...data, set_items: setItems };
+    let sizesChanged = false;
+    const variants = data.variants.map((s) => {
+      const units = stock.get(s.product_id);
+      if (units === undefined || s.availability === 'unavailable' || s.availability === 'pre_order') return s;
+      const next = { ...s, stock: Math.max(0, units), availability: units > 0 ? ('available' as const) : ('sold_out' as const) };
+      if (next.stock === s.stock && next.availability === s.availability) return s;
+      sizesChanged = true;
+      return next;
+    });
+    if (sizesChanged) data = { ...data, variants };
     return data === v.data ? v : { ...v, data };
   },
 };

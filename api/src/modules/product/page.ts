@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductDetail } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { products, productThemes, setOffers, themes } from '../../db/schema';
 import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
-import { jsonObject, summaryColumns, toSummary, type SummaryRow } from './summary';
+import { availabilityOf, jsonObject, summaryColumns, toSummary, type SummaryRow } from './summary';
 
 type ThemeName = { id: number; nameTw: string; nameCn: string; nameEn: string };
 type SetItemRow = SummaryRow & { setPrice: number; setMax: number };
+type SizeRow = Pick<SummaryRow, 'id' | 'markedPrice' | 'sellingPrice' | 'status' | 'preOrder' | 'stock'> & { label: string };
 
 /**
  * The product page in one statement: the product, its themes in theme order, up to eight on-sale products of
@@ -19,7 +20,9 @@ export function pageQuery(db: Db, id: number | Placeholder = sql.placeholder('id
   const recommended = db
     .select({ row: jsonObject(summaryColumns(rec)).as('row'), popularity: rec.popularity, id: rec.id })
     .from(rec)
-    .where(and(eq(rec.categoryId, products.categoryId), ne(rec.id, products.id), eq(rec.status, 'on_sale')))
+    .where(
+      and(eq(rec.categoryId, products.categoryId), ne(rec.id, products.id), eq(rec.status, 'on_sale'), isNull(rec.variantOf)),
+    )
     .orderBy(desc(rec.popularity), asc(rec.id))
     .limit(8)
     .as('recommended');
@@ -45,6 +48,24 @@ export function pageQuery(db: Db, id: number | Placeholder = sql.placeholder('id
     .innerJoin(item, eq(item.id, setOffers.itemProductId))
     .where(and(eq(setOffers.productId, products.id), eq(item.status, 'on_sale')))
     .as('offered');
+  // The sizes of the design this product is, or is a size of (docs/decisions/010-product-variants.md).
+  const size = alias(products, 'size');
+  const sized = db
+    .select({
+      row: jsonObject({
+        id: size.id,
+        label: size.variantLabel,
+        markedPrice: size.markedPrice,
+        sellingPrice: size.sellingPrice,
+        status: size.status,
+        preOrder: size.preOrder,
+        stock: size.stock,
+      }).as('row'),
+      id: size.id,
+    })
+    .from(size)
+    .where(eq(size.variantOf, sql`coalesce(${products.variantOf}, ${products.id})`))
+    .as('sized');
   return db
     .select({
       p: {
@@ -55,6 +76,7 @@ export function pageQuery(db: Db, id: number | Placeholder = sql.placeholder('id
         imageCount: products.imageCount,
         purchaseLimit: products.purchaseLimit,
         releaseAt: products.releaseAt,
+        variantLabel: products.variantLabel,
       },
       themes: sql<ThemeName[]>`coalesce((select json_agg(${themed.row} order by ${themed.sort}, ${themed.id})
         from ${themed}), '[]'::json)`,
@@ -62,6 +84,7 @@ export function pageQuery(db: Db, id: number | Placeholder = sql.placeholder('id
         order by ${recommended.popularity} desc, ${recommended.id}) from ${recommended}), '[]'::json)`,
       setItems: sql<SetItemRow[]>`coalesce((select json_agg(${offered.row} order by ${offered.sort}, ${offered.id})
         from ${offered}), '[]'::json)`,
+      sizes: sql<SizeRow[]>`coalesce((select json_agg(${sized.row} order by ${sized.id}) from ${sized}), '[]'::json)`,
     })
     .from(products)
     .where(eq(products.id, id));
@@ -88,5 +111,14 @@ export async function productDetail(db: Db, id: number, locale: Locale): Promise
     themes: row.themes.map((t) => ({ theme_id: t.id, display_name: pick(t, 'name', locale) })),
     recommendations: row.recommendations.map((r) => toSummary(r, locale)),
     set_items: row.setItems.map((r) => ({ item: toSummary(r, locale), unit_price: r.setPrice, max_amount: r.setMax })),
+    variant_label: p.variantLabel,
+    variants: row.sizes.map((s) => ({
+      product_id: s.id,
+      label: s.label,
+      marked_price: s.markedPrice,
+      selling_price: s.sellingPrice,
+      availability: availabilityOf(s),
+      stock: Math.max(0, s.stock),
+    })),
   };
 }

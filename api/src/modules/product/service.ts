@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Availability, ProductListQuery, ProductSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -12,11 +12,13 @@ export { productDetail } from './page';
 
 const effectivePrice = sql`coalesce(${products.sellingPrice}, ${products.markedPrice})`;
 const onSale = eq(products.status, 'on_sale');
+/** A size is listed through its design only (chosen on the design's page). */
+const listed = isNull(products.variantOf);
 /**
  * Featured this month, as the home page and its list show it. Not by stock: which products a cached answer lists
  * must not move with every sale (the cache lays only live stock over them); the seed features products in stock.
  */
-const featuredNow = and(onSale, eq(products.featured, true))!;
+const featuredNow = and(onSale, eq(products.featured, true), listed)!;
 
 function availabilityCondition(a: Availability): SQL {
   switch (a) {
@@ -44,7 +46,7 @@ export function listFilter(
   q: ListOptions,
   keywordMode: 'words' | 'similar' = 'words',
 ): { where: SQL | undefined; orderBy: SQL[] } | null {
-  const where: SQL[] = [];
+  const where: SQL[] = [listed];
   if (q.category_id && q.category_id !== 'all') where.push(eq(products.categoryId, Number(q.category_id)));
   const themeId = q.themeId ?? q.theme_id;
   if (themeId) where.push(inArray(products.id, productIdsInTheme(db, themeId)));
@@ -126,11 +128,11 @@ export async function homeShelves(
   const card = summaryColumns(products);
   const [featured, popular, bags] = await Promise.all([
     db.select(card).from(products).where(featuredNow).orderBy(desc(products.releaseAt), asc(products.id)).limit(12),
-    db.select(card).from(products).where(onSale).orderBy(desc(products.popularity), asc(products.id)).limit(12),
+    db.select(card).from(products).where(and(onSale, listed)).orderBy(desc(products.popularity), asc(products.id)).limit(12),
     db
       .select(card)
       .from(products)
-      .where(and(onSale, eq(products.luckyBag, true)))
+      .where(and(onSale, listed, eq(products.luckyBag, true)))
       .orderBy(asc(products.id))
       .limit(8),
   ]);

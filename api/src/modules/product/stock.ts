@@ -4,6 +4,8 @@ import { products } from '../../db/schema';
 
 // Stock moves for orders. Each reservation is one conditional UPDATE: concurrent buyers queue on the product's
 // row lock and each re-checks the stock it finds after the one before committed, so stock never goes below zero.
+// A size moves its design's stock with it (the design's is the sum of its sizes'); a design's sizes have
+// consecutive ids, so two orders lock size and design rows in the same order and never wait on each other.
 
 export interface Reservation {
   productId: number;
@@ -28,14 +30,24 @@ export async function reserveStock(tx: Db, productId: number, amount: number): P
         eq(products.id, productId),
         eq(products.status, 'on_sale'),
         or(eq(products.preOrder, true), gte(products.stock, amount)),
+        // A design sold in sizes is bought as one of its sizes, never as itself.
+        sql`not exists (select 1 from products as size where size.variant_of = ${products.id})`,
       ),
     )
     .returning({
       preOrder: products.preOrder,
+      variantOf: products.variantOf,
       unitPrice: sql<number>`coalesce(${products.sellingPrice}, ${products.markedPrice})`.mapWith(Number),
       markedPrice: products.markedPrice,
     });
-  return row && { productId, reserved: row.preOrder ? 0 : amount, unitPrice: row.unitPrice, markedPrice: row.markedPrice };
+  if (!row) return undefined;
+  // A design's stock is its sizes' together, so its card in a list says sold out when every size is.
+  if (row.variantOf !== null && !row.preOrder)
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${amount}` })
+      .where(eq(products.id, row.variantOf));
+  return { productId, reserved: row.preOrder ? 0 : amount, unitPrice: row.unitPrice, markedPrice: row.markedPrice };
 }
 
 /** Puts reserved units back (a canceled or expired order), locking the products in id order like reserveStock. */
@@ -43,9 +55,15 @@ export async function releaseStock(tx: Db, units: { productId: number; reserved:
   const byProduct = new Map<number, number>();
   for (const u of units) if (u.reserved > 0) byProduct.set(u.productId, (byProduct.get(u.productId) ?? 0) + u.reserved);
   for (const id of [...byProduct.keys()].sort((a, b) => a - b)) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${byProduct.get(id)!}` })
-      .where(eq(products.id, id));
+      .where(eq(products.id, id))
+      .returning({ variantOf: products.variantOf });
+    if (row?.variantOf != null)
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${byProduct.get(id)!}` })
+        .where(eq(products.id, row.variantOf));
   }
 }

@@ -6,12 +6,15 @@ import { type ImageSpec, picture, themePalette } from '.';
 const specs = imageSpecs();
 const svgs = new Map(specs.map((s) => [s.name, picture(s)]));
 const cat = buildCatalogue();
-const products = cat.products.map((p, i) => ({
-  ...p,
-  category: cat.categories[p.categoryId - 1]!.nameEn,
-  theme: cat.themes[cat.links.find((l) => l.productId === i + 1)!.themeId - 1]!.nameEn,
-  photos: specs.filter((s) => s.item === p.sku),
-}));
+// Designs and products sold as they are: a size shows its design's photos.
+const products = cat.products
+  .flatMap((p, i) => (p.variantOf === null ? [{ p, i }] : []))
+  .map(({ p, i }) => ({
+    ...p,
+    category: cat.categories[p.categoryId - 1]!.nameEn,
+    theme: cat.themes[cat.links.find((l) => l.productId === i + 1)!.themeId - 1]!.nameEn,
+    photos: specs.filter((s) => s.item === p.sku),
+  }));
 
 test('no picture has words in it: no text elements, no fonts', () => {
   for (const [name, svg] of svgs) {

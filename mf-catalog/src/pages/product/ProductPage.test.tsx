@@ -51,6 +51,36 @@ describe('ProductPage', () => {
     expect(within(screen.getByRole('list', { name: 'You may also like' })).getAllByTestId('product-card')).toHaveLength(2);
   });
 
+  it('offers the sizes of a product sold in sizes; the design itself is bought as one of them', async () => {
+    const size = (product_id: number, label: string, extra = {}) => ({
+      product_id,
+      label,
+      marked_price: 1000,
+      selling_price: 800,
+      availability: 'available' as const,
+      stock: 10,
+      ...extra,
+    });
+    const variants = [
+      size(401, 'S', { availability: 'sold_out', stock: 0 }),
+      size(402, 'M'),
+      size(403, 'L'),
+      size(404, 'XL', { marked_price: 1100, selling_price: 900 }),
+    ];
+    const design = detail({ display_name: 'Hoodie', variants });
+    const m = detail({ product_id: 402, display_name: 'Hoodie (size M)', variant_label: 'M', variants });
+    const { router } = await openProduct(design, { 'GET product/402': { status: 200, data: { data: m } } });
+    const sizes = within(screen.getByRole('list', { name: 'Size' })).getAllByRole('link');
+    expect(sizes.map((link) => link.getAttribute('aria-label'))).toEqual(['S, sold out', 'M', 'L', 'XL, NT$900']);
+    expect(screen.getByText('Choose a size to buy.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await act(async () => fireEvent.click(sizes[1]!));
+    await screen.findByRole('heading', { level: 1, name: 'Hoodie (size M)' });
+    expect(router.state.location.pathname).toBe('/product/402');
+    expect(screen.getByRole('link', { name: 'M' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+  });
+
   it('switches pictures with the thumbnails, by click and with the arrow keys', async () => {
     await openProduct(detail());
     const second = screen.getByRole('button', { name: 'Show picture 2 of 2' });

@@ -16,6 +16,7 @@ import { productData } from './data';
 import { Breadcrumb } from './Breadcrumb';
 import { holdLimit } from '@shop/shared/cart';
 import { ProductNotFound } from './ProductNotFound';
+import { SizePicker } from './SizePicker';
 import { ProductSkeleton } from './ProductSkeleton';
 import { PurchasePanel } from './PurchasePanel';
 import { RestockNotice } from './RestockNotice';
@@ -100,7 +101,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             )}
           </dl>
 
-          {holdLimit(product) > 0 ? (
+          {product.variants.length > 0 && <SizePicker product={product} />}
+          {/* A design sold in sizes is bought as one of them: its size's page has the buttons. */}
+          {product.variants.length > 0 && product.variant_label === null ? null : holdLimit(product) > 0 ? (
             <PurchasePanel product={product} />
           ) : product.availability === 'sold_out' || (product.availability === 'available' && product.stock <= 0) ? (
             <RestockNotice product={product} />
