@@ -163,6 +163,46 @@ test('buying the last tickets of a box by card wins the Last One, and the box is
   expect(after.last_one.won).toBe(true);
 });
 
+test('back from the card page, the checkout offers the unpaid order instead of a second one; canceling frees its tickets', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const star = await campaignTitled(request, 'Star Sea Voyagers');
+  const member = await newMember(request);
+  const auth = { headers: { ...headers, authorization: `Bearer ${member.jwt}` } };
+  await startAs(page, member.jwt);
+  await page.goto(`/fanza/checkout?kuji=${star.kuji_id}&draws=2`);
+  await expect(page.getByTestId('draws-count')).toHaveText('2 draws');
+  await page.getByRole('radio', { name: /^Credit card/ }).check();
+  await page.getByRole('button', { name: /^Buy and pay/ }).click();
+  await expect(page).toHaveURL(/\/dev\/payment\/card\//);
+
+  // Back on the checkout: the unpaid order is offered, by its number, and no form to buy again.
+  await page.goBack();
+  const offer = page.getByTestId('pending-kuji-order');
+  await expect(offer.getByRole('heading', { level: 1 })).toHaveText('You have an unpaid order for this Ichiban Kuji');
+  const orders = (await (await request.get('/api/v1/kuji-order', auth)).json()) as KujiOrderList;
+  expect(orders.data).toHaveLength(1);
+  const [order] = orders.data;
+  expect(order!.order_number).toMatch(/^K\d{13}$/);
+  await expect(offer).toContainText(`Order ${order!.order_number}: 2 draws of`);
+  await expect(page.getByTestId('kuji-checkout')).toHaveCount(0);
+  // Pay now goes back to its card page: the same payment, no new order.
+  await offer.getByRole('button', { name: 'Pay now' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(order!.purchase!.payment_url, page.url()).pathname);
+  await page.goBack();
+
+  await offer.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByTestId('toasts')).toContainText(
+    `Order ${order!.order_number} is canceled: its tickets are back in the box.`,
+  );
+  await expect(page.getByTestId('kuji-checkout')).toBeVisible();
+  // Over at once (its tickets back in the box: the API tests count them), its payment canceled.
+  const after = (await (await request.get('/api/v1/kuji-order', auth)).json()) as KujiOrderList;
+  expect(after.data.map((o) => [o.order_id, o.status, o.purchase?.status])).toEqual([[order!.order_id, 'expired', 'canceled']]);
+});
+
 test('an order that is not the member’s shows a message with a way back, never the global error', async ({ page, request }) => {
   const member = await newMember(request);
   await startAs(page, member.jwt);
