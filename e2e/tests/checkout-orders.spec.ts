@@ -90,10 +90,11 @@ test('an order to Korea is refused until the customs code is valid; delivery and
   await expect(page.getByTestId('import-tax-note')).toBeVisible();
 
   await page.getByRole('radio', { name: /^Overseas courier/ }).check();
-  await page.getByLabel('County or city').selectOption('Seoul');
-  await page.getByLabel('Area').selectOption('Gangnam-gu');
-  await expect(page.getByLabel('Postal code')).toHaveValue('06000');
-  await page.getByLabel('Detailed address').fill('12 Teheran-ro');
+  // Korea's address is typed as Korea writes it, in English for the courier.
+  await page.getByLabel('Address line 1').fill('12 Teheran-ro');
+  await page.getByLabel('City or town').fill('Seoul');
+  await page.getByLabel('State, province or region').fill('Gangnam-gu');
+  await page.getByLabel('Postal code').fill('06000');
   await page.getByLabel('Recipient name').fill('Kim Minji');
   await page.getByLabel('Country code').selectOption('82');
   await page.getByLabel('Mobile number').fill('1012345678');

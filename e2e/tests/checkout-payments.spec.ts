@@ -47,9 +47,11 @@ test('a member buys two items with a coupon by card through 3-D Secure, sees the
 
   await expect(page.getByLabel('Recipient e-mail')).toHaveValue(member.email);
   await page.getByRole('radio', { name: /^Home delivery/ }).check();
-  await page.getByLabel('County or city').selectOption('台北市');
-  await page.getByLabel('Area').selectOption('大安區');
-  await expect(page.getByLabel('Postal code')).toHaveValue('106');
+  // Taiwan's postal code picks city and district, named as Chunghwa Post writes them in English.
+  await page.getByLabel('Postal code').fill('106');
+  await expect(page.getByLabel('County or city')).toHaveValue('TPE');
+  await expect(page.getByLabel('Area')).toHaveValue('106');
+  await expect(page.getByLabel('Area').locator('option:checked')).toHaveText("Da'an Dist.");
   await page.getByLabel('Detailed address').fill('羅斯福路四段1號');
   await page.getByLabel('Recipient name').fill('王小明');
   await page.getByLabel('Mobile number').fill('912345678');
@@ -92,6 +94,8 @@ test('a member buys two items with a coupon by card through 3-D Secure, sees the
   await expect(page.getByTestId('order-number')).toHaveText(number);
   await expect(page.getByTestId('order-amounts')).toContainText('(WELCOME100)');
   await expect(page.getByTestId('order-products').getByTestId('order-line')).toHaveCount(2);
+  // The address as Chunghwa Post writes it in English, on the English record.
+  await expect(page.getByTestId('order-address')).toContainText("Da'an Dist., Taipei City 106");
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
 

@@ -12,6 +12,8 @@ const labels = {
     country: 'Destination country or region',
     cvs: /^Convenience store pickup/,
     chain: 'Store chain',
+    /** The first 7-ELEVEN (in Taipei's 中正區), named and addressed in the page's language. */
+    store: /^7-ELEVEN [A-Za-z' ]+ Store.*Taipei City 100$/,
     name: 'Recipient name',
     phoneCode: 'Country code',
     mobile: 'Mobile number',
@@ -29,6 +31,8 @@ const labels = {
     country: '寄送國家或地區',
     cvs: /^超商取貨/,
     chain: '超商',
+    /** The first 7-ELEVEN (in Taipei's 中正區), named and addressed in the page's language. */
+    store: /^7-ELEVEN \S+門市 臺北市中正區/,
     name: '收件人姓名',
     phoneCode: '國碼',
     mobile: '手機號碼',
@@ -46,6 +50,8 @@ const labels = {
     country: '寄送国家或地区',
     cvs: /^便利店取货/,
     chain: '便利店',
+    /** The first 7-ELEVEN (in Taipei's 中正區), named and addressed in the page's language. */
+    store: /^7-ELEVEN \S+门市 台北市中正区/,
     name: '收件人姓名',
     phoneCode: '国家代码',
     mobile: '手机号码',
@@ -92,6 +98,7 @@ async function fillStorePickupByCard(page: Page, lang: Lang) {
   await page.getByLabel(text.country).selectOption('TW');
   await page.getByRole('radio', { name: text.cvs }).check();
   await page.getByLabel(text.chain, { exact: true }).selectOption('711');
+  await expect(page.getByTestId('cvs-stores').getByRole('radio').first()).toHaveAccessibleName(text.store);
   await page.getByTestId('cvs-stores').getByRole('radio').first().check();
   await page.getByLabel(text.name).fill('王小明');
   await page.getByLabel(text.phoneCode).selectOption('886');
