@@ -63,8 +63,10 @@ test.describe('on a large screen', () => {
     await tabs.getByRole('link', { name: 'Order established' }).click();
     const unpaid = cards.filter({ has: page.getByTestId('member-order-due') }).first();
     await expect(unpaid.getByTestId('member-order-due')).toContainText('Awaiting payment: pay by');
-    await unpaid.getByRole('link').click();
+    // Pay now opens the record, which pays it again (or cancels it).
+    await unpaid.getByRole('link', { name: 'Pay now' }).click();
     await expect(page.getByTestId('order-unpaid').getByRole('button', { name: 'Pay again' })).toBeVisible();
+    await expect(page.getByTestId('order-unpaid').getByRole('button', { name: 'Cancel order' })).toBeVisible();
   });
 
   test('the kuji history shows the prizes won with where they are, the record and the draw show', async ({ page }) => {
@@ -197,6 +199,7 @@ const languages = [
     lang: 'tw',
     orders: '訂單紀錄',
     tabs: ['全部', '訂單成立', '備貨中', '已出貨', '已完成', '已取消'],
+    awaiting: '待付款',
     coupons: '我的優惠券',
     label: '折扣碼',
     button: '領取',
@@ -206,6 +209,7 @@ const languages = [
     lang: 'cn',
     orders: '订单记录',
     tabs: ['全部', '订单成立', '备货中', '已发货', '已完成', '已取消'],
+    awaiting: '待付款',
     coupons: '我的优惠券',
     label: '折扣码',
     button: '领取',
@@ -215,6 +219,7 @@ const languages = [
     lang: 'en',
     orders: 'Order record',
     tabs: ['All', 'Order established', 'Stock up', 'Shipped', 'Completed', 'Canceled'],
+    awaiting: 'Awaiting payment',
     coupons: 'My coupons',
     label: 'Discount code',
     button: 'Claim',
@@ -231,7 +236,7 @@ for (const text of languages) {
     await expect(page).toHaveTitle(new RegExp(`^${text.orders} \\|`));
     await expect(page.getByTestId('status-tab')).toHaveText([...text.tabs]);
     await expect(page.getByTestId('member-order').first().getByTestId('order-status')).toHaveText(
-      new RegExp(`^(${text.tabs.slice(1).join('|')})$`),
+      new RegExp(`^(${[...text.tabs.slice(1), text.awaiting].join('|')})$`),
     );
     await page.getByTestId('member-side-menu').getByRole('link', { name: text.coupons }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.coupons })).toBeVisible();
