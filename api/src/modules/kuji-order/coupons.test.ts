@@ -36,7 +36,7 @@ test('KUJI100 takes NT$100 off draws: quoted, charged and then used, once', asyn
   const priced = await quote(t, body, { auth: member, headers: { locale: 'en' } });
   expect(priced.statusCode).toBe(200);
   expectShape(KujiQuoteBody, priced.json());
-  const applied = { code: 'KUJI100', display_name: 'NT$100 off Ichiban Kuji draws', discount: 100, free_shipping: false };
+  const applied = { code: 'KUJI100', display_name: 'Ichiban Kuji cheer', discount: 100, free_shipping: false };
   expect(priced.json().data).toMatchObject({ subtotal: 600, discount: 100, total: 500, coupon: applied });
   const order = await placed(t, body, { auth: member, headers: { locale: 'en' } });
   expect(order).toMatchObject({ subtotal: 600, discount: 100, total: 500, coupon: applied, purchase: { amount: 500 } });
