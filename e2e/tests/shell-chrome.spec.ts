@@ -74,7 +74,7 @@ test.describe('search', () => {
     const { data: keywords } = await apiList<{ data: string[] }>(request, 'system/search-keyword');
     await page.goto('/about-us');
     const search = page.getByTestId('search-header');
-    const suggestions = search.getByRole('list', { name: 'Popular searches' });
+    const suggestions = page.getByTestId('search-box-header').getByRole('list', { name: 'Popular searches' });
     await expect(suggestions).toBeHidden();
     await search.getByRole('searchbox').focus();
     await expect(suggestions.getByRole('link')).toHaveText(keywords);
@@ -140,7 +140,7 @@ test.describe('drawer on a 375 px screen', () => {
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('link', { name: 'Lucky bag' }).click();
+    await drawer.getByRole('link', { name: 'Lucky bag', exact: true }).click();
     await expect(page).toHaveURL(/\/lucky-bag$/);
     await expect(drawer).toBeHidden();
   });

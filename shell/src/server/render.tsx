@@ -73,7 +73,12 @@ const busy: RenderResult = { rendered: false, reason: 'the server was busy rende
 async function render(request: RenderRequest): Promise<RenderResult> {
   const { pathname } = new URL(request.url);
   const owner = findOwner(request.manifest, pathname);
-  if (!owner) return { rendered: false, reason: 'no remote owns the page' };
+  if (!owner) {
+    // The shell's own pages (sign-in, about us) or none: the shell's catch-all means no page has this address.
+    const context = await createStaticHandler(shopRouteTree([]) as RouteObject[]).query(new Request(request.url));
+    const unknown = !(context instanceof Response) && context.matches.at(-1)?.route.path === '*';
+    return { rendered: false, reason: 'no remote owns the page', ...(unknown ? { status: 404 as const } : {}) };
+  }
   const serverEntry = request.serverEntryOf(owner);
   if (!serverEntry) return { rendered: false, reason: `${owner.name} ${owner.version} has no server container` };
   const remote = await loadServerRoutes(owner, serverEntry);

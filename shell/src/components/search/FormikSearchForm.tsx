@@ -77,7 +77,6 @@ export default function FormikSearchForm({
   return (
     <SearchFormView
       variant={variant}
-      onSearched={onSearched}
       onSubmit={formik.handleSubmit}
       error={formik.errors.keyword}
       inputRef={inputRef}

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { reportPreloadError } from '@shop/shared/routing';
 import type { FormikSearchFormProps } from './FormikSearchForm';
 import { SearchFormView, type SearchVariant } from './SearchFormView';
+import { SearchSuggestions } from './SearchSuggestions';
+import * as styles from './search-form.module.css';
 
 type SearchFormComponent = ComponentType<FormikSearchFormProps>;
 
@@ -70,9 +72,10 @@ export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps
     if (eager) activate();
   }, [eager, activate]);
 
+  let form;
   if (swapped) {
     const { Form, handoff: given } = swapped;
-    return (
+    form = (
       <Form
         variant={variant}
         onSearched={onSearched}
@@ -81,31 +84,40 @@ export function SearchBox({ variant, onSearched, eager = false }: SearchBoxProps
         submitOnMount={given.submit}
       />
     );
+  } else {
+    form = (
+      <SearchFormView
+        variant={variant}
+        inputRef={inputRef}
+        inputProps={{
+          defaultValue: '',
+          // Recorded as it happens, so what is typed while the real form swaps in is never lost.
+          onInput: (event) => {
+            const value = event.currentTarget.value;
+            handoff.current.value = value;
+            // Typed after the swap was asked for but before it rendered: the real form starts with it too.
+            setSwapped((pending) => pending && { ...pending, handoff: { ...pending.handoff, value } });
+          },
+          onFocus: () => {
+            handoff.current.focused = true;
+            activate();
+          },
+          onBlur: () => {
+            handoff.current.focused = false;
+          },
+        }}
+        onPointerEnter={() => activate()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          activate(true);
+        }}
+      />
+    );
   }
   return (
-    <SearchFormView
-      variant={variant}
-      onSearched={onSearched}
-      inputRef={inputRef}
-      inputProps={{
-        defaultValue: '',
-        // Recorded as it happens, so what is typed while the real form swaps in is never lost.
-        onInput: (event) => {
-          handoff.current.value = event.currentTarget.value;
-        },
-        onFocus: () => {
-          handoff.current.focused = true;
-          activate();
-        },
-        onBlur: () => {
-          handoff.current.focused = false;
-        },
-      }}
-      onPointerEnter={() => activate()}
-      onSubmit={(event) => {
-        event.preventDefault();
-        activate(true);
-      }}
-    />
+    <div className={`${styles.box} ${styles[variant]}`} data-testid={`search-box-${variant}`}>
+      {form}
+      <SearchSuggestions onSearched={onSearched} />
+    </div>
   );
 }
