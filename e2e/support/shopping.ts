@@ -36,7 +36,14 @@ export function pick(products: ListedProduct[], test: (product: ListedProduct) =
   return found;
 }
 
-export const onSale = (product: ListedProduct) => product.availability === 'available' && !product.is_single_checkout;
+/**
+ * A design sold in sizes (T-shirts, hoodies: decision 010) is listed, but bought as one of its sizes, never as
+ * itself; a list's card does not say which it is, its English name does.
+ */
+const soldInSizes = (product: ListedProduct) => /\b(t-shirt|hoodie)\b/i.test(product.display_name);
+
+export const onSale = (product: ListedProduct) =>
+  product.availability === 'available' && !product.is_single_checkout && !soldInSizes(product);
 
 /** A member registered just now (so their cart is theirs alone), with a session token. */
 export async function newMember(request: APIRequestContext): Promise<{ email: string; jwt: string }> {
