@@ -12,8 +12,9 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 
 test.describe('home', () => {
   const sections = [
-    { title: 'Featured this month', path: '/product-list/all' },
-    { title: 'Popular', path: '/theme' },
+    // Each section's own list: its first products are the section's.
+    { title: 'Featured this month', path: '/product-list/all\\?featured=true', heading: 'Featured this month' },
+    { title: 'Popular', path: '/product-list/all\\?popular=true', heading: 'Popular' },
     { title: 'Hot news', path: '/news-list' },
     { title: 'Lucky bags', path: '/lucky-bag' },
   ];
@@ -37,6 +38,7 @@ test.describe('home', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`${section.path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (section.heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.heading);
     }
   });
 
