@@ -25,8 +25,6 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'checkout-shopper.spec.ts': ['mf-checkout'],
   // An unpaid order offered in cart, checkout and order list; a visitor's Add to cart kept through sign-in.
   'checkout-unpaid.spec.ts': ['mf-checkout', 'mf-catalog', 'mf-member'],
-  // An unpaid order offered in cart, checkout and order list; a visitor's Add to cart kept through sign-in.
-  'checkout-unpaid.spec.ts': ['mf-checkout', 'mf-catalog', 'mf-member'],
   'document-language.spec.ts': ['shell'],
   'fanza-browse.spec.ts': ['mf-fanza'],
   'fanza-draw-secrecy.spec.ts': ['mf-fanza'],
