@@ -139,11 +139,7 @@ describe('POST order refusals (nothing is written)', () => {
     expectError(await member({ ...body, delivery_method: 'drone' }), 400, 40004);
     expectError(await member({ ...body, expected_total: -1 }), 400, 40004);
     expectError(await member({ ...body, address: undefined }), 400, 40036);
-    expectError(
-      await member({ ...body, delivery_method: 'cvs', cvs_store: { brand: '711', store_id: '006598' } }),
-      400,
-      40036,
-    );
+    expectError(await member({ ...body, delivery_method: 'cvs', cvs_store: { brand: '711', store_id: '006598' } }), 400, 40036);
     expectError(await member({ ...body, recipient: { ...body.recipient, phone_number: '12345' } }), 400, 40038);
   });
 
