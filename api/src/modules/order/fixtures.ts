@@ -1,12 +1,15 @@
 // Test helpers for orders (imported by *.test.ts only): products to buy, and valid order bodies to vary.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OrderCreate } from '@shop/shared/contract';
 import { products } from '../../db/schema';
 import type { TestApi } from '../../testing/harness';
 
 export type Product = typeof products.$inferSelect;
 
-/** On-sale, in-stock, not single-checkout products shipping from `origin` that can be sold in `area`. */
+/**
+ * On-sale, in-stock, not single-checkout products shipping from `origin` that can be sold in `area`, each sold as
+ * itself (neither a design sold in sizes nor one of its sizes).
+ */
 export async function buyable(t: TestApi, origin: 'TW' | 'CN' = 'TW', area = 'TW'): Promise<Product[]> {
   const rows = await t.ctx.db
     .select()
@@ -19,6 +22,8 @@ export async function buyable(t: TestApi, origin: 'TW' | 'CN' = 'TW', area = 'TW
         eq(products.shipsFrom, origin),
         gt(products.stock, 10),
         sql`${area} = any(${products.salesArea})`,
+        isNull(products.variantOf),
+        sql`not exists (select 1 from products as size where size.variant_of = ${products.id})`,
       ),
     )
     .orderBy(products.id);
