@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
-import { reserveStock, type Reservation } from '../product/service';
+import { reserveStocks, type Reservation } from '../product/service';
 import type { PricedLine } from './draft';
 
 // An order's stock, taken inside its transaction: every product it takes (as a line, as a set item of other lines,
@@ -21,12 +21,8 @@ export async function reserveLines(tx: Db, lines: PricedLine[]): Promise<Taken> 
     add(l.product.id, l.amount);
     for (const s of l.subs) add(s.product.id, s.amount * l.amount);
   }
-  const byProduct = new Map<number, Reservation>();
-  for (const id of [...units.keys()].sort((a, b) => a - b)) {
-    const r = await reserveStock(tx, id, units.get(id)!);
-    if (!r) fail('CHECKOUT_FAILED');
-    byProduct.set(id, r);
-  }
+  const byProduct = await reserveStocks(tx, units);
+  if (!byProduct) fail('CHECKOUT_FAILED');
   // Pre-orders take nothing; otherwise each part reserved exactly its own units.
   const taken: Taken = { line: new Map(), sub: new Map() };
   for (const l of lines) {

@@ -4,8 +4,8 @@ import { products } from '../../db/schema';
 
 // Stock moves for orders. Each reservation is one conditional UPDATE: concurrent buyers queue on the product's
 // row lock and each re-checks the stock it finds after the one before committed, so stock never goes below zero.
-// A size moves its design's stock with it (the design's is the sum of its sizes'); a design's sizes have
-// consecutive ids, so two orders lock size and design rows in the same order and never wait on each other.
+// A size moves its design's stock with it (the design's is the sum of its sizes'). Rows are locked in one order
+// for every transaction, products by id and then their designs by id, so two orders never deadlock.
 
 export interface Reservation {
   productId: number;
@@ -17,11 +17,24 @@ export interface Reservation {
 }
 
 /**
- * Takes `amount` units of an on-sale product inside the caller's transaction; undefined when the product is no
- * longer on sale or has fewer units left. Callers reserve in ascending product id so two orders never wait on
- * each other's rows (no deadlock).
+ * Takes every product's units inside the caller's transaction (products in ascending id, then their designs'
+ * totals in ascending id); undefined when one is no longer on sale or has fewer units left.
  */
-export async function reserveStock(tx: Db, productId: number, amount: number): Promise<Reservation | undefined> {
+export async function reserveStocks(tx: Db, units: Map<number, number>): Promise<Map<number, Reservation> | undefined> {
+  const taken = new Map<number, Reservation>();
+  const designs = new Map<number, number>();
+  for (const id of [...units.keys()].sort((a, b) => a - b)) {
+    const r = await reserveStock(tx, id, units.get(id)!);
+    if (!r) return undefined;
+    taken.set(id, r.reservation);
+    if (r.designId !== null && r.reservation.reserved > 0)
+      designs.set(r.designId, (designs.get(r.designId) ?? 0) - r.reservation.reserved);
+  }
+  await moveDesignStock(tx, designs);
+  return taken;
+}
+
+async function reserveStock(tx: Db, productId: number, amount: number) {
   const [row] = await tx
     .update(products)
     .set({ stock: sql`case when ${products.preOrder} then ${products.stock} else ${products.stock} - ${amount} end` })
@@ -41,29 +54,36 @@ export async function reserveStock(tx: Db, productId: number, amount: number): P
       markedPrice: products.markedPrice,
     });
   if (!row) return undefined;
-  // A design's stock is its sizes' together, so its card in a list says sold out when every size is.
-  if (row.variantOf !== null && !row.preOrder)
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${amount}` })
-      .where(eq(products.id, row.variantOf));
-  return { productId, reserved: row.preOrder ? 0 : amount, unitPrice: row.unitPrice, markedPrice: row.markedPrice };
+  const reservation: Reservation = {
+    productId,
+    reserved: row.preOrder ? 0 : amount,
+    unitPrice: row.unitPrice,
+    markedPrice: row.markedPrice,
+  };
+  return { reservation, designId: row.variantOf };
 }
 
-/** Puts reserved units back (a canceled or expired order), locking the products in id order like reserveStock. */
+/** A design's stock is its sizes' together, so its card in a list says sold out when every size is. */
+async function moveDesignStock(tx: Db, deltas: Map<number, number>): Promise<void> {
+  for (const id of [...deltas.keys()].sort((a, b) => a - b))
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${deltas.get(id)!}` })
+      .where(eq(products.id, id));
+}
+
+/** Puts reserved units back (a canceled or expired order), locking rows in the same order as reserveStocks. */
 export async function releaseStock(tx: Db, units: { productId: number; reserved: number }[]): Promise<void> {
   const byProduct = new Map<number, number>();
   for (const u of units) if (u.reserved > 0) byProduct.set(u.productId, (byProduct.get(u.productId) ?? 0) + u.reserved);
+  const designs = new Map<number, number>();
   for (const id of [...byProduct.keys()].sort((a, b) => a - b)) {
     const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${byProduct.get(id)!}` })
       .where(eq(products.id, id))
       .returning({ variantOf: products.variantOf });
-    if (row?.variantOf != null)
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${byProduct.get(id)!}` })
-        .where(eq(products.id, row.variantOf));
+    if (row?.variantOf != null) designs.set(row.variantOf, (designs.get(row.variantOf) ?? 0) + byProduct.get(id)!);
   }
+  await moveDesignStock(tx, designs);
 }

@@ -2,7 +2,7 @@ import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProductDetail, ProductSummary } from '@shop/shared/contract';
 import { products } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { releaseStock, reserveStock } from './service';
+import { releaseStock, reserveStocks } from './service';
 
 // Apparel is sold in sizes: each size a product of its own (priced, stocked, bought by its id), listed only through
 // its design, whose page offers the sizes (docs/decisions/010-product-variants.md).
@@ -76,11 +76,41 @@ test("an order's size takes its own stock and its design's; the design itself is
   const stockOf = async (id: number) =>
     (await t.ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
   await t.ctx.db.transaction(async (tx) => {
-    expect(await reserveStock(tx, design.id, 1)).toBeUndefined();
-    const taken = await reserveStock(tx, size!.id, 1);
-    expect(taken?.reserved).toBe(1);
+    expect(await reserveStocks(tx, new Map([[design.id, 1]]))).toBeUndefined();
+    const taken = await reserveStocks(tx, new Map([[size!.id, 1]]));
+    expect(taken?.get(size!.id)?.reserved).toBe(1);
   });
   expect([await stockOf(size!.id), await stockOf(design.id)]).toEqual([size!.stock - 1, design.stock - 1]);
   await t.ctx.db.transaction((tx) => releaseStock(tx, [{ productId: size!.id, reserved: 1 }]));
   expect([await stockOf(size!.id), await stockOf(design.id)]).toEqual([size!.stock, design.stock]);
+});
+
+test('orders taking two sizes of a design and orders taking one of them, all at once, never deadlock', async () => {
+  const design = (await designs()).find((d) => d.status === 'on_sale' && !d.preOrder)!;
+  const sizes = await t.ctx.db.select().from(products).where(eq(products.variantOf, design.id)).orderBy(products.id);
+  const [s, m] = [sizes[0]!.id, sizes[1]!.id];
+  await t.ctx.db.update(products).set({ stock: 1000 }).where(eq(products.variantOf, design.id));
+  await t.ctx.db
+    .update(products)
+    .set({ stock: 1000 * sizes.length })
+    .where(eq(products.id, design.id));
+  // One locking S then M, the other M alone, then both releasing: with the design's row locked between the two
+  // sizes, the first would wait on M while holding the design the second waits for.
+  const both = new Map([
+    [s, 1],
+    [m, 1],
+  ]);
+  const one = new Map([[m, 1]]);
+  const runs = Array.from({ length: 80 }, (_, i) =>
+    t.ctx.db.transaction(async (tx) => {
+      const taken = await reserveStocks(tx, i % 2 ? both : one);
+      expect(taken).toBeDefined();
+      await releaseStock(tx, [...taken!.values()].slice(0, 1));
+    }),
+  );
+  await Promise.all(runs);
+  const stock = async (id: number) =>
+    (await t.ctx.db.select({ n: products.stock }).from(products).where(eq(products.id, id)))[0]!.n;
+  // 40 orders took S and M, 40 took M; each gave its first product back.
+  expect([await stock(s), await stock(m), await stock(design.id)]).toEqual([1000, 1000 - 40, 1000 * sizes.length - 40]);
 });
