@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { release, reserve } from '../modules/kuji/box';
-import { releaseStock, reserveStock } from '../modules/product/stock';
+import { releaseStock, reserveStocks } from '../modules/product/stock';
 import { openTestDatabase } from '../testing/databases';
 import type { Database } from './client';
 import { articles, banners, cacheGenerations, categories, kujiPrizes, kujis, products, productThemes, themes } from './schema';
@@ -62,14 +62,18 @@ test('sales (stock reserved and released, kuji tickets held and put back) leave 
   const [p] = await db
     .select()
     .from(products)
-    .where(sql`${products.stock} > 5 and ${products.status} = 'on_sale'`)
+    // A product sold as itself: a size would move its design's stock too.
+    .where(
+      sql`${products.stock} > 5 and ${products.status} = 'on_sale' and ${products.variantOf} is null
+        and not exists (select 1 from products as size where size.variant_of = ${products.id})`,
+    )
     .limit(1);
   expect(
     await bumps(() =>
       db.transaction(async (tx) => {
-        const held = await reserveStock(tx, p!.id, 2);
+        const held = await reserveStocks(tx, new Map([[p!.id, 2]]));
         expect(held).toBeDefined();
-        await releaseStock(tx, [held!]);
+        await releaseStock(tx, [...held!.values()]);
       }),
     ),
   ).toBe(0);

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
-import { CartBody, type ProductSummary } from '@shop/shared/contract';
-import { setOffers } from '../../db/schema';
+import { CartBody, type ProductDetail, type ProductSummary } from '@shop/shared/contract';
+import { isNotNull } from 'drizzle-orm';
+import { products, setOffers } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 
 const LIMIT = 30;
@@ -12,6 +13,12 @@ beforeAll(async () => {
   t = await startTestApi({ CART_LIMIT: String(LIMIT) });
   auth = await t.login();
   byState = {};
+  // Products put in the cart as themselves: a design sold in sizes goes in as one of its sizes.
+  const designs = new Set(
+    (await t.ctx.db.selectDistinct({ id: products.variantOf }).from(products).where(isNotNull(products.variantOf))).map(
+      (r) => r.id,
+    ),
+  );
   for (const a of ['available', 'pre_order', 'sold_out', 'unavailable']) {
     const rows: ProductSummary[] = [];
     for (let page = 1; ; page++) {
@@ -19,7 +26,7 @@ beforeAll(async () => {
       rows.push(...r.data);
       if (r.data.length < 100) break;
     }
-    byState[a] = rows;
+    byState[a] = rows.filter((p) => !designs.has(p.product_id));
   }
 });
 afterAll(() => t.close());
@@ -32,8 +39,7 @@ const cart = async (authorization = auth) => {
   expectShape(CartBody, res.json());
   return res.json().data as { product_id: number; amount: number; state: string; max_amount: number }[];
 };
-const detail = async (id: number) =>
-  (await t.inject(`/api/v1/product/${id}`)).json().data as { purchase_limit: number; stock: number };
+const detail = async (id: number) => (await t.inject(`/api/v1/product/${id}`)).json().data as ProductDetail;
 const clear = async () => {
   for (const item of await cart()) await post({ product_id: item.product_id, update_amount: 0 });
 };
@@ -75,6 +81,16 @@ describe('POST /cart', () => {
     expect((await post({ product_id: p.product_id, update_amount: 0 })).json().data).toEqual([]);
     // Removing what is not there is harmless.
     expect((await post({ product_id: p.product_id, update_amount: 0 })).statusCode).toBe(200);
+  });
+
+  test('a design sold in sizes is refused (40023); one of its sizes goes in', async () => {
+    const design = (await t.inject({ url: '/api/v1/product?keyword=hoodie&page_size=100', headers: { locale: 'en' } }))
+      .json()
+      .data.map((p: ProductSummary) => p.product_id)[0] as number;
+    expectError(await post({ product_id: design, update_amount: 1 }), 400, 40023);
+    const size = (await detail(design)).variants.find((v) => v.stock > 0)!;
+    expect((await post({ product_id: size.product_id, update_amount: 1 })).statusCode).toBe(200);
+    expect((await cart()).map((line) => line.product_id)).toEqual([size.product_id]);
   });
 
   test('per-product limit: "Understocking" (40022)', async () => {

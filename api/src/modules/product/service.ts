@@ -140,4 +140,4 @@ export async function homeShelves(
   return { featured: summaries(featured), popular: summaries(popular), lucky_bags: summaries(bags) };
 }
 
-export { releaseStock, reserveStocks, type Reservation } from './stock';
+export { isSoldInSizes, releaseStock, reserveStocks, type Reservation } from './stock';
