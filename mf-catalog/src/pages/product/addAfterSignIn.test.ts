@@ -35,5 +35,10 @@ describe('the Add to cart a visitor takes through sign-in', () => {
     ])
       expect(addIntentOf(new URLSearchParams(query))).toBeNull();
     expect(addIntentOf(new URLSearchParams('add=2'))).toEqual({ amount: 2, setItems: [] });
+    // Set items are named by product id, however many products the shop has.
+    expect(addIntentOf(new URLSearchParams('add=1&sets=12345.2'))).toEqual({
+      amount: 1,
+      setItems: [{ product_id: 12345, amount: 2 }],
+    });
   });
 });

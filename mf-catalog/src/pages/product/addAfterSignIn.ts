@@ -10,7 +10,7 @@ export interface AddIntent {
 }
 
 const whole = (raw: string | undefined, max: number) =>
-  raw && /^[1-9]\d{0,2}$/.test(raw) && Number(raw) <= max ? Number(raw) : null;
+  raw && /^[1-9]\d{0,15}$/.test(raw) && Number(raw) <= max ? Number(raw) : null;
 
 /** The path to come back to after sign-in: this page's address with the intent to add. */
 export function pathWithAddIntent(pathname: string, search: string, intent: AddIntent): string {
