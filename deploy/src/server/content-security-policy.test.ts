@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import type { ClientConfig } from '@shop/shared/contract';
-import { browserSources, contentSecurityPolicy, inlineHashes } from './content-security-policy.js';
+import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { browserSources, contentSecurityPolicy, shellInlineHashes } from './content-security-policy.js';
 
 const emulated = { bucket: 'demo-shop.appspot.com', emulated: true };
 const directive = (policy: string, name: string) =>
@@ -86,7 +87,7 @@ describe('hosts from the client configuration', () => {
 
 describe('a remote pinned to another origin (a developer’s server)', () => {
   const dev = 'http://localhost:3001';
-  const policy = contentSecurityPolicy(browserSources(undefined), undefined, [dev]);
+  const policy = contentSecurityPolicy(browserSources(undefined), { remoteOrigins: [dev] });
 
   it('may run its scripts and styles, fetch its manifest and live-reload over its socket', () => {
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src'])
@@ -100,27 +101,59 @@ describe('a remote pinned to another origin (a developer’s server)', () => {
   });
 });
 
-describe('inline styles and scripts', () => {
+describe('the shell’s built documents', () => {
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  afterAll(removeTempDirs);
 
-  it('hashes each <style> text the way browsers do, once per distinct text', () => {
+  async function shellDist(files: Record<string, string>): Promise<string> {
+    const dir = await tempDir('shell-dist');
+    await writeFiles(dir, files);
+    return dir;
+  }
+
+  it('hashes each <style> text the way browsers do, once per distinct text across the localized copies', async () => {
     const css = '\n  body { margin: 0 }\n';
-    expect(inlineHashes(`<head><style>${css}</style><style media="print">${css}</style></head>`).style).toEqual([sha256(css)]);
-    expect(inlineHashes('<p>no styles</p>')).toEqual({ style: [], script: [] });
+    const dir = await shellDist({
+      'index.html': `<head><style>${css}</style><style media="print">${css}</style></head>`,
+      'index.zh-CN.html': `<head><style>${css}</style></head>`,
+      'main.css': 'body { color: red }',
+    });
+    expect(await shellInlineHashes(dir)).toEqual({ style: [sha256(css)], script: [] });
   });
 
-  it('hashes the inline scripts a browser runs, not a data block or a script loaded from a file', () => {
+  it('hashes the inline scripts a browser runs, not a data block or a script loaded from a file', async () => {
     const code = 'window.__ready = true;';
-    const html =
-      `<head><script>${code}</script><script defer src="/main.js"></script>` +
-      `<script type="application/json" id="shop-remotes">{"remotes":[]}</script><script type="module">${code}</script></head>`;
-    expect(inlineHashes(html).script).toEqual([sha256(code)]);
+    const dir = await shellDist({
+      'index.html':
+        `<head><script>${code}</script><script defer src="/main.js"></script>` +
+        `<script type="application/json" id="shop-remotes">{"remotes":[]}</script><script type="module">${code}</script></head>`,
+    });
+    expect((await shellInlineHashes(dir)).script).toEqual([sha256(code)]);
   });
 
-  it('allows exactly the hashed styles and scripts', () => {
-    const policy = contentSecurityPolicy(browserSources(undefined), { style: ["'sha256-abc='"], script: ["'sha256-def='"] });
-    expect(directive(policy, 'style-src')).toEqual(["'self'", "'sha256-abc='"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-def='", 'https://*.googletagmanager.com']);
+  it('no shell built yet: nothing inline is allowed', async () => {
+    expect(await shellInlineHashes('/nonexistent/shell-dist')).toEqual({ style: [], script: [] });
+  });
+});
+
+describe('what one document may run inline', () => {
+  const inline = { style: ["'sha256-abc='"], script: ["'sha256-def='"] };
+
+  it('allows exactly the build’s hashes and the document’s nonce, nothing inline besides', () => {
+    const policy = contentSecurityPolicy(browserSources(undefined), { inline, nonce: 'bm9uY2Utb2YtdGhpcy1kb2M=' });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'nonce-bm9uY2Utb2YtdGhpcy1kb2M='",
+      "'sha256-def='",
+      'https://*.googletagmanager.com',
+    ]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'nonce-bm9uY2Utb2YtdGhpcy1kb2M='", "'sha256-abc='"]);
     expect(policy).not.toMatch(/unsafe/);
+  });
+
+  it('an answer that is no document gets no nonce', () => {
+    const policy = contentSecurityPolicy(browserSources(undefined), { inline });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-def='", 'https://*.googletagmanager.com']);
+    expect(policy).not.toContain('nonce-');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The shop's Content-Security-Policy. Scripts run only from the shop's own origin (the shell, and every remote:
  * Module Federation loads them from `/remotes/<app>/<version>/` on this origin) and from Google's tag host for
- * analytics; nothing inline executes but the shell documents' own inline script, allowed by the hash of its exact
- * text. The live remotes manifest inside the document is a `<script type="application/json">` data block, which a
- * browser never runs, so the policy needs nothing for it.
+ * analytics. Inline, a document runs only what the build wrote into the shell's HTML files (allowed by the hashes
+ * of those files' text, taken once at start) and what the server's render marks with the response's nonce
+ * (csp-nonce.ts); a response's own text is never hashed, so a script injected into a page is never allowed. The
+ * live remotes manifest inside the document is a `<script type="application/json">` data block, which a browser
+ * never runs, so the policy needs nothing for it.
  *
  * Hosts that depend on the environment come from the API's client configuration (`/api/client-config`, what the
  * browser itself is told), never from a second copy of the settings: Google sign-in's auth domain or the local
@@ -77,21 +79,19 @@ export function browserSources(config: ClientConfig | undefined): BrowserSources
   return sources;
 }
 
-/** What a document runs or applies inline, as CSP hashes (`'sha256-…'`): how the policy allows exactly these. */
+/** What the shell's built documents run or apply inline, as CSP hashes (`'sha256-…'`). */
 export interface InlineHashes {
   style: readonly string[];
   script: readonly string[];
 }
 
-const noInline: InlineHashes = { style: [], script: [] };
-
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The hashes of each inline `<style>` element's text and of each inline `<script>` that a browser executes (no
- * `src`, and no data type such as `application/json`), once per distinct text.
+ * `src`, and no data type such as `application/json`), once per distinct text, in the order they appear.
  */
-export function inlineHashes(html: string): InlineHashes {
+function inlineHashes(html: string): InlineHashes {
   const style = new Set<string>();
   const script = new Set<string>();
   for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) style.add(sha256Source(match[1] ?? ''));
@@ -106,20 +106,13 @@ export function inlineHashes(html: string): InlineHashes {
 }
 
 /**
- * Both lists of hashes, each once: `base` itself when `more` adds none (the usual case on every document response:
- * a page rendered into the shell's document has the shell's inline style and script).
+ * The inline styles and scripts of every document in the shell's dist (index.html and its localized copies): files
+ * the build made, read once when the server starts. Only these are allowed by hash.
  */
-export function mergeInlineHashes(base: InlineHashes, more: InlineHashes): InlineHashes {
-  const adds = (kind: keyof InlineHashes) => more[kind].some((hash) => !base[kind].includes(hash));
-  if (!adds('style') && !adds('script')) return base;
-  return { style: unique([...base.style, ...more.style]).sort(), script: unique([...base.script, ...more.script]).sort() };
-}
-
-/** The inline styles and scripts of every document in the shell's dist (index.html and its localized copies). */
 export async function shellInlineHashes(shellDir: string): Promise<InlineHashes> {
-  const names = (await readdir(shellDir).catch(() => [] as string[])).filter((name) => name.endsWith('.html'));
+  const names = (await readdir(shellDir).catch(() => [] as string[])).filter((name) => name.endsWith('.html')).sort();
   const pages = await Promise.all(names.map((name) => readFile(path.join(shellDir, name), 'utf8').catch(() => '')));
-  return pages.map(inlineHashes).reduce(mergeInlineHashes, noInline);
+  return inlineHashes(pages.join('\n'));
 }
 
 function unique(values: readonly string[]): string[] {
@@ -129,26 +122,37 @@ function unique(values: readonly string[]): string[] {
 /** A remote's dev server speaks HMR over a WebSocket on the same host: `http:` sources do not cover `ws:`. */
 const withSockets = (origins: readonly string[]) => [...origins, ...origins.map((origin) => origin.replace(/^http/, 'ws'))];
 
-/**
- * The policy, one directive per line of this table, each with the reason it is what it is. `remoteOrigins`:
- * origins other than the shop's that THIS response's remotes load from (a pinned developer server,
- * release/resolve-manifest.ts `foreignOrigins`); they get what a remote needs, for this response only.
- */
+/** What one response's policy allows besides the shop's fixed sources. */
+export interface ResponseSources {
+  /** The shell's built documents' inline styles and scripts (shellInlineHashes). */
+  inline?: InlineHashes;
+  /**
+   * Origins other than the shop's that THIS response's remotes load from (a pinned developer server,
+   * release/resolve-manifest.ts `foreignOrigins`); they get what a remote needs, for this response only.
+   */
+  remoteOrigins?: readonly string[];
+  /** This document's nonce (csp-nonce.ts, base64): the inline scripts and styles its render marked with it. */
+  nonce?: string;
+}
+
+/** The policy, one directive per line of this table, each with the reason it is what it is. */
 export function contentSecurityPolicy(
   sources: BrowserSources,
-  inline: InlineHashes = noInline,
-  remoteOrigins: readonly string[] = [],
+  { inline = { style: [], script: [] }, remoteOrigins = [], nonce }: ResponseSources = {},
 ): string {
+  const nonced = nonce === undefined ? [] : [`'nonce-${nonce}'`];
   const directives: [string, string[]][] = [
     // Anything not named below: the shop's own origin only.
     ['default-src', ["'self'"]],
     // The shell and the remotes' code (all on this origin), the analytics tag, Google sign-in's loader.
-    // No 'unsafe-inline', no 'unsafe-eval': the one inline script (a tap or search held until the shop's code
-    // runs, shell/src/early-navigation) is allowed by its hash, and production builds use no eval.
-    ['script-src', ["'self'", ...inline.script, ...sources.script, ...remoteOrigins]],
-    // Stylesheets are files (the shell's and each remote's CSS); the one inline <style> is the boot screen of
-    // index.html, allowed by its hash. React's `style` props go through the CSSOM, which CSP does not govern.
-    ['style-src', ["'self'", ...inline.style, ...remoteOrigins]],
+    // No 'unsafe-inline', no 'unsafe-eval': the build's inline script (a tap or search held until the shop's code
+    // runs, shell/src/early-navigation) is allowed by its hash, what the document's render wrote by the nonce,
+    // and production builds use no eval.
+    ['script-src', ["'self'", ...nonced, ...inline.script, ...sources.script, ...remoteOrigins]],
+    // Stylesheets are files (the shell's and each remote's CSS); the build's one inline <style> is the boot screen
+    // of index.html, allowed by its hash, and a style the render writes carries the nonce. React's `style` props
+    // go through the CSSOM, which CSP does not govern.
+    ['style-src', ["'self'", ...nonced, ...inline.style, ...remoteOrigins]],
     // Catalogue pictures and the emulated avatar bucket (this origin), data: and blob: for the avatar cropper.
     // Any https: host besides: members' pictures come from WeChat or Google (whatever host their profile names),
     // article pictures from the CMS, analytics pixels and a real bucket's download URLs from Google. A picture

@@ -78,7 +78,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
       api?.frameworkErrors && isApiPath(request.url) ? api.frameworkErrors(error, request, reply) : reply.send(error),
   });
   app.addConstraintStrategy(FRONT_END_CONSTRAINT);
-  // Before compression: the document's inline styles and script are hashed from the HTML before it is compressed.
+  // Every answer's security headers; a document's policy allows its request's nonce (csp-nonce.ts), no hash of it.
   addSecurityHeaders(app, {
     api,
     shellInlineHashes: await shellInlineHashes(shellDir),

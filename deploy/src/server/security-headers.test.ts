@@ -5,6 +5,7 @@ import { removeTempDirs, writeFiles } from '../test-support/fixtures.js';
 import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
 import type { ShopApi } from './api-mount.js';
 import { createShopServer } from './create-server.js';
+import { cspNonceOf } from './csp-nonce.js';
 import { HSTS } from './security-headers.js';
 
 /** The shell's boot-screen style, inline as in shell/src/index.html. */
@@ -15,6 +16,8 @@ const SHELL_HTML = `<!doctype html><html><head><title>Shop</title><style>${BOOT_
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const EMULATOR = 'http://127.0.0.1:9099';
+/** What an attacker got into a page the server built (a product text that escaped, say). */
+const INJECTED = 'alert(1)';
 
 /** The API's contract as the shop server sees it: routes under /api, and what browsers are told. */
 const api: ShopApi = {
@@ -25,6 +28,13 @@ const api: ShopApi = {
         // Like /api/docs: an HTML page of the API's with its own, stricter policy.
         scope.get('/docs', async (_request, reply) =>
           reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'").send('<p>docs</p>'),
+        );
+        // A document built per request: its own inline script carries the request's nonce, as the render writes it,
+        // and a script that got into its content does not.
+        scope.get('/preview', async (request, reply) =>
+          reply
+            .type('text/html; charset=utf-8')
+            .send(`<script nonce="${cspNonceOf(request)}">window.rendered = 1;</script><p><script>${INJECTED}</script></p>`),
         );
       },
       { prefix: '/api' },
@@ -67,6 +77,11 @@ const directive = (policy: unknown, name: string) =>
     .find((part) => part.startsWith(`${name} `))
     ?.split(' ')
     .slice(1) ?? [];
+const NONCE = /^'nonce-([A-Za-z0-9+/]{22}==)'$/;
+/** The nonce a directive allows, if any (128 bits in base64). */
+const nonceIn = (sources: string[]) => sources.map((source) => NONCE.exec(source)?.[1]).find(Boolean);
+const withoutNonce = (sources: string[]) => sources.filter((source) => !NONCE.test(source));
+const SHOP_SCRIPTS = ["'self'", sha256(EARLY_NAVIGATION), 'https://*.googletagmanager.com', 'https://apis.google.com'];
 
 describe('Content-Security-Policy', () => {
   const served = () => [
@@ -83,10 +98,10 @@ describe('Content-Security-Policy', () => {
     for (const url of served()) {
       const response = await page(url);
       const scripts = directive(response.headers['content-security-policy'], 'script-src');
-      expect([url, scripts]).toEqual([
-        url,
-        ["'self'", sha256(EARLY_NAVIGATION), 'https://*.googletagmanager.com', 'https://apis.google.com'],
-      ]);
+      expect([url, withoutNonce(scripts)]).toEqual([url, SHOP_SCRIPTS]);
+      // A nonce only where a document may use it: a file or the API's JSON runs nothing inline.
+      const isDocument = String(response.headers['content-type']).startsWith('text/html');
+      expect([url, scripts.length - SHOP_SCRIPTS.length]).toEqual([url, isDocument ? 1 : 0]);
       expect(directive(response.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'"]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -99,7 +114,10 @@ describe('Content-Security-Policy', () => {
     async (url) => {
       const response = await page(url);
       expect(response.body).toContain(BOOT_CSS);
-      expect(directive(response.headers['content-security-policy'], 'style-src')).toEqual(["'self'", sha256(BOOT_CSS)]);
+      expect(withoutNonce(directive(response.headers['content-security-policy'], 'style-src'))).toEqual([
+        "'self'",
+        sha256(BOOT_CSS),
+      ]);
     },
   );
 
@@ -110,6 +128,29 @@ describe('Content-Security-Policy', () => {
       EARLY_NAVIGATION,
       'type="application/json" id="shop-remotes"',
     ]);
+  });
+
+  it('each document gets a nonce of its own, 128 random bits, allowed for its scripts and styles', async () => {
+    const nonces: (string | undefined)[] = [];
+    for (const url of ['/', '/', '/product/42', '/product/42']) {
+      const policy = (await page(url)).headers['content-security-policy'];
+      const nonce = nonceIn(directive(policy, 'script-src'));
+      expect(Buffer.from(nonce ?? '', 'base64')).toHaveLength(16);
+      expect(nonceIn(directive(policy, 'style-src'))).toBe(nonce);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('a document built per request allows its render’s nonce and the shell’s build, never a script injected into it', async () => {
+    const response = await page('/api/preview');
+    expect(response.body).toContain(`<script>${INJECTED}</script>`);
+    const policy = String(response.headers['content-security-policy']);
+    const scripts = directive(policy, 'script-src');
+    expect(withoutNonce(scripts)).toEqual(SHOP_SCRIPTS);
+    expect(response.body).toContain(`<script nonce="${nonceIn(scripts)}">`);
+    expect(policy).not.toContain(sha256(INJECTED));
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-hashes|strict-dynamic/);
   });
 
   it('names the hosts of the API’s client configuration (here the Auth emulator)', async () => {
@@ -135,7 +176,11 @@ describe('Content-Security-Policy', () => {
     servers.push(bare);
     for (const url of ['/', '/api/nothing']) {
       const policy = String((await bare.inject({ url, headers: { accept: 'text/html' } })).headers['content-security-policy']);
-      expect(directive(policy, 'script-src')).toEqual(["'self'", sha256(EARLY_NAVIGATION), 'https://*.googletagmanager.com']);
+      expect(withoutNonce(directive(policy, 'script-src'))).toEqual([
+        "'self'",
+        sha256(EARLY_NAVIGATION),
+        'https://*.googletagmanager.com',
+      ]);
       expect(policy).not.toContain(EMULATOR);
     }
   });

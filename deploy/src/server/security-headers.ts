@@ -1,18 +1,15 @@
 /**
  * Security headers on every answer of the shop server: a strict Content-Security-Policy
  * (content-security-policy.ts), HSTS when the request came over TLS, and the small headers that cost nothing.
+ * A document (text/html) is allowed its inline code by a nonce made for it (csp-nonce.ts) and the fixed hashes of
+ * the shell's built HTML, never by hashing what it sends: a script injected into a page stays refused.
  * Headers a route already set win: the API's own HTML pages (docs, dev mailbox, payment sandbox) send their
  * own, stricter policies. No CORS headers here: the front end is same-origin only; cross-origin callers are
  * the API's business (CORS_ORIGINS, api/src/app.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  browserSources,
-  contentSecurityPolicy,
-  inlineHashes,
-  mergeInlineHashes,
-  type InlineHashes,
-} from './content-security-policy.js';
+import { browserSources, contentSecurityPolicy, type InlineHashes } from './content-security-policy.js';
+import { cspNonceOf } from './csp-nonce.js';
 import type { ShopApi } from './api-mount.js';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -41,15 +38,16 @@ const isHtml = (reply: FastifyReply) => /^text\/html/i.test(String(reply.getHead
 
 export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const sources = browserSources(options.api?.clientConfig?.());
-  const policies = new Map<string, string>();
-  const policyFor = (hashes: InlineHashes, remoteOrigins: readonly string[]) => {
-    const key = `${hashes.style.join(' ')}|${hashes.script.join(' ')}|${remoteOrigins.join(' ')}`;
-    let policy = policies.get(key);
+  const inline = options.shellInlineHashes;
+  // Answers that are not documents (files, the API's JSON) share one policy per set of a developer's pins.
+  const shared = new Map<string, string>();
+  const sharedPolicy = (remoteOrigins: readonly string[]) => {
+    const key = remoteOrigins.join(' ');
+    let policy = shared.get(key);
     if (policy === undefined) {
-      // A handful of distinct documents at most (one per set of inline styles and scripts), and a developer's pins.
-      policy = contentSecurityPolicy(sources, hashes, remoteOrigins);
-      if (policies.size > 100) policies.clear();
-      policies.set(key, policy);
+      policy = contentSecurityPolicy(sources, { inline, remoteOrigins });
+      if (shared.size > 100) shared.clear();
+      shared.set(key, policy);
     }
     return policy;
   };
@@ -59,10 +57,13 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (!reply.hasHeader('content-security-policy')) {
-      // A document built per request is hashed as sent, so its inline styles and scripts are allowed exactly.
-      const own = typeof payload === 'string' && isHtml(reply) ? inlineHashes(payload) : undefined;
-      const hashes = own ? mergeInlineHashes(options.shellInlineHashes, own) : options.shellInlineHashes;
-      reply.header('content-security-policy', policyFor(hashes, options.remoteOriginsOf?.(request) ?? []));
+      const remoteOrigins = options.remoteOriginsOf?.(request) ?? [];
+      reply.header(
+        'content-security-policy',
+        isHtml(reply)
+          ? contentSecurityPolicy(sources, { inline, remoteOrigins, nonce: cspNonceOf(request) })
+          : sharedPolicy(remoteOrigins),
+      );
     }
     // `request.protocol` is https over a TLS socket, or per X-Forwarded-Proto only from a trusted proxy.
     if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security')) {
