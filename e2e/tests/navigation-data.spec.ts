@@ -3,8 +3,8 @@ import { untilHydrated } from '../bench/nav-timing';
 import { expect, test } from '../support/fixtures';
 import { newMember, startAs } from '../support/shopping';
 
-// On a client navigation a page's data starts as soon as its route is matched, with its code (the route's
-// `pageData`, shell/src/router/startPageDataWithCode.ts), and the page takes that request over: one request, not
+// On a client navigation a page's data starts as soon as its route is matched, with its code (the route's loader,
+// from its `pageData`: shared/src/page-cache/route-data.ts), and the page shows that answer: one request, not
 // one after the code arrived. Each check holds the page's code back for a moment and asks when the data was asked for.
 
 /** How long the page's code is held back: long enough that "before the code arrived" cannot be a race. */

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { pageRoutes } from '@shop/shared/page-cache';
 import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
 import { ns } from './namespace';
-// Each page's data, started with its code on a client navigation: small modules, imported eagerly (never the page).
+// Each page's data, its route's loader: small modules, imported eagerly (never the page).
 import { homeData } from './pages/home/data';
 import { luckyBagRouteData } from './pages/lucky-bag/data';
 import { newsListRouteData } from './pages/news-list/data';
@@ -29,10 +30,10 @@ preloadTexts([ns, uiNamespace]);
 
 /**
  * Everything the catalogue owns (package.json `shop.owns` lists the same prefixes for the manifest).
- * `cache` names the pages that keep their data on back navigation (SPEC §2); their data comes through
- * `usePageData` of @shop/shared/page-cache, and `pageData` starts it with the page's code.
+ * `cache` names the pages that keep their data on back navigation (SPEC §2); `pageData` is each page's
+ * loader (`pageRoutes`), whose data the page reads with `usePageData`.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = pageRoutes([
   {
     index: true,
     element: <HomePage />,
@@ -95,4 +96,4 @@ export const routes: RouteObject[] = [
     element: <ProductPage />,
     handle: routeHandle({ ssr: true, titleKey: `${ns}:title.product`, adultCheck: true, pageData: productRouteData }),
   },
-];
+]);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { pageRoutes } from '@shop/shared/page-cache';
 import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
 import { ns } from './namespace';
@@ -15,7 +16,7 @@ export const build = __BUILD_LABEL__;
 preloadTexts([ns, uiNamespace]);
 
 /** Every route this remote owns (package.json `shop.owns` lists the prefixes for the manifest). */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = pageRoutes([
   {
     path: 'cart',
     element: <CartPage />,
@@ -28,4 +29,4 @@ export const routes: RouteObject[] = [
     element: <OrderDetailPage />,
     handle: routeHandle({ titleKey: `${ns}:title.orderDetail`, noindex: true }),
   },
-];
+]);

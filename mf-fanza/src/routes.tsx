@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { pageRoutes } from '@shop/shared/page-cache';
 import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
 import { ns } from './namespace';
@@ -20,7 +21,7 @@ export const build = __BUILD_LABEL__;
 preloadTexts([ns, uiNamespace]);
 
 /** Every route this remote owns (package.json `shop.owns` lists the prefixes for the manifest). */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = pageRoutes([
   {
     path: 'fanza',
     element: <KujiListPage />,
@@ -63,4 +64,4 @@ export const routes: RouteObject[] = [
     element: <DemoLotteryPage look="flip" />,
     handle: routeHandle({ titleKey: `${ns}:title.demoLottery2`, layout: 'bare' }),
   },
-];
+]);

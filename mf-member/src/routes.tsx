@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { pageRoutes } from '@shop/shared/page-cache';
 import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
 import { MemberLayout } from './components/member-layout/MemberLayout';
@@ -26,7 +27,7 @@ const PasswordPage = lazyPage(() => import('./pages/password/PasswordPage'));
  * centre's layout (side menu on large screens, a way back to /member on small ones). A child page renders its
  * heading with `MemberPage`.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = pageRoutes([
   {
     path: 'member',
     element: <MemberLayout />,
@@ -60,4 +61,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);

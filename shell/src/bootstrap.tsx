@@ -3,7 +3,6 @@ import '@shop/shared/ui/tokens.css';
 import '@shop/shared/ui/base.css';
 import { initI18n, localeFromBrowser } from '@shop/shared/i18n';
 import { findOwner } from '@shop/shared/manifest';
-import { clearSeededPageData } from '@shop/shared/page-cache';
 import { initLocale } from '@shop/shared/stores';
 import { adoptServerState, readHydrationState } from './hydration';
 import { ns } from './namespace';
@@ -50,13 +49,10 @@ async function start(): Promise<void> {
   await yieldToMain();
   const { createShopRouter } = await import(/* webpackMode: "eager" */ './router/createShopRouter');
   await yieldToMain();
-  const router = await createShopRouter(manifest, { hydrating: hydrate });
+  const router = await createShopRouter(manifest, { hydrationData: hydrate ? serverState.routes : undefined });
   syncSession();
-  const firstLocation = router.state.location;
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') syncSession();
-    // The server's data was for the first page only.
-    if (state.location !== firstLocation) clearSeededPageData();
   });
   startAnalytics(__GA_MEASUREMENT_ID__, locale);
 

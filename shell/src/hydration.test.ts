@@ -32,7 +32,11 @@ describe('the header’s lists in a server-rendered document', () => {
     themes: [{ theme_id: 2, display_name: 'Gundam' }],
     searchKeywords: ['Gundam'],
   } as unknown as HydrationState['navigation'];
-  const state = (nav: HydrationState['navigation']): HydrationState => ({ locale: 'tw', navigation: nav, pageData: {} });
+  const state = (nav: HydrationState['navigation']): HydrationState => ({
+    locale: 'tw',
+    navigation: nav,
+    routes: { loaderData: {} },
+  });
 
   // Each case starts from a fresh page load: the header fetches its lists at most once per load.
   async function headerRequestsAfterAdopting(nav: HydrationState['navigation']): Promise<string[]> {

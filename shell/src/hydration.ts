@@ -1,5 +1,4 @@
 import { hydrationStateElementId, serverRenderedAttribute } from '@shop/shared/manifest';
-import { seedPageData } from '@shop/shared/page-cache';
 import { setNavigationData, type Locale } from '@shop/shared/stores';
 import { navigationDataAdopted } from './components/nav/loadNavigationData';
 import type { HydrationState } from './server/render';
@@ -26,7 +25,6 @@ export function adoptServerState(state: HydrationState, locale: Locale): boolean
   const { categories, themes, searchKeywords } = state.navigation;
   // A list the server could not load is fetched by the header as on a page rendered in the browser.
   if (categories && themes && searchKeywords) navigationDataAdopted();
-  seedPageData(state.pageData);
   return true;
 }
 

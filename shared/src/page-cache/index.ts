@@ -1,16 +1,9 @@
 /**
- * The keep-alive page cache of SPEC §2/§4: which pages keep their data for back navigation, and that data.
- * One instance for the whole page (a Module Federation singleton): the shell registers and clears pages,
- * the remotes' pages read and fill it. The shell also starts a page's data with its code on a client navigation
- * (`startPageData`), which the page's `usePageData` takes over.
+ * The pages' data (SPEC §2/§4): route loaders built from each page's `pageData`, the hook a page reads its data
+ * with, and the keep-alive cache of the pages that keep their data for back navigation. One instance for the whole
+ * page (a Module Federation singleton): the shell registers and clears pages, the remotes' pages read and fill it.
  */
 export { $cachedPages, addCachedPage, clearPageCache, removeCachedPage } from './store';
 export { usePageData, type PageData } from './page-data';
-export { startPageData, type PageDataRequest, type PageDataStart } from './started';
-export {
-  clearSeededPageData,
-  createPageDataCollector,
-  PageDataCollectorContext,
-  seedPageData,
-  type PageDataCollector,
-} from './server-data';
+export { pageRoutes, isRouteData, type Outcome, type PageDataRequest, type RouteData } from './route-data';
+export { followHistoryPops } from './history-pop';

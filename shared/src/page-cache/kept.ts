@@ -1,8 +1,8 @@
 import { $cachedPages } from './store';
 
 /**
- * The data kept for back navigation (SPEC §2 keep-alive), by page and key. `usePageData` fills and reads it; the
- * requests the shell starts with a page's code (started.ts) look here first, so a back navigation that will be
+ * The data kept for back navigation (SPEC §2 keep-alive), by page and key. `usePageData` fills and reads it; a
+ * route's loader (route-data.ts) looks here first on a back or forward navigation, so one that will be
  * served from it starts nothing.
  */
 interface Entry {

@@ -29,9 +29,9 @@ export interface RouteHandle {
    */
   ssr?: boolean;
   /**
-   * What the page loads, known from its address: the shell starts it when a client navigation matches the route, so
-   * the data loads while the page's code does, and the page's `usePageData` takes the request over. The same
-   * requests the page itself makes (its `data.ts`); never called on the server.
+   * What the page loads, known from its address (its `data.ts`): the route's loader (`pageRoutes` of
+   * @shop/shared/page-cache) starts it, on the server and with the page's code in the browser, and the page reads it
+   * with `usePageData` under the same keys.
    */
   pageData?: (address: PageAddress) => readonly PageDataRequest[];
 }

@@ -1,10 +1,17 @@
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState as RouterHydrationState,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
 import { refreshReleasedTexts } from '@shop/shared/i18n';
 import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
-import { createPageDataCollector, PageDataCollectorContext } from '@shop/shared/page-cache';
+import { isRouteData } from '@shop/shared/page-cache';
 import { handleOf } from '@shop/shared/routing';
 import { $locale, $pageMeta, type Locale } from '@shop/shared/stores';
-import { ApiError, apiClient } from '@shop/shared/transport';
+import { apiClient } from '@shop/shared/transport';
 import { inProcessAdapter, type ApiInject } from './in-process-api';
 import { loadServerRoutes } from './remotes';
 import { documentHead, type DocumentHead } from './document-head';
@@ -32,7 +39,8 @@ export interface RenderRequest {
 export interface HydrationState {
   locale: Locale;
   navigation: NavigationData;
-  pageData: Record<string, unknown>;
+  /** The routes' loader data the page was rendered with: the browser's router starts from it. */
+  routes: RouterHydrationState;
 }
 
 export type RenderResult = (
@@ -101,31 +109,23 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const leaf = handleOf(context.matches.at(-1)?.route);
   if (!leaf?.ssr || leaf.requiresAuth || leaf.authPage) return { rendered: false, reason: 'the page is rendered in the browser' };
 
-  // A page whose data the API does not have (a removed product, an unknown article) is a page not found.
-  let missing = false;
-  const collected = createPageDataCollector();
-  const collector: typeof collected = {
-    ...collected,
-    load: (key, load) =>
-      collected.load(key, () =>
-        load().catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) missing = true;
-          throw error;
-        }),
-      ),
-  };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { html, leftToBrowser } = await renderToHtml(
-    <PageDataCollectorContext value={collector}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </PageDataCollectorContext>,
-  );
+  const { html, leftToBrowser } = await renderToHtml(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   return {
     rendered: true,
     head: documentHead(i18n, leaf, $pageMeta.get()),
     html,
-    state: { locale: request.locale, navigation, pageData: collector.entries() },
+    state: { locale: request.locale, navigation, routes: { loaderData: context.loaderData } },
     ...(leftToBrowser.length > 0 && { leftToBrowser }),
-    ...(missing ? { status: 404 as const } : {}),
+    ...(anyMissing(context) ? { status: 404 as const } : {}),
   };
+}
+
+/** A page whose data the API does not have (a removed product, an unknown article) is a page not found. */
+function anyMissing(context: StaticHandlerContext): boolean {
+  return Object.values(context.loaderData).some(
+    (data) =>
+      isRouteData(data) &&
+      Object.values(data.pageData).some((outcome) => (outcome as { error?: { status?: number } }).error?.status === 404),
+  );
 }
