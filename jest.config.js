@@ -48,6 +48,15 @@ export default {
       transform: swcTransform,
       testTimeout: 60000,
     },
+    {
+      // Node-only checks over the repo's files (scripts/checks): what no single workspace's tests can see.
+      displayName: 'repo',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: swcTransform,
+    },
     '<rootDir>/deploy/jest.config.js',
   ],
 };
