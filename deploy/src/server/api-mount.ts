@@ -4,6 +4,7 @@
  * any OTHER failure (a bug inside the API, a missing dependency of the API) is re-thrown, so a broken API is
  * never silently replaced by a shop without one.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '@shop/shared/contract';
@@ -40,7 +41,7 @@ type CreateApi = (options?: unknown) => Promise<ShopApi>;
 export const API_PACKAGE = '@shop/api';
 export const API_ABSENT_MESSAGE = 'API not present yet: serving the front end only';
 
-const thisFile = fileURLToPath(import.meta.url);
+/** What Node (and jest's resolver) throw when a specifier names no module: the API is not there yet. */
 const NOT_FOUND_CODES = new Set([
   'ERR_MODULE_NOT_FOUND',
   'MODULE_NOT_FOUND',
@@ -48,14 +49,20 @@ const NOT_FOUND_CODES = new Set([
   'ERR_UNSUPPORTED_DIR_IMPORT',
 ]);
 
-/** True when the error says the API module itself is missing (not something the API imports). */
-function isApiEntryMissing(error: unknown, specifier: string): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || !NOT_FOUND_CODES.has(code) || typeof message !== 'string') return false;
-  const names = specifier.startsWith('file:') ? [specifier, fileURLToPath(specifier)] : [specifier];
-  if (names.some((name) => message.includes(`'${name}'`))) return true;
-  // exports point at a file not written yet: Node names that file, imported from THIS module.
-  return message.includes(`imported from ${thisFile}`);
+/**
+ * Whether the API module itself exists, decided before importing it: resolution fails with a not-found code, or
+ * resolves to a file not written yet (Node resolves without reading). What the API imports is not looked at here,
+ * so a missing dependency of the API fails the import afterwards, loudly.
+ */
+function apiEntryExists(specifier: string): boolean {
+  let url: string;
+  try {
+    url = import.meta.resolve(specifier);
+  } catch (error) {
+    if (NOT_FOUND_CODES.has((error as { code?: string } | null)?.code ?? '')) return false;
+    throw error;
+  }
+  return !url.startsWith('file:') || existsSync(fileURLToPath(url));
 }
 
 /**
@@ -67,14 +74,7 @@ export async function loadApi(
 ): Promise<ShopApi | undefined> {
   const specifier = options.specifier ?? API_PACKAGE;
   const log = options.log ?? ((line: string) => console.log(line));
-  let loaded: { createApi?: unknown };
-  try {
-    loaded = (await import(specifier)) as { createApi?: unknown };
-  } catch (error) {
-    if (!isApiEntryMissing(error, specifier)) throw error;
-    log(API_ABSENT_MESSAGE);
-    return undefined;
-  }
+  const loaded = apiEntryExists(specifier) ? ((await import(specifier)) as { createApi?: unknown }) : {};
   if (typeof loaded.createApi !== 'function') {
     log(API_ABSENT_MESSAGE);
     return undefined;
