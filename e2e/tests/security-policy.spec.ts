@@ -58,22 +58,56 @@ test('home, product, cart, checkout, login and the kuji pages render with no CSP
   expect(violations).toEqual([]);
 });
 
+test('an inline script injected into a server-rendered page is refused; the page still works', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const product = pick(await listProducts(page.request), onSale);
+  const path = `/product/${product.product_id}`;
+  // What an attacker got into the page as the server sent it, under the policy the server sent with it.
+  let served = '';
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = (served = await response.text());
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    await route.fulfill({
+      response,
+      headers,
+      body: html.replace('</body>', '<script>window.__injected = true;</script></body>'),
+    });
+  });
+  await visit(page, path, heading);
+  expect(served).toContain('data-server-rendered');
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(violations).toContain(`script-src-elem refused inline on ${path}`);
+  expect(violations.filter((line) => !/inline/.test(line))).toEqual([]);
+});
+
+/** The nonce a policy's script-src allows (128 bits in base64). */
+const nonceOf = (policy: string) => /script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'/.exec(policy)?.[1];
+
 test('the document and the API carry the policy; the API grants CORS to no unlisted origin', async ({ request }) => {
   const document = await request.get('/product/1', { headers: { accept: 'text/html' } });
   const policy = document.headers()['content-security-policy'] ?? '';
-  // Inline, only the shell's own script (a tap held until the shop's code runs), allowed by the hash of its text.
+  // Inline, only the shell's own script (a tap held until the shop's code runs), allowed by the hash of its built
+  // text, and whatever the render marks with this response's nonce: never a hash of what the response holds.
   const html = await document.text();
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
   expect(inline).toHaveLength(1);
   const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-  expect(policy).toContain(`script-src 'self' ${hash} https://*.googletagmanager.com https://apis.google.com;`);
+  const nonce = nonceOf(policy);
+  expect(Buffer.from(nonce ?? '', 'base64')).toHaveLength(16);
+  expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' ${hash} https://*.googletagmanager.com https://apis.google.com;`);
   expect(policy).not.toMatch(/unsafe-eval|'unsafe-inline'/);
+  const again = await request.get('/product/1', { headers: { accept: 'text/html' } });
+  expect(nonceOf(again.headers()['content-security-policy'] ?? '')).not.toBe(nonce);
   // Served over plain http://127.0.0.1: no HSTS.
   expect(document.headers()['strict-transport-security']).toBeUndefined();
 
   // The Auth emulator the API tells browsers about is the one host besides Google's the page may call and frame.
+  // The API's JSON runs nothing inline: the same policy without a nonce.
   const config = await request.get('/api/client-config');
-  expect(config.headers()['content-security-policy']).toBe(policy);
+  expect(config.headers()['content-security-policy']).toBe(policy.replaceAll(` 'nonce-${nonce}'`, ''));
   const { firebase } = (await config.json()) as { firebase: { emulatorUrl: string | null } | null };
   const emulator = new URL(firebase!.emulatorUrl!).origin;
   expect(policy).toContain(`frame-src 'self' ${emulator}`);
