@@ -1,6 +1,6 @@
 import { fees, fromChina, line, preOrder } from '../testing/fixtures';
 import type { Origin } from './area';
-import { groupCart, overLimit } from './cartGroups';
+import { groupCart, overLimit, settableAmount } from './cartGroups';
 import { shipsTo } from './shipping';
 
 const to = (countryCode: string) => ({ countryCode, shipsFrom: (origin: Origin) => shipsTo(fees, countryCode, origin) });
@@ -50,4 +50,14 @@ describe('groupCart', () => {
 it('flags a line holding more than may be bought now', () => {
   expect(overLimit(line(1, { amount: 3, max_amount: 2 }))).toBe(true);
   expect(overLimit(line(1, { amount: 2, max_amount: 2 }))).toBe(false);
+});
+
+it('sets a line to at most what may be bought now, but lets a line over it step down one at a time', () => {
+  const within = line(1, { amount: 2, max_amount: 5 });
+  expect(settableAmount(within, 4)).toBe(4);
+  expect(settableAmount(within, 12)).toBe(5);
+  const over = line(1, { amount: 5, max_amount: 3 });
+  expect(settableAmount(over, 4)).toBe(4);
+  expect(settableAmount(over, 9)).toBe(3);
+  expect(settableAmount(over, 2)).toBe(2);
 });

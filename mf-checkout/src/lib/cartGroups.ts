@@ -53,6 +53,13 @@ export function blockedReason(line: CartItem, destination: Destination): Blocked
  */
 export const overLimit = (line: CartItem): boolean => line.amount > line.max_amount;
 
+/**
+ * What a line is set to when `asked` for (a step, or a number typed, which the stepper passes on as typed): at
+ * most `max_amount`, but a line over it steps down one at a time, as the minus button says.
+ */
+export const settableAmount = (line: CartItem, asked: number): number =>
+  asked === line.amount - 1 ? asked : Math.min(asked, line.max_amount);
+
 /** Sorts the cart into the groups the page shows, keeping the cart's order inside each group. */
 export function groupCart(lines: readonly CartItem[], destination: Destination): GroupedCart {
   const blocked: BlockedLine[] = [];

@@ -30,6 +30,8 @@ export { Pager } from './Pager';
 export { pageCount, pageWindow, type PagerSlot } from './pageWindow';
 export { pollWhileVisible } from './pollWhileVisible';
 export { PaymentDue, RecordPage, StatusPill, type RecordPageProps, type StatusTone } from './RecordPage';
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+export { clampQuantity, wholeQuantity } from './quantity';
 export { ShopImage, type ShopImageProps } from './ShopImage';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { StickyBuyBar, type StickyBuyBarProps } from './StickyBuyBar';

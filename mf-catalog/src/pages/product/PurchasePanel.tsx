@@ -6,12 +6,10 @@ import { ApiError, messageFor } from '@shop/shared/transport';
 import type { ProductDetail, SubProductInfo } from '@shop/shared/contract';
 import { $cartList, $signedIn, showToast, type CartItem, type CartLine } from '@shop/shared/stores';
 import { addToCart, addableQuantity, cartErrorMessages, holdLimit, limitReason, selectOnly } from '@shop/shared/cart';
-import { Button, StickyBuyBar } from '@shop/shared/ui';
+import { Button, QuantityStepper, StickyBuyBar, clampQuantity } from '@shop/shared/ui';
 import { effectivePrice, formatTwd } from '@shop/shared/format';
 import { ns } from '../../namespace';
 import { addIntentOf, pathWithAddIntent, withoutAddIntent, type AddIntent } from './addAfterSignIn';
-import { clampQuantity } from './quantity';
-import { QuantityStepper } from './QuantityStepper';
 import { SetItemPicker } from './SetItemPicker';
 import * as styles from './purchase-panel.module.css';
 

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@shop/shared/contract';
 import { effectivePrice, formatTwd } from '@shop/shared/format';
-import { ShopImage } from '@shop/shared/ui';
+import { QuantityStepper, ShopImage } from '@shop/shared/ui';
 import { ItemPrice } from '../../components/item-price/ItemPrice';
 import { SubProducts, setPriceOf } from '../../components/sub-products/SubProducts';
 import { setItemsOf } from '../../lib/setItems';
 import type { BlockedReason } from '../../lib/cartGroups';
-import { overLimit } from '../../lib/cartGroups';
+import { overLimit, settableAmount } from '../../lib/cartGroups';
 import { ns } from '../../namespace';
-import { LineQuantity } from './LineQuantity';
 import * as styles from './cart-line.module.css';
 
 interface CartLineRowProps {
@@ -81,7 +80,16 @@ export function CartLineRow({ line, blocked, selected = false, onSelect, onAmoun
         ) : (
           onAmount && (
             <div className={styles.quantity}>
-              <LineQuantity value={line.amount} max={line.max_amount} onChange={onAmount} disabled={busy} />
+              <QuantityStepper
+                value={line.amount}
+                max={line.max_amount}
+                onChange={(asked) => {
+                  const amount = settableAmount(line, asked);
+                  if (amount !== line.amount) onAmount(amount);
+                }}
+                disabled={busy}
+                size="compact"
+              />
               <span className={styles.limit}>{t('cart.line.limit', { max: line.max_amount })}</span>
             </div>
           )
