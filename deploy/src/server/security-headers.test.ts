@@ -153,6 +153,13 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-hashes|strict-dynamic/);
   });
 
+  it('a document revalidated with a 304 keeps the policy it came with: no new nonce to contradict it', async () => {
+    const first = await page('/product/42');
+    const revalidated = await page('/product/42', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('names the hosts of the API’s client configuration (here the Auth emulator)', async () => {
     const policy = (await page('/')).headers['content-security-policy'];
     expect(directive(policy, 'connect-src')).toContain(EMULATOR);

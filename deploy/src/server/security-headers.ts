@@ -56,7 +56,8 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    if (!reply.hasHeader('content-security-policy')) {
+    // A 304 sends no policy: the browser keeps the document it has with the policy (and nonce) sent with it.
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const remoteOrigins = options.remoteOriginsOf?.(request) ?? [];
       reply.header(
         'content-security-policy',
