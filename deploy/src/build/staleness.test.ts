@@ -20,6 +20,7 @@ async function age(relatives: string[]): Promise<void> {
 
 const INPUTS = [
   'rspack.config.base.ts',
+  'build/browser-config.ts',
   'shared/src/stores/cart.ts',
   'shared/package.json',
   'mf-catalog/src/index.ts',
@@ -61,6 +62,7 @@ describe('staleReason', () => {
     ['mf-catalog/package.json'],
     ['mf-catalog/rspack.config.ts'],
     ['rspack.config.base.ts'],
+    ['build/browser-config.ts'],
     ['shared/src/stores/cart.ts'],
     ['shared/package.json'],
   ])('rebuilds when %s is newer than the build', async (changed) => {

@@ -43,6 +43,8 @@ export function buildInputs(root: string, app: string): string[] {
     path.join(root, app, 'package.json'),
     path.join(root, app, 'rspack.config.ts'),
     path.join(root, 'rspack.config.base.ts'),
+    // The pieces of that factory: federation, rules, documents, the inline script, the build's stylesheet.
+    path.join(root, 'build'),
     path.join(root, 'shared', 'src'),
     // Its version is the singleton surface every build provides or requires (mf-manifest.json).
     path.join(root, 'shared', 'package.json'),

@@ -1,6 +1,6 @@
 /**
  * Runs inline in the head of the shell's documents, before any of the shop's code has loaded (the build compiles
- * this file on its own into `window.__shopEarlyNavigation = captureEarlyNavigation(…)`: it imports nothing). A page
+ * holdEarlyNavigation.ts, which starts it, on its own into the documents' one inline script: it imports nothing). A page
  * rendered on the server shows its links and its search at once, but until React has hydrated them a tap on a link
  * or a search would load a whole new document: the page's list, its scroll position and the analytics of the tap
  * would be lost. So such a navigation within the shop is held here and handed to the app when it takes over

@@ -1,0 +1,90 @@
+/**
+ * An app's browser build: `dist/` (the shell's documents and chunks; a remote's remoteEntry.js, mf-manifest.json and
+ * chunks, published as one immutable version folder). Module Federation wires the apps together; the shell provides
+ * the runtime and the shared singletons, each remote exposes its `./routes`.
+ */
+import path from 'node:path';
+import type { Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { buildConstants } from './build-constants';
+import { devServer } from './dev-server';
+import { federationAliases, sharedModules, trimmedSharedModules } from './federation-shared';
+import { compileInlineScript } from './inline-script';
+import { localizedDocuments, standaloneDocument } from './localized-html';
+import { browserTargets, moduleRules } from './module-rules';
+import { appDependencies, appOf, repoRoot, type BuildEnv } from './shop-apps';
+
+export async function browserConfig(folder: string, env: BuildEnv | undefined, production: boolean): Promise<Configuration> {
+  const appDir = path.join(repoRoot, folder);
+  const app = appOf(folder);
+  const isHost = app.role === 'host';
+  const devPort = env?.devPort ? Number(env.devPort) : app.devPort;
+  const { containerName } = app;
+  const hashed = production ? '.[contenthash:8]' : '';
+  const shared = sharedModules(appDependencies(folder));
+  const trimmed = isHost && production ? trimmedSharedModules(shared, appDir) : undefined;
+  // The shell's documents, one per language (the server sends the shopper's; index.html is the default language's).
+  // A remote's own page exists only to develop it alone; in production only the shell has one.
+  const documents = isHost
+    ? localizedDocuments(
+        folder,
+        production,
+        await compileInlineScript(path.join(appDir, 'src/early-navigation/holdEarlyNavigation.ts')),
+      )
+    : production
+      ? []
+      : [standaloneDocument()];
+
+  return {
+    name: folder,
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    // No eval-based source maps in development either: a remote's dev server pinned into the running shop
+    // (deploy/src/release/overrides.ts) runs under the shop's Content-Security-Policy, which allows no eval.
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    output: {
+      path: env?.outputPath ? path.resolve(env.outputPath) : path.join(appDir, 'dist'),
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      // The shell resolves chunks from the site root (deep links); a published remote from wherever it is
+      // published; a remote's dev server from itself, whether the shell loads it or it runs alone on a deep link.
+      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${devPort}/`,
+      uniqueName: containerName,
+      // The server build writes dist/server/ in the same run.
+      clean: { keep: /^server\// },
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: federationAliases },
+    module: moduleRules(production, browserTargets),
+    plugins: [
+      buildConstants(folder, env),
+      new ModuleFederationPlugin({
+        name: containerName,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+        shared: trimmed?.shared ?? shared,
+        // 'version-first' would fetch every remote entry at start-up, so one dead remote would blank the shop.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: {
+          // Browsers only: the runtime's Node code paths are left out (2 KB of the shell's main and of each remote entry).
+          optimization: { target: 'web' },
+          // Remotes reuse the runtime the shell already loaded instead of shipping their own copy.
+          ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+        },
+      }),
+      ...(trimmed ? [trimmed.plugin] : []),
+      // Hot reload keeps component state while a page is edited under `npm run dev`.
+      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ...documents,
+    ],
+    performance: false,
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    devServer: devServer(app, devPort, env?.apiTarget),
+  };
+}
