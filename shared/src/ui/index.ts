@@ -24,6 +24,7 @@ export {
 export { Gallery, GallerySkeleton } from './Gallery';
 export { IconButton, iconButtonClassName, type IconButtonProps } from './IconButton';
 export { NoticePage, type NoticePageProps } from './NoticePage';
+export { OrderDetailFrame, type OrderDetailFrameProps } from './OrderDetailFrame';
 export { OrderStatusLabel, useOrderStatusText } from './OrderStatusLabel';
 export { OrderSummaryCard, type OrderSummaryCardProps } from './OrderSummaryCard';
 export { Pager } from './Pager';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName, ErrorState, NoticePage, RecordPage, Skeleton } from '@shop/shared/ui';
+import { OrderDetailFrame } from '@shop/shared/ui';
 import { getKujiOrder } from '../../api/kujiOrders';
 import { useKujiOrderInAddress } from '../../lib/useKujiOrderInAddress';
 import { ns } from '../../namespace';
@@ -14,26 +13,16 @@ export default function KujiOrderDetailPage() {
   const { t } = useTranslation(ns);
   const { data: order, error, reload, unknown } = useKujiOrderInAddress('kuji-order', load);
 
-  if (unknown)
-    return (
-      <NoticePage
-        title={t('title.orderDetail')}
-        data-testid="order-unknown"
-        actions={
-          <Link to="/member/fanza-orders" className={buttonClassName({ variant: 'primary' })}>
-            {t('orderDetail.history')}
-          </Link>
-        }
-      >
-        <p>{t('orderDetail.unknown')}</p>
-      </NoticePage>
-    );
-  if (error) return <ErrorState onRetry={reload} />;
-  if (!order)
-    return (
-      <RecordPage title={t('title.orderDetail')} aria-busy="true" data-testid="order-loading">
-        <Skeleton className={styles.skeleton} />
-      </RecordPage>
-    );
-  return <KujiOrderRecord order={order} />;
+  return (
+    <OrderDetailFrame
+      title={t('title.orderDetail')}
+      unknown={unknown}
+      failed={Boolean(error)}
+      onRetry={reload}
+      unknownText={t('orderDetail.unknown')}
+      ordersLink={{ to: '/member/fanza-orders', label: t('orderDetail.history') }}
+      skeletonClassName={styles.skeleton}
+      record={order ? <KujiOrderRecord order={order} /> : null}
+    />
+  );
 }
