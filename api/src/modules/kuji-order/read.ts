@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type {
   AppliedCoupon,
   KujiDraw,
@@ -12,6 +12,7 @@ import type {
   Purchase,
 } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { kujiOrders } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
@@ -177,21 +178,14 @@ export async function listKujiOrders(
   const pageSize = q.page_size ?? 10;
   const where = and(eq(kujiOrders.userId, userId), q.status ? eq(kujiOrders.status, q.status) : undefined);
   const rows = await db
-    .select({ o: kujiOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ o: kujiOrders, total: totalRows() })
     .from(kujiOrders)
     .where(where)
     // Newest first by order time (the id breaks ties), as the shop's order list.
     .orderBy(desc(kujiOrders.createdAt), desc(kujiOrders.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(kujiOrders)
-      .where(where);
-    total = count?.n ?? 0;
-  }
+    .offset(pageOffset(page, pageSize));
+  const total = await pageTotal(db, page, rows, kujiOrders, where);
   const orders = rows.map((r) => r.o);
   const [related, purchases] = await Promise.all([
     relatedOf(db, orders, locale),

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { KujiDetail, KujiList, KujiListQuery, KujiStatus, KujiSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { kujiPrizes, kujis } from '../../db/schema';
 import { imageUrl } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
@@ -40,22 +41,14 @@ export async function listKuji(db: Db, q: KujiListQuery, locale: Locale, now = n
   const cond = q.status ? sql`${status} = ${q.status}` : undefined;
   const rank = sql`case ${status} when 'on_sale' then 0 when 'upcoming' then 1 when 'sold_out' then 2 else 3 end`;
   const opensSoonest = sql`case when ${status} = 'upcoming' then ${kujis.startsAt} end`;
-  // The total rides along as a window count: one query per page instead of two.
   const rows = await db
-    .select({ k: kujis, status, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ k: kujis, status, total: totalRows() })
     .from(kujis)
     .where(cond)
     .orderBy(asc(rank), sql`${opensSoonest} asc nulls last`, desc(kujis.startsAt), desc(kujis.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(kujis)
-      .where(cond);
-    total = count?.n ?? 0;
-  }
+    .offset(pageOffset(page, pageSize));
+  const total = await pageTotal(db, page, rows, kujis, cond);
   return { data: rows.map((r) => toSummary(r.k, r.status, locale)), page, page_size: pageSize, total };
 }
 

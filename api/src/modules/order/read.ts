@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type {
   CancelReason,
   DeliveryMethod,
@@ -13,6 +13,7 @@ import type {
 } from '@shop/shared/contract';
 import { importTaxApplies, salesAreaOf } from '@shop/shared/forms/rules';
 import type { Db } from '../../db/client';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { orderItems, orders } from '../../db/schema';
 import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
@@ -122,21 +123,14 @@ export async function listOrders(db: Db, userId: number, q: OrderListQuery, loca
       : undefined,
   );
   const rows = await db
-    .select({ o: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ o: orders, total: totalRows() })
     .from(orders)
     .where(where)
     // Newest first by order time (the id breaks ties): ids follow time for orders placed here, not for imported ones.
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where);
-    total = count?.n ?? 0;
-  }
+    .offset(pageOffset(page, pageSize));
+  const total = await pageTotal(db, page, rows, orders, where);
   const items = await itemsOf(
     db,
     rows.map((r) => r.o.id),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Availability, ProductListQuery, ProductSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { products } from '../../db/schema';
 import type { Locale } from '../../platform/locale';
 import { productIdsInTheme } from '../theme/service';
@@ -87,22 +88,14 @@ async function listPage(db: Db, q: ListOptions, locale: Locale, keywordMode: 'wo
   const filter = listFilter(db, q, keywordMode);
   if (!filter) return { data: [], page, page_size: pageSize, total: 0 };
   const { where: cond, orderBy } = filter;
-  // The total rides along as a window count: one query per page instead of two.
   const rows = await db
-    .select({ p: summaryColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ p: summaryColumns(products), total: totalRows() })
     .from(products)
     .where(cond)
     .orderBy(...orderBy)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(cond);
-    total = count?.n ?? 0;
-  }
+    .offset(pageOffset(page, pageSize));
+  const total = await pageTotal(db, page, rows, products, cond);
   return { data: rows.map((r) => toSummary(r.p, locale)), page, page_size: pageSize, total };
 }
 
