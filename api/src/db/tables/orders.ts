@@ -14,6 +14,7 @@ export interface RecipientJson {
   phone_number: string;
   email: string;
 }
+/** An address as an order keeps it: the district's code for Taiwan and mainland China, names as a fallback. */
 export interface AddressJson {
   city: string;
   district: string;

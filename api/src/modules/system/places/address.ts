@@ -1,21 +1,11 @@
 import addressFormatter from '@fragaria/address-formatter';
 import type { Address } from '@shop/shared/contract';
+import type { AddressJson } from '../../../db/schema';
 import { fail } from '../../../platform/errors';
 import type { Locale } from '../../../platform/locale';
 import { cnCity, cnDistrict, cnDistrictIn, type CnDistrict } from './cn';
 import { nameKey } from './names';
 import { twCity, twDistrict, twDistrictIn, twDistrictsByPostal, type TwDistrict } from './tw';
-
-/** An address as an order keeps it: the district's code for Taiwan and mainland China, names as a fallback. */
-export interface PlacedAddress {
-  city: string;
-  district: string;
-  postal_code: string;
-  detail: string;
-  district_code?: string;
-  region?: string;
-  line2?: string;
-}
 
 /** Countries whose addresses are picked from the shop's district data; every other country's are free-form. */
 export const pickedCountries = ['TW', 'CN'] as const;
@@ -29,7 +19,7 @@ const trimmed = (s: string | undefined) => (s ?? '').trim();
  * a Taiwan or mainland district must exist, lie in the named city, and a Taiwan postal code must be the
  * district's (3 digits, or 3+2 / 3+3). 40056 / 40057 otherwise. Free-form addresses keep what was typed.
  */
-export function placeAddress(countryCode: string, a: Address): PlacedAddress {
+export function placeAddress(countryCode: string, a: Address): AddressJson {
   const common = { detail: a.detail.trim(), ...(trimmed(a.line2) ? { line2: trimmed(a.line2) } : {}) };
   if (countryCode === 'TW') {
     const district = twPlace(a);
@@ -87,7 +77,7 @@ function cnPlace(a: Address): CnDistrict {
  * An order's address for the shopper reading it: Taiwan and mainland places named in `locale` (Chunghwa Post's
  * English for Taiwan), and the lines as the country prints them (@fragaria/address-formatter for free-form ones).
  */
-export function addressView(countryCode: string, a: PlacedAddress, locale: Locale) {
+export function addressView(countryCode: string, a: AddressJson, locale: Locale) {
   const tw = countryCode === 'TW' && a.district_code ? twDistrict(a.district_code) : undefined;
   const cn = countryCode === 'CN' && a.district_code ? cnDistrict(a.district_code) : undefined;
   const city = tw?.city.name[locale] ?? cn?.city.name[locale] ?? a.city;
