@@ -9,7 +9,7 @@ import { $deliveryCountry } from '../../lib/destination';
 import { feeFor, type DeliveryOption } from '../../lib/pricing';
 import { ns } from '../../namespace';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
-import type { CheckoutValues } from './checkoutValues';
+import { blankDestination, type CheckoutValues } from './checkoutValues';
 import type { CheckoutItem } from './loadCheckout';
 import * as styles from './checkout.module.css';
 
@@ -41,18 +41,8 @@ export function DeliverySection({ countries, options, subtotal, items, unshippab
     void setValues(
       (current: CheckoutValues) => ({
         ...current,
+        ...blankDestination,
         countryCode,
-        deliveryMethod: '',
-        city: '',
-        district: '',
-        postalCode: '',
-        detail: '',
-        region: '',
-        line2: '',
-        addressForm: '',
-        cvsBrand: '',
-        cvsStoreId: '',
-        customsId: '',
         phoneCode: !current.phoneNumber && phoneCode ? phoneCode : current.phoneCode,
       }),
       false,

@@ -60,26 +60,31 @@ export const shippingFields: readonly (keyof CheckoutValues)[] = [
   'customsId',
 ];
 
+/** The delivery details a destination starts with: blank, at first and whenever another country is picked. */
+export const blankDestination = {
+  deliveryMethod: '',
+  city: '',
+  district: '',
+  postalCode: '',
+  detail: '',
+  region: '',
+  line2: '',
+  addressForm: '',
+  cvsBrand: '',
+  cvsStoreId: '',
+  customsId: '',
+} satisfies Partial<CheckoutValues>;
+
 /** A member's profile fills in what it knows (SPEC §2: members get their profile prefilled). */
 export function initialValues(user: UserInfo | null, countryCode: string, phoneCode: string): CheckoutValues {
   return {
+    ...blankDestination,
     guestEmail: '',
     countryCode,
-    deliveryMethod: '',
     name: user?.account_name ?? '',
     phoneCode: user?.phone_code?.replace(/^\+/, '') || phoneCode,
     phoneNumber: user?.phone_number ?? '',
     email: user?.email ?? '',
-    city: '',
-    district: '',
-    postalCode: '',
-    detail: '',
-    region: '',
-    line2: '',
-    addressForm: '',
-    cvsBrand: '',
-    cvsStoreId: '',
-    customsId: '',
     paymentMethod: '',
   };
 }
