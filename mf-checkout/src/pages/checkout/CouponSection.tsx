@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
-import { CardSection, CouponCodeField, CouponOutcomeLine, type CouponOutcome } from '@shop/shared/ui';
+import { CardSection, CouponCodeField, CouponOutcomeLine, VisuallyHidden, type CouponOutcome } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import * as styles from './checkout.module.css';
 
@@ -43,7 +43,7 @@ export function CouponSection({ coupons, choice, onApply, outcome, busy }: Coupo
   return (
     <CardSection title={t('checkout.coupon.heading')} testId="checkout-coupon">
       <fieldset className={styles.couponList} disabled={busy}>
-        <legend className={styles.visuallyHidden}>{t('checkout.coupon.mine')}</legend>
+        <VisuallyHidden as="legend">{t('checkout.coupon.mine')}</VisuallyHidden>
         <label className={styles.coupon}>
           <input
             type="radio"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppliedCoupon, OrderAmounts } from '@shop/shared/contract';
 import { formatTwd } from '@shop/shared/format';
-import { AmountRows, OrderSummaryCard } from '@shop/shared/ui';
+import { AmountRows, OrderSummaryCard, VisuallyHidden } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import * as styles from './checkout.module.css';
 
@@ -26,7 +26,8 @@ function placeOrderLabel(label: string, amount: string) {
   return (
     <>
       {before}
-      <span className={styles.labelAmount}>{amount}</span>
+      {/* Below 1024 px the bar at the screen's bottom (OrderSummaryCard's StickyBuyBar) shows the total already. */}
+      <VisuallyHidden until="large">{amount}</VisuallyHidden>
       {after}
     </>
   );
