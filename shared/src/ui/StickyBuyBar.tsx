@@ -23,7 +23,7 @@ export interface StickyBuyBarProps {
  * (base.css), so the bar never covers the end of the page.
  */
 export function StickyBuyBar({ label, summary, from = 768, sticky = true, className, testId, children }: StickyBuyBarProps) {
-  const bar = sticky ? (from === 768 ? styles.belowMedium : styles.belowLarge) : undefined;
+  const bar = sticky ? (from === 768 ? `${styles.stuck} ${styles.belowMedium}` : styles.stuck) : undefined;
   return (
     <div role="region" aria-label={label} className={bar} data-buy-bar={sticky ? from : undefined} data-testid={testId}>
       {summary !== undefined && sticky && <div className={styles.summary}>{summary}</div>}
