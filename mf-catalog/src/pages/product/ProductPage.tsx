@@ -5,7 +5,7 @@ import { ApiError } from '@shop/shared/transport';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, Gallery, useAdultContent, usePageMeta } from '@shop/shared/ui';
+import { ErrorState, Gallery, GalleryBeside, ItemTitle, useAdultContent, usePageMeta } from '@shop/shared/ui';
 import { Price } from '../../components/price/Price';
 import { ProductBadges } from '../../components/product-card/ProductBadges';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
@@ -71,47 +71,46 @@ function ProductView({ product }: { product: ProductDetail }) {
     <article data-testid="product-page" data-product-id={product.product_id}>
       <Breadcrumb product={product} />
 
-      <div className={styles.top}>
-        <Gallery images={product.images.length > 0 ? product.images : [product.image]} name={product.display_name} />
+      <GalleryBeside
+        gallery={<Gallery images={product.images.length > 0 ? product.images : [product.image]} name={product.display_name} />}
+        infoTestId="product-info"
+      >
+        <ItemTitle>{product.display_name}</ItemTitle>
+        <ProductBadges product={product} />
+        <Price item={product} withApproximate size="large" />
+        <StockState product={product} />
 
-        <div className={styles.info} data-testid="product-info">
-          <h1 className={styles.name}>{product.display_name}</h1>
-          <ProductBadges product={product} />
-          <Price item={product} withApproximate size="large" />
-          <StockState product={product} />
-
-          <dl className={styles.facts}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('product.sku')}</dt>
+            <dd>{product.sku}</dd>
+          </div>
+          <div>
+            <dt>{t('product.shipsFrom')}</dt>
+            <dd>{t(`product.origin.${product.ships_from}`)}</dd>
+          </div>
+          {product.sales_area.length > 0 && (
             <div>
-              <dt>{t('product.sku')}</dt>
-              <dd>{product.sku}</dd>
+              <dt>{t('product.salesArea')}</dt>
+              <dd data-testid="sales-area">
+                {product.sales_area
+                  .map((area) => t(`product.area.${area}`, { defaultValue: area }))
+                  .join(t('product.listSeparator'))}
+              </dd>
             </div>
-            <div>
-              <dt>{t('product.shipsFrom')}</dt>
-              <dd>{t(`product.origin.${product.ships_from}`)}</dd>
-            </div>
-            {product.sales_area.length > 0 && (
-              <div>
-                <dt>{t('product.salesArea')}</dt>
-                <dd data-testid="sales-area">
-                  {product.sales_area
-                    .map((area) => t(`product.area.${area}`, { defaultValue: area }))
-                    .join(t('product.listSeparator'))}
-                </dd>
-              </div>
-            )}
-          </dl>
-
-          {product.variants.length > 0 && <SizePicker product={product} />}
-          {/* A design sold in sizes is bought as one of them: its size's page has the buttons. */}
-          {product.variants.length > 0 && product.variant_label === null ? null : holdLimit(product) > 0 ? (
-            <PurchasePanel product={product} />
-          ) : product.availability === 'sold_out' || (product.availability === 'available' && product.stock <= 0) ? (
-            <RestockNotice product={product} />
-          ) : (
-            <p className={styles.unavailable}>{t('product.unavailableNote')}</p>
           )}
-        </div>
-      </div>
+        </dl>
+
+        {product.variants.length > 0 && <SizePicker product={product} />}
+        {/* A design sold in sizes is bought as one of them: its size's page has the buttons. */}
+        {product.variants.length > 0 && product.variant_label === null ? null : holdLimit(product) > 0 ? (
+          <PurchasePanel product={product} />
+        ) : product.availability === 'sold_out' || (product.availability === 'available' && product.stock <= 0) ? (
+          <RestockNotice product={product} />
+        ) : (
+          <p className={styles.unavailable}>{t('product.unavailableNote')}</p>
+        )}
+      </GalleryBeside>
 
       <section className={styles.section} aria-labelledby={descriptionId}>
         <h2 id={descriptionId}>{t('title.product')}</h2>

@@ -1,6 +1,5 @@
-import { GallerySkeleton, Skeleton } from '@shop/shared/ui';
+import { GalleryBeside, GallerySkeleton, Skeleton } from '@shop/shared/ui';
 import { BreadcrumbSkeleton } from './Breadcrumb';
-import * as layout from './product-page.module.css';
 import * as styles from './product-skeleton.module.css';
 
 /** The product page's layout in grey while the product loads. */
@@ -8,16 +7,13 @@ export function ProductSkeleton() {
   return (
     <div aria-busy="true" data-testid="product-skeleton">
       <BreadcrumbSkeleton />
-      <div className={layout.top}>
-        <GallerySkeleton />
-        <div className={layout.info}>
-          <Skeleton shape="line" className={styles.name} />
-          <Skeleton shape="line" short />
-          <Skeleton shape="line" className={styles.price} />
-          <Skeleton shape="line" short />
-          <Skeleton className={styles.purchase} />
-        </div>
-      </div>
+      <GalleryBeside gallery={<GallerySkeleton />}>
+        <Skeleton shape="line" className={styles.name} />
+        <Skeleton shape="line" short />
+        <Skeleton shape="line" className={styles.price} />
+        <Skeleton shape="line" short />
+        <Skeleton className={styles.purchase} />
+      </GalleryBeside>
     </div>
   );
 }

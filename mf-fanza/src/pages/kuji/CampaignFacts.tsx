@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
-import { AdultMark } from '@shop/shared/ui';
+import { AdultMark, ItemTitle } from '@shop/shared/ui';
 import { StatusBadge } from '../../components/status-badge/StatusBadge';
 import { TicketsMeter } from '../../components/tickets-meter/TicketsMeter';
 import { ns } from '../../namespace';
@@ -13,7 +13,7 @@ export function CampaignFacts({ kuji }: { kuji: KujiDetail }) {
   return (
     <>
       <div className={styles.titleRow}>
-        <h1 className={styles.name}>{kuji.title}</h1>
+        <ItemTitle>{kuji.title}</ItemTitle>
         {kuji.adult && <AdultMark size="large" />}
       </div>
       <StatusBadge kuji={kuji} size="large" />

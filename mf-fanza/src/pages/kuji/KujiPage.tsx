@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
-import { ErrorState, Gallery, useAdultContent, usePageMeta } from '@shop/shared/ui';
+import { ErrorState, Gallery, GalleryBeside, useAdultContent, usePageMeta } from '@shop/shared/ui';
 import { idFrom } from '../../lib/ids';
 import { ns } from '../../namespace';
 import { Board } from './Board';
@@ -36,13 +36,10 @@ function CampaignView({ kuji }: { kuji: KujiDetail }) {
   return (
     <article data-testid="kuji-page" data-kuji-id={kuji.kuji_id} data-status={kuji.status}>
       <KujiBreadcrumb title={kuji.title} />
-      <div className={styles.top}>
-        <Gallery images={kuji.images.length > 0 ? kuji.images : [kuji.image]} name={kuji.title} />
-        <div className={styles.info}>
-          <CampaignFacts kuji={kuji} />
-          <BuyPanel kuji={kuji} />
-        </div>
-      </div>
+      <GalleryBeside gallery={<Gallery images={kuji.images.length > 0 ? kuji.images : [kuji.image]} name={kuji.title} />}>
+        <CampaignFacts kuji={kuji} />
+        <BuyPanel kuji={kuji} />
+      </GalleryBeside>
 
       <Board kuji={kuji} />
 
