@@ -6,6 +6,7 @@ import { track } from '@shop/shared/analytics';
 import { IconButton, ShopImage, Skeleton } from '@shop/shared/ui';
 import { classifyLink } from '../../lib/links';
 import { ns } from '../../namespace';
+import { Chevron } from '../chevron/Chevron';
 import * as styles from './banner-carousel.module.css';
 
 /** Banners are 1200 × 400 (3:1); the box is reserved at that ratio before anything loads. */
@@ -110,32 +111,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               label={t('home.previousBanner')}
               onClick={() => show(current - 1)}
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M15 5l-7 7 7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Chevron points="back" size={24} />
             </IconButton>
             <IconButton
               className={`${styles.arrow} ${styles.next}`}
               label={t('home.nextBanner')}
               onClick={() => show(current + 1)}
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M9 5l7 7-7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Chevron points="on" size={24} />
             </IconButton>
           </>
         )}

@@ -9,6 +9,7 @@ import { ProductGrid } from '../../components/product-card/ProductGrid';
 import { loadingPageClass } from '../../components/content-page/ContentPage';
 import { ns } from '../../namespace';
 import { homeData } from './data';
+import { Chevron } from '../../components/chevron/Chevron';
 import * as styles from './home.module.css';
 
 /** Where each product section's "See all" leads: the list whose first products the section shows. */
@@ -43,16 +44,7 @@ function HomeSection({ id, title, to, children }: HomeSectionProps) {
         <Link to={to} className={styles.seeAll}>
           {t('common.seeAll')}
           <VisuallyHidden> {title}</VisuallyHidden>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Chevron points="on" size={16} />
         </Link>
       </div>
       {children}

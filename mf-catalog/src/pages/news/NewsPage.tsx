@@ -9,6 +9,7 @@ import { ContentNotFound, loadingPageClass } from '../../components/content-page
 import { metaDescription } from '../../lib/metaDescription';
 import { ns } from '../../namespace';
 import { articleData } from './data';
+import { Chevron } from '../../components/chevron/Chevron';
 import * as styles from './news.module.css';
 
 /**
@@ -39,16 +40,7 @@ export default function NewsPage() {
     >
       <p className={styles.back}>
         <Link to="/news-list">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Chevron points="back" size={16} />
           {t('news.all')}
         </Link>
       </p>
