@@ -15,12 +15,12 @@ export interface AppConfigOptions {
   folder: string;
 }
 
-type ConfigFunction = (env: BuildEnv | undefined, argv: { mode?: string }) => Promise<Configuration | Configuration[]>;
+type ConfigFunction = (env: BuildEnv | undefined, argv: { mode?: string }) => Configuration | Configuration[];
 
 export function createConfig({ folder }: AppConfigOptions): ConfigFunction {
-  return async (env, argv) => {
+  return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-    const browser = await browserConfig(folder, env, production);
+    const browser = browserConfig(folder, env, production);
     // Production builds also make the app's server bundle (dist/server/), published in the same version folder,
     // which the document server renders first screens with (shell/src/server/).
     return production ? [browser, serverConfig(folder, env, browser)] : browser;

@@ -15,7 +15,7 @@ import { localizedDocuments, standaloneDocument } from './localized-html';
 import { browserTargets, moduleRules } from './module-rules';
 import { appDependencies, appOf, repoRoot, type BuildEnv } from './shop-apps';
 
-export async function browserConfig(folder: string, env: BuildEnv | undefined, production: boolean): Promise<Configuration> {
+export function browserConfig(folder: string, env: BuildEnv | undefined, production: boolean): Configuration {
   const appDir = path.join(repoRoot, folder);
   const app = appOf(folder);
   const isHost = app.role === 'host';
@@ -24,14 +24,15 @@ export async function browserConfig(folder: string, env: BuildEnv | undefined, p
   const hashed = production ? '.[contenthash:8]' : '';
   const shared = sharedModules(appDependencies(folder));
   const trimmed = isHost && production ? trimmedSharedModules(shared, appDir) : undefined;
+  // The documents' inline script: compiled once for the four of them, when the first is written.
+  let earlyNavigation: Promise<string> | undefined;
   // The shell's documents, one per language (the server sends the shopper's; index.html is the default language's).
   // A remote's own page exists only to develop it alone; in production only the shell has one.
   const documents = isHost
-    ? localizedDocuments(
-        folder,
-        production,
-        await compileInlineScript(path.join(appDir, 'src/early-navigation/holdEarlyNavigation.ts')),
-      )
+    ? localizedDocuments(folder, production, () => {
+        earlyNavigation ??= compileInlineScript(path.join(appDir, 'src/early-navigation/holdEarlyNavigation.ts'));
+        return earlyNavigation;
+      })
     : production
       ? []
       : [standaloneDocument()];

@@ -11,19 +11,20 @@ import { readJson, repoRoot } from './shop-apps';
 
 const favicon = path.join(repoRoot, 'shell/src/favicon.svg');
 
-/** `earlyNavigation`: the inline script of the head (build/inline-script.ts). */
-export function localizedDocuments(folder: string, minify: boolean, earlyNavigation: string) {
+/** `earlyNavigation`: the inline script of the head (build/inline-script.ts), compiled while the build runs. */
+export function localizedDocuments(folder: string, minify: boolean, earlyNavigation: () => Promise<string>) {
   const documentFor = (locale: Locale, filename: string) => {
     const texts = readJson<{ siteName: string; siteDescription: string }>(`${folder}/src/i18n/${locale}.json`);
     return new rspack.HtmlRspackPlugin({
       filename,
       template: path.join(repoRoot, folder, 'src/index.html'),
-      templateParameters: {
+      templateParameters: async (defaults) => ({
+        ...defaults,
         lang: localeTags[locale],
         title: texts.siteName,
         description: texts.siteDescription,
-        earlyNavigation,
-      },
+        earlyNavigation: await earlyNavigation(),
+      }),
       favicon,
       minify,
     });
