@@ -8,6 +8,7 @@ import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildConstants } from './build-constants';
+import { BuildStylesheetPlugin, recordBuildStylesheet } from './build-stylesheet';
 import { devServer } from './dev-server';
 import { federationAliases, sharedModules, trimmedSharedModules } from './federation-shared';
 import { compileInlineScript } from './inline-script';
@@ -70,7 +71,8 @@ export function browserConfig(folder: string, env: BuildEnv | undefined, product
         shared: trimmed?.shared ?? shared,
         // 'version-first' would fetch every remote entry at start-up, so one dead remote would blank the shop.
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // Names the build's stylesheet (build-stylesheet.ts), which the server links in the pages it renders.
+        manifest: { additionalData: recordBuildStylesheet },
         dts: false,
         experiments: {
           // Browsers only: the runtime's Node code paths are left out (2 KB of the shell's main and of each remote entry).
@@ -80,6 +82,8 @@ export function browserConfig(folder: string, env: BuildEnv | undefined, product
         },
       }),
       ...(trimmed ? [trimmed.plugin] : []),
+      // A server-rendered page's styles: the shell's pages are all its entries', a remote's those of its routes.
+      ...(production ? [new BuildStylesheetPlugin(isHost ? undefined : containerName)] : []),
       // Hot reload keeps component state while a page is edited under `npm run dev`.
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ...documents,

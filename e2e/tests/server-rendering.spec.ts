@@ -59,12 +59,17 @@ for (const { locale, acceptLanguage, htmlLang } of languages) {
     expect(productPage).toContain(escaped(product!.display_name));
     expect(productPage).toContain(formatTwd(effectivePrice(product!)));
     expect(productPage).not.toContain('name="robots"');
-    // Its styles arrive before the first paint, as one stylesheet (no waiting for the JS chunks that carry them).
-    const stylesheets = [...productPage.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
-    expect(stylesheets).toHaveLength(1);
-    const css = await fetch(`${shopUrl()}${stylesheets[0]}`);
-    expect(css.headers.get('content-type')).toContain('text/css');
-    expect((await css.text()).length).toBeGreaterThan(1000);
+    // Its styles arrive before the first paint (no waiting for the JS chunks that carry them): the shell build's
+    // stylesheet and the catalogue version's, each a file of its build that any replica serves.
+    const stylesheets = [...productPage.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
+    expect(stylesheets).toHaveLength(2);
+    expect(stylesheets[0]).toMatch(/^\/styles\.[0-9a-f]{8}\.css$/);
+    expect(stylesheets[1]).toMatch(/^\/remotes\/mf-catalog\/[^/]+\/styles\.[0-9a-f]{8}\.css$/);
+    for (const stylesheet of stylesheets) {
+      const css = await fetch(`${shopUrl()}${stylesheet}`);
+      expect(css.headers.get('content-type')).toContain('text/css');
+      expect((await css.text()).length).toBeGreaterThan(1000);
+    }
 
     const list = await documentOf(`${shopUrl()}/product-list/all`, acceptLanguage);
     expectWhole(list);

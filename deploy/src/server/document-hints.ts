@@ -21,12 +21,16 @@ interface RemoteEntryFiles {
   manifest: string;
   scripts: string[];
   styles: string[];
-  /** Every stylesheet of the remote's pages: what a server-rendered page of it links up front. */
+  /** The stylesheet of the remote's pages: what a server-rendered page of it links up front. */
   pageStyles: string[];
 }
 
 interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    /** The one stylesheet of all the build's pages (build/build-stylesheet.ts); absent from older builds. */
+    stylesheet?: string;
+  };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
@@ -56,9 +60,11 @@ async function remoteEntryFiles(publishDir: string, manifestUrl: string): Promis
   const scripts = entry?.name ? [`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : [];
   for (const file of routes?.js?.sync ?? []) scripts.push(`${base}${file}`);
   const styles = (routes?.css?.sync ?? []).map((file) => `${base}${file}`);
-  const pageStyles = uniqueStylesheets([...(routes?.css?.sync ?? []), ...(routes?.css?.async ?? [])]).map(
-    (file) => `${base}${file}`,
-  );
+  // A version published before builds had one stylesheet: its chunks' files, as it was linked then.
+  const stylesheet = federation.metaData?.stylesheet;
+  const pageStyles = (
+    stylesheet ? [stylesheet] : uniqueStylesheets([...(routes?.css?.sync ?? []), ...(routes?.css?.async ?? [])])
+  ).map((file) => `${base}${file}`);
   return { manifest: manifestUrl, scripts, styles, pageStyles };
 }
 
@@ -68,7 +74,7 @@ export interface DocumentHints {
    * server rendered, `lowPriority`: its code is not what paints it, so the page's largest image goes first.
    */
   apply(html: string, pathname: string, manifest: RemotesManifest, lowPriority?: boolean): Promise<string>;
-  /** The stylesheets of the pages of the remote owning `pathname`. */
+  /** The stylesheet of the pages of the remote owning `pathname`, under its version's immutable path. */
   pageStyles(pathname: string, manifest: RemotesManifest): Promise<string[]>;
 }
 

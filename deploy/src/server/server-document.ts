@@ -4,7 +4,8 @@
  * HTML needs linked up front (in the browser they come with the JS chunks, which a server-rendered page must
  * not wait for), and the state it was rendered with as a JSON data block the shell hydrates from.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { hydrationStateElementId, serverRenderedAttribute } from '@shop/shared/manifest';
 import type { ServerRenderResult } from './server-render.js';
 
@@ -26,8 +27,14 @@ export function uniqueStylesheets(files: string[]): string[] {
   });
 }
 
-/** The shell's stylesheets (the header, footer and frame of every page are among them), as site paths. */
+/**
+ * The shell's stylesheet (the header, footer and frame of every page), as a site path: the one file of all its CSS
+ * its build names in mf-manifest.json (build/build-stylesheet.ts); its CSS files, without it.
+ */
 export async function shellStylesheets(shellDir: string): Promise<string[]> {
+  const manifest = await readFile(path.join(shellDir, 'mf-manifest.json'), 'utf8').catch(() => undefined);
+  const stylesheet = manifest && (JSON.parse(manifest) as { metaData?: { stylesheet?: string } }).metaData?.stylesheet;
+  if (stylesheet) return [`/${stylesheet}`];
   const files = await readdir(shellDir).catch(() => [] as string[]);
   return uniqueStylesheets(files.filter((file) => file.endsWith('.css')).sort()).map((file) => `/${file}`);
 }

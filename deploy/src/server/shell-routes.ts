@@ -15,7 +15,6 @@ import { createDocumentHints, documentEtag, type DocumentHints } from './documen
 import { documentFile, documentLocale, documentVary } from './document-locale.js';
 import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
 import { PERSONAL_CACHE_CONTROL, type ShopperManifests } from './shopper-manifest.js';
-import { registerPageStyles } from './page-styles.js';
 import { serverRenderedDocument, shellStylesheets } from './server-document.js';
 import type { ServerRenderer } from './server-render.js';
 import type { Locale } from '@shop/shared/locale';
@@ -70,7 +69,6 @@ export async function registerShellRoutes(
 
   const hints = createDocumentHints(dirs.publishDir);
   const shellStyles = renderer ? await shellStylesheets(dirs.shellDir) : [];
-  const pageStyles = registerPageStyles(app, dirs);
   const render: PageRender | undefined = renderer && {
     async document(html, url, locale, manifest) {
       const result = await withDeadline(renderer.render(url, locale, manifest), RENDER_DEADLINE_MS).catch((error: unknown) => {
@@ -80,9 +78,9 @@ export async function registerShellRoutes(
       if (!result?.rendered) return result?.status && { status: result.status };
       if (result.leftToBrowser)
         app.log.info({ url, errors: result.leftToBrowser }, 'parts of the page are rendered in the browser');
+      // The shell's stylesheet and the owning remote version's: files of the builds, served alike by every replica.
       const styles = [...shellStyles, ...(await hints.pageStyles(new URL(url).pathname, manifest))];
-      const bundled = await pageStyles.bundle(styles);
-      const document = serverRenderedDocument(html, result, bundled ? [bundled] : styles);
+      const document = serverRenderedDocument(html, result, styles);
       // A page missing a part (an API failure, say) is not kept by a shared cache: the next request may render it whole.
       return document === undefined
         ? result.status && { status: result.status }
