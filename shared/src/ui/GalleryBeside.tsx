@@ -21,6 +21,11 @@ export function GalleryBeside({ gallery, children, infoTestId }: GalleryBesidePr
   );
 }
 
+/** The item's facts: `<div>`s of a `<dt>` and its `<dd>`, each label in the narrow column. */
+export function ItemFacts({ children, className }: { children: ReactNode; className?: string }) {
+  return <dl className={className ? `${styles.facts} ${className}` : styles.facts}>{children}</dl>;
+}
+
 /** The item's name as its page's one h1, sized beside the gallery. */
 export function ItemTitle({ children }: { children: ReactNode }) {
   return <h1 className={styles.title}>{children}</h1>;

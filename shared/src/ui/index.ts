@@ -22,7 +22,7 @@ export {
   type FormRefusalStatus,
 } from './formRefusal';
 export { Gallery, GallerySkeleton } from './Gallery';
-export { GalleryBeside, ItemTitle, type GalleryBesideProps } from './GalleryBeside';
+export { GalleryBeside, ItemFacts, ItemTitle, type GalleryBesideProps } from './GalleryBeside';
 export { IconButton, iconButtonClassName, type IconButtonProps } from './IconButton';
 export { NoticePage, type NoticePageProps } from './NoticePage';
 export { OrderDetailFrame, type OrderDetailFrameProps } from './OrderDetailFrame';

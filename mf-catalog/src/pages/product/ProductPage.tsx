@@ -5,7 +5,7 @@ import { ApiError } from '@shop/shared/transport';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, Gallery, GalleryBeside, ItemTitle, useAdultContent, usePageMeta } from '@shop/shared/ui';
+import { ErrorState, Gallery, GalleryBeside, ItemFacts, ItemTitle, useAdultContent, usePageMeta } from '@shop/shared/ui';
 import { Price } from '../../components/price/Price';
 import { ProductBadges } from '../../components/product-card/ProductBadges';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
@@ -80,7 +80,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <Price item={product} withApproximate size="large" />
         <StockState product={product} />
 
-        <dl className={styles.facts}>
+        <ItemFacts>
           <div>
             <dt>{t('product.sku')}</dt>
             <dd>{product.sku}</dd>
@@ -99,7 +99,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </dd>
             </div>
           )}
-        </dl>
+        </ItemFacts>
 
         {product.variants.length > 0 && <SizePicker product={product} />}
         {/* A design sold in sizes is bought as one of them: its size's page has the buttons. */}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
-import { AdultMark, ItemTitle } from '@shop/shared/ui';
+import { AdultMark, ItemFacts, ItemTitle } from '@shop/shared/ui';
 import { StatusBadge } from '../../components/status-badge/StatusBadge';
 import { TicketsMeter } from '../../components/tickets-meter/TicketsMeter';
 import { ns } from '../../namespace';
@@ -21,7 +21,7 @@ export function CampaignFacts({ kuji }: { kuji: KujiDetail }) {
         <strong>{formatTwd(kuji.price)}</strong> <span>{t('list.perDraw')}</span>
       </p>
       <TicketsMeter kuji={kuji} />
-      <dl className={styles.facts}>
+      <ItemFacts className={styles.facts}>
         <div>
           <dt>{t('kuji.salePeriod')}</dt>
           {/* Each end of the period stays on one line: a narrow screen breaks at the dash. */}
@@ -42,7 +42,7 @@ export function CampaignFacts({ kuji }: { kuji: KujiDetail }) {
             </dd>
           </div>
         )}
-      </dl>
+      </ItemFacts>
     </>
   );
 }
