@@ -42,7 +42,7 @@ describe('the header’s lists in a server-rendered document', () => {
   async function headerRequestsAfterAdopting(nav: HydrationState['navigation']): Promise<string[]> {
     let urls: string[] = [];
     await jest.isolateModulesAsync(async () => {
-      const { apiAnswers } = await import('@shop/shared/transport/testing');
+      const { apiAnswers } = await import('@shop/shared/testing');
       const seen = apiAnswers({
         'GET category': { status: 200, data: { data: [] } },
         'GET theme': { status: 200, data: { data_infos: [] } },

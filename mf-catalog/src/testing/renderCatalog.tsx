@@ -14,7 +14,7 @@ export async function loadCatalogTexts(): Promise<void> {
 }
 
 // The catalogue's tests answer API calls through the shared stand-in at the transport's edge.
-export { apiAnswers as fakeApi, type FakeAnswer, type FakeRequest } from '@shop/shared/transport/testing';
+export { apiAnswers as fakeApi, type FakeAnswer, type FakeRequest } from '@shop/shared/testing';
 
 /**
  * Renders `routes` in a memory router opened at `path`, after loading the texts. Any path they do not

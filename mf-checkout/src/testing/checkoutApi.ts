@@ -1,5 +1,5 @@
 import type { CartItem, Coupon, OrderDetail, Purchase } from '@shop/shared/contract';
-import { apiAnswers, type FakeRequest, type FakeRoute } from '@shop/shared/transport/testing';
+import { apiAnswers, type FakeRequest, type FakeRoute } from '@shop/shared/testing';
 import { fees } from './fixtures';
 
 export const countries = [

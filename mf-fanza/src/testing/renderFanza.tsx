@@ -19,7 +19,7 @@ export async function loadFanzaTexts(locale: Locale = 'en'): Promise<void> {
 }
 
 // The kuji remote's tests answer API calls through the shared stand-in at the transport's edge.
-export { apiAnswers as fakeApi, type FakeAnswer, type FakeRequest, type FakeRoute } from '@shop/shared/transport/testing';
+export { apiAnswers as fakeApi, type FakeAnswer, type FakeRequest, type FakeRoute } from '@shop/shared/testing';
 
 /**
  * Renders `routes` in a memory router opened at `path`, after loading the texts. Any path they do not match

@@ -19,7 +19,7 @@ export async function loadMemberTexts(locale: Locale = 'en'): Promise<void> {
 }
 
 // The member centre's tests answer API calls through the shared stand-in at the transport's edge.
-export { apiAnswers as fakeApi, type FakeAnswer, type FakeRequest, type FakeRoute } from '@shop/shared/transport/testing';
+export { apiAnswers as fakeApi, type FakeAnswer, type FakeRequest, type FakeRoute } from '@shop/shared/testing';
 
 /** Makes `matchMedia` answer as a screen `width` px wide would (jsdom has none); returns the way back. */
 export function screenWidth(width: number): () => void {

@@ -3,7 +3,7 @@ import { initI18n } from '@shop/shared/i18n';
 import { $pendingLoads, $toasts, setLocale, signIn, signOut } from '@shop/shared/stores';
 import { apiClient, apiBaseUrl, callApi, requestTimeoutMs } from './client';
 import { ApiError } from './errors';
-import { serverAnswers as answer } from './testing/fakeServer';
+import { serverAnswers as answer } from '@shop/shared/testing';
 
 let seen: InternalAxiosRequestConfig | undefined;
 const serverAnswers = (status: number, data: unknown) => answer(status, data, (config) => (seen = config));

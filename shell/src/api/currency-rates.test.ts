@@ -1,6 +1,6 @@
 import { $currencyRates, $currencyRatesDate } from '@shop/shared/stores';
 import { refreshCurrencyRates } from './currency-rates';
-import { serverAnswers as answer } from '@shop/shared/transport/testing';
+import { serverAnswers as answer } from '@shop/shared/testing';
 
 let calls = 0;
 const serverAnswers = (status: number, data: unknown) => answer(status, data, () => (calls += 1));

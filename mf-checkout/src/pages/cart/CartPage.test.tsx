@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem, OrderSummary } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
 import { $cartCount, $dialogs, $selectedList, $toasts, clearCart, signIn, signOut } from '@shop/shared/stores';
-import { apiAnswers, type FakeRequest } from '@shop/shared/transport/testing';
+import { apiAnswers, type FakeRequest } from '@shop/shared/testing';
 import { $deliveryCountry } from '../../lib/destination';
 import { order } from '../../testing/checkoutApi';
 import { fees, fromChina, line, preOrder, single } from '../../testing/fixtures';

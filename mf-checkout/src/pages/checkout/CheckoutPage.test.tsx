@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { OrderCreate } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
 import { $dialogs, $selectedList, $toasts, $user, clearCart, signIn, signOut } from '@shop/shared/stores';
-import type { FakeRequest } from '@shop/shared/transport/testing';
+import type { FakeRequest } from '@shop/shared/testing';
 import { $deliveryCountry } from '../../lib/destination';
 import { $qrPayment } from '../../lib/qrPayment';
 import { $shippingFee } from '../../lib/shippingFee';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { routeHandle } from '@shop/shared/routing';
 import { i18next } from '@shop/shared/i18n';
 import { $dialogs, $locale, signOut } from '@shop/shared/stores';
-import { apiAnswers } from '@shop/shared/transport/testing';
+import { apiAnswers } from '@shop/shared/testing';
 import { order, purchase } from '../../testing/checkoutApi';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
 import OrderDetailPage from './OrderDetailPage';

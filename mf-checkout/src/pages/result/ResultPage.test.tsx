@@ -2,7 +2,7 @@ import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
 import { signOut } from '@shop/shared/stores';
-import { apiAnswers, type FakeRequest } from '@shop/shared/transport/testing';
+import { apiAnswers, type FakeRequest } from '@shop/shared/testing';
 import { $qrPayment } from '../../lib/qrPayment';
 import { order, purchase } from '../../testing/checkoutApi';
 import { renderRoutes, settle } from '../../testing/renderCheckout';

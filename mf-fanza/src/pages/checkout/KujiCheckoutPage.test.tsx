@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Purchase } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
 import { $toasts } from '@shop/shared/stores';
-import { apiAnswers, type FakeRequest } from '@shop/shared/transport/testing';
+import { apiAnswers, type FakeRequest } from '@shop/shared/testing';
 import { $kujiId, $kujiQrPayment } from '../../lib/kujiSession';
 import { campaign, kujiOrder, kujiPurchase, refusal } from '../../testing/purchaseFixtures';
 import { renderRoutes, settle } from '../../testing/renderFanza';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
-import { apiAnswers, type FakeRequest } from '@shop/shared/transport/testing';
+import { apiAnswers, type FakeRequest } from '@shop/shared/testing';
 import { demoTiers } from '../../lib/demoBox';
 import { renderRoutes, settle } from '../../testing/renderFanza';
 import DemoLotteryPage from './DemoLotteryPage';

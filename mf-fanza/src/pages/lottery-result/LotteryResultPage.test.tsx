@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
-import { apiAnswers } from '@shop/shared/transport/testing';
+import { apiAnswers } from '@shop/shared/testing';
 import { kujiOrder, prizesOf, refusal, tickets } from '../../testing/purchaseFixtures';
 import { renderRoutes, settle } from '../../testing/renderFanza';
 import LotteryResultPage from './LotteryResultPage';

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
 import { $toasts } from '@shop/shared/stores';
-import { apiAnswers } from '@shop/shared/transport/testing';
+import { apiAnswers } from '@shop/shared/testing';
 import { campaign, draw, kujiOrder, kujiPurchase, refusal, tickets } from '../../testing/purchaseFixtures';
 import { renderRoutes, settle } from '../../testing/renderFanza';
 import LotteryPage from './LotteryPage';

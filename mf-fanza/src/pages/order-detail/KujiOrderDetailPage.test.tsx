@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
-import { apiAnswers } from '@shop/shared/transport/testing';
+import { apiAnswers } from '@shop/shared/testing';
 import { $kujiQrPayment } from '../../lib/kujiSession';
 import { kujiOrder, kujiPurchase, refusal } from '../../testing/purchaseFixtures';
 import { renderRoutes, settle } from '../../testing/renderFanza';

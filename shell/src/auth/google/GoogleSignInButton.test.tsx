@@ -5,7 +5,7 @@ import { FirebaseError } from 'firebase/app';
 import { ApiError } from '@shop/shared/transport';
 import { i18next, initI18n } from '@shop/shared/i18n';
 import { $toasts } from '@shop/shared/stores';
-import { serverAnswers } from '@shop/shared/transport/testing';
+import { serverAnswers } from '@shop/shared/testing';
 import { authNs } from '../namespace';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { googleFailure } from './googleSignIn';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import { i18next } from '@shop/shared/i18n';
 import { formsNamespace } from '@shop/shared/forms';
 import { $toasts, signOut } from '@shop/shared/stores';
-import { apiAnswers, type FakeRoute } from '@shop/shared/transport/testing';
+import { apiAnswers, type FakeRoute } from '@shop/shared/testing';
 import { loadShellTexts } from '../../components/testing/renderInRouter';
 import { authNs } from '../namespace';
 import LoginPage from './LoginPage';

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../client';
+import { apiClient } from '@shop/shared/transport';
 
 /**
  * Test stand-in for the network under the one API client (axios's transport, not our code): every
