@@ -54,6 +54,11 @@ const concernBoundaries = [1, 2, 3].flatMap((depth) =>
   })),
 );
 
+/** Tests and the test support they import (`<package>/src/testing/`), which may import test support. */
+const testFiles = ['**/*.test.{ts,tsx}', '**/src/testing/**', 'e2e/**'];
+const sharedTestSupport = { regex: '^@shop/shared/testing(/|$)', message: 'test support is imported by tests only' };
+const ownTestSupport = { regex: '^\\.{1,2}/(.*/)?testing(/|$)', message: 'test support is imported by tests only' };
+
 /** Zones for import-x/no-restricted-paths: what a folder may not import from. */
 const boundaries = [
   // @shop/shared is the bottom layer: it knows no app, no API, no tooling.
@@ -104,6 +109,18 @@ export default tseslint.config(
     rules: reactHooks.configs.flat.recommended.rules,
   },
   ...concernBoundaries,
+  {
+    // Test support is for tests: no production code imports `@shop/shared/testing`, and none of the front end's or
+    // deploy's imports its package's `src/testing/`. (A later block replaces this rule's options for its files.)
+    files: ['**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedTestSupport] }] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', `${host}/src/**/*.{ts,tsx}`, 'mf-*/src/**/*.{ts,tsx}', 'deploy/src/**/*.ts'],
+    ignores: [...testFiles, 'deploy/src/bench/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedTestSupport, ownTestSupport] }] },
+  },
   {
     // Playwright reads a fixture's dependencies from its first parameter: `{}` is how one says "none".
     files: ['e2e/**/*.ts'],
