@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { pick, type Locale } from '../../platform/locale';
-import { availabilityOf, isSoldInSizes, productsByIds, toSummary, type ProductRow } from '../product/service';
+import { availabilityOf, productsByIds, toSummary, type ProductRow } from '../product/service';
 import { offersOf, setItemsRefusal } from '../product/set-offers';
 
 /** Advisory-lock class of carts (any constant that no other lock uses); the member id is the second key. */
@@ -74,7 +74,7 @@ export async function updateCart(db: Db, userId: number, limit: number, body: Ca
   if (!product) fail('NOT_FOUND');
   if (product.status !== 'on_sale') fail('OUT_OF_STOCK');
   // A design sold in sizes goes in the cart as one of its sizes, like the order takes it.
-  if (await isSoldInSizes(db, product.id)) fail('ADD_TO_CART_FAILED');
+  if (product.soldInSizes) fail('ADD_TO_CART_FAILED');
   if (body.update_amount > maxAmount(product)) fail('QUANTITY_LIMIT');
   const refusal = setItemsRefusal(offers.get(product.id), subs);
   if (refusal) fail(refusal === 'BAD_PARAMS' ? 'ADD_TO_CART_FAILED' : refusal);

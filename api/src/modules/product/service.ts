@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Availability, ProductListQuery, ProductSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { pageOffset, pageTotal, totalRows } from '../../db/paged';
@@ -104,9 +105,17 @@ export async function getProduct(db: Db, id: number): Promise<ProductRow | undef
   return row;
 }
 
-export async function productsByIds(db: Db, ids: number[]): Promise<Map<number, ProductRow>> {
+/** A product, and whether it is a design sold in sizes (bought as one of its sizes, never as itself). */
+export type ProductWithSizes = ProductRow & { soldInSizes: boolean };
+
+export async function productsByIds(db: Db, ids: number[]): Promise<Map<number, ProductWithSizes>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const size = alias(products, 'size');
+  const sizes = db.select({ id: size.id }).from(size).where(eq(size.variantOf, products.id));
+  const rows = await db
+    .select({ ...getTableColumns(products), soldInSizes: sql<boolean>`${exists(sizes)}` })
+    .from(products)
+    .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -133,4 +142,4 @@ export async function homeShelves(
   return { featured: summaries(featured), popular: summaries(popular), lucky_bags: summaries(bags) };
 }
 
-export { isSoldInSizes, releaseStock, reserveStocks, type Reservation } from './stock';
+export { releaseStock, reserveStocks, type Reservation } from './stock';

@@ -72,12 +72,6 @@ async function moveDesignStock(tx: Db, deltas: Map<number, number>): Promise<voi
       .where(eq(products.id, id));
 }
 
-/** Whether a product is a design sold in sizes (bought as one of its sizes, never as itself). */
-export async function isSoldInSizes(db: Db, productId: number): Promise<boolean> {
-  const [size] = await db.select({ id: products.id }).from(products).where(eq(products.variantOf, productId)).limit(1);
-  return size !== undefined;
-}
-
 /** Puts reserved units back (a canceled or expired order), locking rows in the same order as reserveStocks. */
 export async function releaseStock(tx: Db, units: { productId: number; reserved: number }[]): Promise<void> {
   const byProduct = new Map<number, number>();
