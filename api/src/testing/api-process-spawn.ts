@@ -15,17 +15,23 @@ export interface ApiProcess {
 }
 
 /**
- * Starts one of the scripts beside this file in another OS process (TypeScript through tsx's loader) and waits
- * for the one JSON line ({"base": …}) it prints once it listens.
+ * A whole shop server is deploy's to assemble (deploy depends on the API, not the reverse): the API's tests run
+ * deploy's replica script as another process, by its path, and never import it.
+ */
+const shopReplicaScript = path.resolve(here, '../../../deploy/src/test-support/shop-replica-process.ts');
+
+/**
+ * Starts a script in another OS process (TypeScript through tsx's loader) and waits for the one JSON line
+ * ({"base": …}) it prints once it listens.
  */
 function startListeningProcess(script: string, env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, NODE_OPTIONS: '', FIREBASE_EMULATOR: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code} before listening`)));
     readline.createInterface({ input: child.stdout! }).once('line', (line) => {
       const { base } = JSON.parse(line) as { base: string };
       resolve({
@@ -45,7 +51,7 @@ function startListeningProcess(script: string, env: Record<string, string>): Pro
 
 /** Starts the API alone in another OS process on the given PostgreSQL database (env.DATABASE_URL) or PGLITE_DIR. */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  return startListeningProcess('api-process.ts', env);
+  return startListeningProcess(path.join(here, 'api-process.ts'), env);
 }
 
 /** What a shop server serves besides the API: the shell's dist and the publish folder (remotes.json, remotes/). */
@@ -72,5 +78,5 @@ export async function emptyShopDirs(): Promise<ShopDirs> {
  * `npm start` runs it, on env.DATABASE_URL. Replicas of one shop share the database and the publish folder.
  */
 export function startShopProcess(env: Record<string, string>, dirs: ShopDirs): Promise<ApiProcess> {
-  return startListeningProcess('shop-process.ts', { ...env, SHOP_SHELL_DIR: dirs.shellDir, SHOP_PUBLISH_DIR: dirs.publishDir });
+  return startListeningProcess(shopReplicaScript, { ...env, SHOP_SHELL_DIR: dirs.shellDir, SHOP_PUBLISH_DIR: dirs.publishDir });
 }
