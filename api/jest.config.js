@@ -1,7 +1,8 @@
 // Native ESM jest (see TOOLCHAIN.md): swc strips types, node runs the modules.
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
+  // The seed's picture generator sits beside src/ (api/seed-pictures): its test runs here too.
+  roots: ['<rootDir>/src', '<rootDir>/seed-pictures'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {

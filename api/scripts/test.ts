@@ -29,7 +29,7 @@ const databaseFree = [
   'src/db/pool-errors.test.ts',
   'src/platform/errors.test.ts',
   'src/seed/images.test.ts',
-  'src/seed/pictures/pictures.test.ts',
+  'seed-pictures/pictures.test.ts',
   'src/providers/payment/signature.test.ts',
   'src/providers/payment/sandbox/cards.test.ts',
   'src/modules/kuji/status.test.ts',

@@ -1,5 +1,5 @@
 // Vocabulary of the demo catalogue, in tw / cn / en. Franchises are invented.
-import type { ProductSubject } from './pictures';
+import type { ProductSubject } from '../../seed-pictures';
 
 export type T3 = [tw: string, cn: string, en: string];
 

@@ -2,7 +2,7 @@ import { productImageName } from '../platform/images';
 import { buildCatalogue } from './catalogue';
 import { kujiPictures } from './kuji';
 import { categoryNames } from './data';
-import { type ImageSpec, paletteNamedIn, themePalette } from './pictures';
+import { type ImageSpec, paletteNamedIn, themePalette } from '../../seed-pictures';
 
 /**
  * Every picture the seeded shop shows. A product is drawn as its category's subject in its (first) theme's

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureImages } from './images';
-import { themePalette } from './pictures';
+import { themePalette } from '../../seed-pictures';
 
 const specs = [
   {

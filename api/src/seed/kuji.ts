@@ -2,7 +2,7 @@ import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { kujiOrders, kujis, kujiTickets } from '../db/schema';
 import { openCampaign, type NewCampaign } from '../modules/kuji/open';
-import type { ProductSubject } from './pictures';
+import type { ProductSubject } from '../../seed-pictures';
 
 // The demo Ichiban Kuji campaigns: one in every status (upcoming, on sale, on sale with a few tickets left, sold
 // out with its seed revealed, ended), adult and not, each a box with a committed order, and paid draws of the

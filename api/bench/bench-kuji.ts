@@ -16,7 +16,7 @@ import { signNotice } from '../src/providers/payment/signature';
 import { request, type Res } from '../src/testing/http';
 import { placeDirectly, timeDrawTransactions, timePaidNotices, type Timing } from './bench-kuji-draws';
 import { startBenchApi } from './bench-api';
-import { cleanupOnSignals, startCluster } from './pg-cluster';
+import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);

@@ -1,6 +1,6 @@
-import { buildCatalogue } from '../catalogue';
-import { themeNames } from '../data';
-import { imageSpecs } from '../image-specs';
+import { buildCatalogue } from '../src/seed/catalogue';
+import { themeNames } from '../src/seed/data';
+import { imageSpecs } from '../src/seed/image-specs';
 import { type ImageSpec, picture, themePalette } from '.';
 
 const specs = imageSpecs();

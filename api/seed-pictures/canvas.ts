@@ -1,4 +1,4 @@
-import { rng } from '../random';
+import { rng } from '../src/seed/random';
 import type { Palette } from './palette';
 
 export type Rng = ReturnType<typeof rng>;

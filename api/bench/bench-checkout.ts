@@ -13,7 +13,7 @@ import { signNotice } from '../src/providers/payment/signature';
 import { request } from '../src/testing/http';
 import { buyableInTaiwan, homeOrder } from './bench-orders';
 import { startBenchApi } from './bench-api';
-import { cleanupOnSignals, startCluster } from './pg-cluster';
+import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);

@@ -14,7 +14,7 @@ import { DEMO_MEMBER } from '../src/seed';
 import { request, type Res } from '../src/testing/http';
 import { buyableInTaiwan, homeOrder } from './bench-orders';
 import { startBenchApi } from './bench-api';
-import { cleanupOnSignals, startCluster } from './pg-cluster';
+import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
 
 type Row = Record<string, string | number>;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });

@@ -15,7 +15,7 @@ import { imagesDir } from '../src/testing/harness';
 import { endpointsOf } from './bench-endpoints';
 import { markdownTable, prime, runLoad, type Endpoint, type EndpointFigures } from './bench-load';
 import type { ServerStats } from './bench-server';
-import { cleanupOnSignals, startCluster } from './pg-cluster';
+import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
 
 const RATE = Number(process.env.BENCH_RATE || 300);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
