@@ -2,14 +2,13 @@ import { act } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderCreate } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
-import { $dialogs, $locale, $selectedList, $toasts, $user, clearCart, signIn, signOut } from '@shop/shared/stores';
+import { $locale, signIn } from '@shop/shared/stores';
 import type { FakeRequest } from '@shop/shared/testing';
 import { $deliveryCountry } from '../../lib/destination';
-import { $qrPayment } from '../../lib/qrPayment';
-import { $shippingFee } from '../../lib/shippingFee';
 import { order, serveCheckout } from '../../testing/checkoutApi';
 import { line } from '../../testing/fixtures';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
+import { resetCheckout } from '../../testing/resetCheckout';
 import CheckoutPage from './CheckoutPage';
 
 // The address part of the checkout: places from the API's data in the page's language, stored as codes; a Taiwan
@@ -40,16 +39,7 @@ const postedOrder = (requests: FakeRequest[]) =>
 
 beforeEach(() => {
   window.dataLayer = [];
-  sessionStorage.clear();
-  $toasts.set([]);
-  $dialogs.set([]);
-  $qrPayment.set(null);
-  $shippingFee.set(null);
-  $deliveryCountry.set('TW');
-  $selectedList.set([{ product_id: 1, amount: 2 }]);
-  $user.set(null);
-  signOut();
-  clearCart();
+  resetCheckout();
   signIn('token');
 });
 

@@ -2,14 +2,14 @@ import { act } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderCreate } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
-import { $dialogs, $selectedList, $toasts, $user, clearCart, signIn, signOut } from '@shop/shared/stores';
+import { $dialogs, $selectedList, $toasts, signIn } from '@shop/shared/stores';
 import type { FakeRequest } from '@shop/shared/testing';
-import { $deliveryCountry } from '../../lib/destination';
 import { $qrPayment } from '../../lib/qrPayment';
 import { $shippingFee } from '../../lib/shippingFee';
 import { coupon, order, purchase, serveCheckout } from '../../testing/checkoutApi';
 import { fees, fromChina, line, product } from '../../testing/fixtures';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
+import { resetCheckout } from '../../testing/resetCheckout';
 import CheckoutPage from './CheckoutPage';
 
 const routes = [
@@ -37,17 +37,8 @@ const events = (name: string) =>
 
 beforeEach(() => {
   window.dataLayer = [];
-  sessionStorage.clear();
   localStorage.removeItem('guestOrders');
-  $toasts.set([]);
-  $dialogs.set([]);
-  $qrPayment.set(null);
-  $shippingFee.set(null);
-  $deliveryCountry.set('TW');
-  $selectedList.set([{ product_id: 1, amount: 2 }]);
-  $user.set(null);
-  signOut();
-  clearCart();
+  resetCheckout();
 });
 
 describe('a visitor', () => {

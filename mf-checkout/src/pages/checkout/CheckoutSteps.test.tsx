@@ -1,13 +1,11 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
-import { $dialogs, $selectedList, $toasts, $user, clearCart, signIn, signOut } from '@shop/shared/stores';
-import { $deliveryCountry } from '../../lib/destination';
-import { $qrPayment } from '../../lib/qrPayment';
-import { $shippingFee } from '../../lib/shippingFee';
+import { signIn } from '@shop/shared/stores';
 import { serveCheckout } from '../../testing/checkoutApi';
 import { line } from '../../testing/fixtures';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
+import { resetCheckout } from '../../testing/resetCheckout';
 import CheckoutPage from './CheckoutPage';
 import { stepsCollapseQuery } from './CheckoutStep';
 
@@ -45,16 +43,7 @@ const folded = (testId: string) => screen.queryByTestId(`${testId}-done`);
 
 beforeEach(() => {
   onAPhone();
-  sessionStorage.clear();
-  $toasts.set([]);
-  $dialogs.set([]);
-  $qrPayment.set(null);
-  $shippingFee.set(null);
-  $deliveryCountry.set('TW');
-  $selectedList.set([{ product_id: 1, amount: 2 }]);
-  $user.set(null);
-  signOut();
-  clearCart();
+  resetCheckout();
   signIn('token');
 });
 
