@@ -1,8 +1,9 @@
 // Native ESM jest (see TOOLCHAIN.md): swc strips types, node runs the modules.
 export default {
   testEnvironment: 'node',
-  // The seed's picture generator sits beside src/ (api/seed-pictures): its test runs here too.
-  roots: ['<rootDir>/src', '<rootDir>/seed-pictures'],
+  // src/, the seed's picture generator beside it, and the stand-ins' tests (sandboxes/), which boot the API as its
+  // own tests do: all run in this suite, on both databases.
+  roots: ['<rootDir>/src', '<rootDir>/seed-pictures', '<rootDir>/../sandboxes/src'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {

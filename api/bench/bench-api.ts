@@ -1,6 +1,7 @@
 // The API as the in-process benches (checkout, kuji, abuse) run it: its database migrated and seeded, listening on a
 // free loopback port that is also its PUBLIC_URL (where it finds its WeChat sandbox, as in development).
 import Fastify from 'fastify';
+import { sandboxes } from '@shop/sandboxes';
 import { buildApi } from '../src/api';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -19,7 +20,7 @@ export async function startBenchApi(env: Record<string, string>) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedIfEmpty(database.db);
-  const api = await buildApi(config, database);
+  const api = await buildApi(config, database, { standIns: sandboxes });
   const app = Fastify({ logger: false });
   await api.register(app);
   await app.listen({ port, host: '127.0.0.1' });

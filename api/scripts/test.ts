@@ -31,7 +31,7 @@ const databaseFree = [
   'src/seed/images.test.ts',
   'seed-pictures/pictures.test.ts',
   'src/providers/payment/signature.test.ts',
-  'src/providers/payment/sandbox/cards.test.ts',
+  'sandboxes/src/payment/cards.test.ts',
   'src/modules/kuji/status.test.ts',
 ];
 

@@ -13,11 +13,14 @@ import { catalogueStateReader } from './platform/catalogue-state';
 import { ApiError } from './platform/errors';
 import { createRateLimiter } from './platform/rate-limit';
 import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
+import { kujiPaymentSubject } from './modules/kuji-order/service';
+import { orderPaymentSubject } from './modules/order/service';
+import type { PaymentSubjects } from './modules/payment/service';
 import { remoteHealthReader, type RemoteHealthReader } from './modules/remote-health/service';
-import { storagePlugin } from './modules/storage/routes';
 import { FirebaseVerifier } from './providers/firebase';
 import { createMailer } from './providers/mail';
 import { DEMO_MEMBER } from './seed';
+import type { StandIns } from './stand-ins';
 
 export interface ApiHandle {
   /**
@@ -51,22 +54,41 @@ export interface ApiHandle {
   rateLimit(key: string, max: number, windowMs?: number): Promise<number | undefined>;
 }
 
+/** What a shop payment pays for: orders and Ichiban Kuji orders, each paid as its own module says. */
+export function shopPaymentSubjects(tokens: Tokens): PaymentSubjects {
+  return new Map([
+    ['order', orderPaymentSubject(tokens)],
+    ['kuji_order', kujiPaymentSubject],
+  ]);
+}
+
+export interface BuildOptions {
+  /** Runs after the database closed (the Firebase Auth emulator createApi started). */
+  onClose?: () => void;
+  /** What payments pay for; default: the shop's (a test composes a subject of its own). */
+  paymentSubjects?: (tokens: Tokens) => PaymentSubjects;
+  /** Stand-ins for outside services (`@shop/sandboxes`) to mount where allowed; none: a shop without them. */
+  standIns?: StandIns;
+}
+
 /** Builds the API on an opened, migrated database (createApi and the tests share this). */
 export async function buildApi(
   config: Config,
   database: Database,
-  onClose: () => void = () => {},
+  options: BuildOptions = {},
 ): Promise<ApiHandle & { ctx: Ctx }> {
+  const { onClose = () => {}, paymentSubjects = shopPaymentSubjects, standIns } = options;
   // firebase-admin trusts unsigned emulator tokens whenever this variable is in the process environment,
   // whatever our config says: never in production.
   if (config.production && (config.firebaseAuthEmulatorHost || process.env.FIREBASE_AUTH_EMULATOR_HOST)) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
   }
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
+  const tokens = new Tokens(database.db, secret, config.jwtTtlSeconds);
   const ctx: Ctx = {
     config,
     db: database.db,
-    tokens: new Tokens(database.db, secret, config.jwtTtlSeconds),
+    tokens,
     limiter: createRateLimiter(database),
     mailer: createMailer(database.db, config.smtpUrl),
     cache: new ReadCache(config.catalogueCacheMs > 0 ? catalogueStateReader(database) : null),
@@ -74,6 +96,8 @@ export async function buildApi(
     firebase: config.firebaseProjectId
       ? await FirebaseVerifier.create(config.firebaseProjectId, config.firebaseAuthEmulatorHost)
       : null,
+    paymentSubjects: paymentSubjects(tokens),
+    paymentGateways: standIns?.paymentGateways ?? {},
   };
   return {
     ctx,
@@ -83,9 +107,9 @@ export async function buildApi(
       // Every server hosting the API: never reset a connection a client reuses as it was told it may.
       outlastAdvertisedKeepAlive(app.server);
       await app.register(apiPlugin(ctx), { prefix: '/api' });
-      await app.register(devPlugin(ctx), { prefix: '/dev' });
+      await app.register(devPlugin(ctx, standIns), { prefix: '/dev' });
       // The Storage SDK builds `<host>/v0/b/<bucket>/o…`: pointed at the shop's own origin, it reaches this.
-      if (config.storage.emulated) await app.register(storagePlugin(ctx), { prefix: '/v0' });
+      if (config.storage.emulated && standIns) await app.register(standIns.storageBucket(ctx), { prefix: '/v0' });
     },
     ready: () =>
       database.db.execute(sql`select 1`).then(

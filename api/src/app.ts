@@ -11,10 +11,8 @@ import { clientErrorText, openApiDocument, serverErrorText } from './platform/op
 import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
 import { modules, unversionedModules } from './modules';
-import { mailboxRoutes } from './modules/mailbox/routes';
-import { wechatSandboxRoutes } from './modules/wechat-sandbox/routes';
 import { orderOperatorRoutes } from './modules/order/operator-routes';
-import { paymentSandboxRoutes } from './providers/payment/sandbox/routes';
+import type { StandIns } from './stand-ins';
 
 registerAjvFormats();
 
@@ -67,18 +65,16 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
 }
 
 /**
- * /dev: never in production. The dev mailbox (when mail is not sent over SMTP), the WeChat sandbox, the orders
- * command and the payment sandbox (when it is the payment provider).
+ * /dev: never in production. The orders command, and the stand-ins' pages the composition gave (the dev mailbox
+ * when mail is not sent over SMTP, the WeChat sandbox, the payment sandbox when it is the payment provider).
  */
-export function devPlugin(ctx: Ctx): FastifyPluginAsync {
+export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     registerLocale(app);
     registerErrorHandling(app);
     registerQueryCheck(app);
     if (ctx.config.production) return;
-    if (ctx.mailer.kind === 'dev-mailbox') await app.register(mailboxRoutes(ctx));
-    await app.register(wechatSandboxRoutes(ctx));
     await app.register(orderOperatorRoutes(ctx));
-    if (ctx.config.payment.provider === 'sandbox') await app.register(paymentSandboxRoutes(ctx));
+    for (const routes of standIns?.devRoutes(ctx) ?? []) await app.register(routes);
   };
 }

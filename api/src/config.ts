@@ -58,7 +58,7 @@ export interface Config {
   storage: StorageConfig;
 }
 
-/** Where members' avatars go (Firebase Storage, or the API's own stand-in for it: modules/storage). */
+/** Where members' avatars go (Firebase Storage, or its stand-in: sandboxes/src/storage). */
 export interface StorageConfig {
   /** The bucket the browser's Firebase Storage SDK is given (`gs://<bucket>`). */
   bucket: string;

@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { PaymentSubjects } from './modules/payment/subjects';
+import type { PaymentGateways } from './stand-ins';
 import type { Tokens } from './platform/auth';
 import type { ReadCache } from './platform/cache';
 import type { RateLimiter } from './platform/rate-limit';
@@ -19,4 +21,8 @@ export interface Ctx {
   timer?: QueryTimer | undefined;
   /** Null when no Firebase project or emulator is configured. */
   firebase: FirebaseVerifier | null;
+  /** What a payment can pay for and how (composed in api.ts, never registered by a route). */
+  paymentSubjects: PaymentSubjects;
+  /** Gateways the composition's stand-ins offer (the payment sandbox); none when it mounted none. */
+  paymentGateways: PaymentGateways;
 }

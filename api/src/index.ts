@@ -1,3 +1,4 @@
+import { sandboxes } from '@shop/sandboxes';
 import { buildApi, type ApiHandle } from './api';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -57,7 +58,8 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Prom
       await seedImages(config.imagesDir);
       if (!(await seedIfEmpty(database.db))) await seedKujiIfEmpty(database.db);
     }
-    return await buildApi(config, database, stopEmulator);
+    // The stand-ins for outside services are composed in here; api.ts and app.ts mount each only where it is allowed.
+    return await buildApi(config, database, { onClose: stopEmulator, standIns: sandboxes });
   } catch (err) {
     await database.close();
     stopEmulator();

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { startTestApi, expectError, type TestApi } from '../testing/harness';
+import { buildTestApi, startTestApi, expectError, type TestApi } from '../testing/harness';
 import { request } from '../testing/http';
 
 let t: TestApi;
@@ -122,8 +122,7 @@ describe('the API mounted next to a catch-all SPA', () => {
   test('unknown /api paths never fall through to the SPA', async () => {
     const host = Fastify({ logger: false });
     host.get('/*', async () => 'spa index.html');
-    const { buildApi } = await import('../api');
-    const api = await buildApi(t.ctx.config, {
+    const api = await buildTestApi(t.ctx.config, {
       db: t.ctx.db,
       kind: 'pglite',
       label: 'shared',

@@ -2,13 +2,15 @@
 // data directory PGLITE_DIR when a test restarts the API on one, listening on a free port, which it prints as one
 // JSON line ({"base": "http://127.0.0.1:<port>"}). SIGTERM stops it.
 import Fastify from 'fastify';
+import { sandboxes } from '@shop/sandboxes';
 import { buildApi } from '../api';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 
 const config = loadConfig(process.env);
 if (!config.databaseUrl && !process.env.PGLITE_DIR) throw new Error('api-process needs DATABASE_URL or PGLITE_DIR');
-const api = await buildApi(config, await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const api = await buildApi(config, database, { standIns: sandboxes });
 const app = Fastify({ logger: false, frameworkErrors: api.frameworkErrors });
 await api.register(app);
 // Races send it hundreds of connections at once (harness.ts says why the accept queue must hold them).

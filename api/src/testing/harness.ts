@@ -3,10 +3,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
-import { buildApi } from '../api';
+import { sandboxes } from '@shop/sandboxes';
+import { buildApi, type BuildOptions } from '../api';
 import { answerFrameworkError, apiLoggerOptions } from '../index';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Ctx } from '../context';
+import type { Database } from '../db/client';
+import type { PaymentSubjects } from '../modules/payment/service';
 import { DEMO_MEMBER, seedImages } from '../seed';
 import { openTestDatabase } from './databases';
 import { liftedHoldingCaps } from './lifted-caps';
@@ -35,13 +38,18 @@ export interface TestApi {
   login(email?: string, password?: string): Promise<string>;
 }
 
+/** The API composed as createApi composes it (the stand-ins included), on a database the caller opened. */
+export function buildTestApi(config: Config, database: Database, options: BuildOptions = {}) {
+  return buildApi(config, database, { standIns: sandboxes, ...options });
+}
+
 /**
  * A full API on a fresh copy of the seeded database, served by its own Fastify instance. Google sign-in is
  * off unless `env` names an emulator (testing/auth-emulator.ts) or a project.
  */
 export async function startTestApi(
   env: Record<string, string> = {},
-  opts: { logStream?: { write(line: string): void } } = {},
+  opts: { logStream?: { write(line: string): void }; paymentSubjects?: PaymentSubjects } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
   // The port is chosen first so PUBLIC_URL (mail links, WeChat sandbox) points at this very server.
@@ -63,10 +71,13 @@ export async function startTestApi(
   };
   const config = loadConfig(settings);
   if (env.SEED_IMAGES === 'true') await seedImages(config.imagesDir);
-  const api = await buildApi(config, database).catch(async (err) => {
-    await database.close();
-    throw err;
-  });
+  const { paymentSubjects } = opts;
+  const api = await buildTestApi(config, database, paymentSubjects && { paymentSubjects: () => paymentSubjects }).catch(
+    async (err) => {
+      await database.close();
+      throw err;
+    },
+  );
   const app = Fastify({
     logger: opts.logStream ? { level: 'debug', stream: opts.logStream, ...apiLoggerOptions } : false,
     frameworkErrors: answerFrameworkError,

@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'dr
 import { created } from './columns';
 import { users } from './members';
 
-// The emulated Firebase Storage bucket (modules/storage): what is stored where. The bytes are files under
+// The emulated Firebase Storage bucket (sandboxes/src/storage): what is stored where. The bytes are files under
 // STORAGE_DIR; a row exists only for a file that was completely written and renamed into place.
 
 /** One object per bucket and name, as the Storage REST protocol names them (e.g. `avatars/12/avatar.webp`). */

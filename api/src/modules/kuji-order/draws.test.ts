@@ -2,7 +2,7 @@ import { boxOrderOf, ticketListOf, verifyBox } from '@shop/shared/kuji';
 import { KujiDrawBody, KujiPrizeList, type KujiTicket } from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { runOrderCommand } from '../order/operator';
-import { submitForm } from '../payment/test-support';
+import { submitForm } from '../../testing/payment-subject';
 import { countsOf, get, members, openBox, paidNotice, placed } from './fixtures';
 
 // Paying is drawing: a confirmed payment gives the order the next tickets of the box order committed when the

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { KujiOrderBody } from '@shop/shared/contract';
 import { couponClaims, coupons, kujiOrders } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { submitForm } from '../payment/test-support';
+import { submitForm } from '../../testing/payment-subject';
 import { buy, countsOf, get, members, openBox, outcome, overdue, paidNotice, placed } from './fixtures';
 import { expireDueKujiOrders } from './service';
 

@@ -1,7 +1,7 @@
 import type { PaymentMethod, Purchase } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../platform/locale';
-import { cancelPurchases, createPurchase, latestPurchase, registerPaymentSubject, type PaymentSubject } from '../payment/service';
+import { cancelPurchases, createPurchase, latestPurchase, type PaymentSubject } from '../payment/service';
 import { kujiOrderNumber } from './read';
 import { markKujiOrderPaid } from './status';
 
@@ -56,8 +56,3 @@ export function cancelKujiPayments(db: Db, orderId: number): Promise<void> {
 export const kujiPaymentSubject = {
   paid: (tx: Db, orderId: number) => markKujiOrderPaid(tx, orderId),
 } satisfies PaymentSubject;
-
-/** Tells the payments module how kuji orders are paid (once per API instance, when the routes register). */
-export function registerKujiPayments(): void {
-  registerPaymentSubject('kuji_order', kujiPaymentSubject);
-}

@@ -32,7 +32,6 @@ import {
   priceDraws,
   readableKujiOrder,
   recordTicketsOpened,
-  registerKujiPayments,
   startKujiExpirySweep,
 } from './service';
 
@@ -50,7 +49,6 @@ const IdempotencyHeaders = Type.Object({
 
 export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    registerKujiPayments();
     const stopSweep = startKujiExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
     app.addHook('onClose', async () => stopSweep());
     const member = requireUser(ctx.tokens);

@@ -14,7 +14,7 @@ export { createKujiOrder } from './create';
 export { priceDraws } from './quote';
 export { kujiDraw, kujiPrizes, listKujiOrders, type KujiOrderRow } from './read';
 export { expireDueKujiOrders, startKujiExpirySweep } from './expiry';
-export { currentKujiPurchase, registerKujiPayments } from './payment-seam';
+export { currentKujiPurchase, kujiPaymentSubject } from './payment-seam';
 export { KujiOrderNotPayableError, markKujiOrderPaid, shipPrizes, type ShipOutcome } from './status';
 export { cancelKujiOrder, recordTicketsOpened } from './shopper';
 

@@ -122,7 +122,7 @@ describe('status transitions (SPEC §4)', () => {
 
 describe('the payments seam', () => {
   test("the 'order' subject pays an order once and lets only that guest's token read its payments", async () => {
-    const subject = orderPaymentSubject(t.ctx);
+    const subject = orderPaymentSubject(t.ctx.tokens);
     const guest = await postOrder(t, twOrder([{ p: tw[5]!, amount: 1 }], { guest_email: 'seam@example.com' }));
     const { order, guest_token } = guest.json().data;
     const other = (await place(tw[6]!)).order_id;

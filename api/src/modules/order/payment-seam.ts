@@ -1,8 +1,8 @@
 import type { PaymentMethod, Purchase } from '@shop/shared/contract';
-import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
+import type { Tokens } from '../../platform/auth';
 import type { Locale } from '../../platform/locale';
-import { cancelPurchases, createPurchase, latestPurchase, registerPaymentSubject, type PaymentSubject } from '../payment/service';
+import { cancelPurchases, createPurchase, latestPurchase, type PaymentSubject } from '../payment/service';
 import { verifyOrderLinkToken } from './guest-link';
 import { markOrderPaid } from './status';
 
@@ -46,15 +46,10 @@ export function cancelPayments(db: Db, orderId: number): Promise<void> {
  * canceled or already paid, so the payment is kept for a refund), `verifyGuestToken` accepts the order's mailed
  * link token.
  */
-export function orderPaymentSubject(ctx: Ctx) {
+export function orderPaymentSubject(tokens: Tokens) {
   return {
     paid: (tx: Db, orderId: number) => markOrderPaid(tx, orderId),
     verifyGuestToken: async (_db: Db, orderId: number, token: string) =>
-      verifyOrderLinkToken(ctx.tokens.derivedKey('order-link'), orderId, token),
+      verifyOrderLinkToken(tokens.derivedKey('order-link'), orderId, token),
   } satisfies PaymentSubject;
-}
-
-/** Tells the payments module how orders are paid (once per API instance, when the order routes register). */
-export function registerOrderPayments(ctx: Ctx): void {
-  registerPaymentSubject('order', orderPaymentSubject(ctx));
 }

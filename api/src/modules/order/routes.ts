@@ -17,7 +17,6 @@ import type { Ctx } from '../../context';
 import { optionalUser, requireUser, userOf } from '../../platform/auth';
 import { limitCodeGuesses } from '../coupon/typed-codes';
 import { holderOf } from '../../platform/holder';
-import { registerOrderPayments } from './payment-seam';
 import {
   afterCreate,
   cancelByShopper,
@@ -45,7 +44,6 @@ const IdempotencyHeaders = Type.Object({
 
 export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    registerOrderPayments(ctx);
     const stopSweep = startExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
     app.addHook('onClose', async () => stopSweep());
 

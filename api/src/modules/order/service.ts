@@ -18,6 +18,7 @@ export { createOrder } from './create';
 export { quoteOrder } from './quote';
 export { listOrders, orderNumber, type OrderRow } from './read';
 export { expireDueOrders, startExpirySweep } from './expiry';
+export { orderPaymentSubject } from './payment-seam';
 export { markOrderPaid, moveOrder, OrderNotPayableError, OrderTransitionError, orderTransitions } from './status';
 
 const linkKey = (ctx: Ctx) => ctx.tokens.derivedKey('order-link');

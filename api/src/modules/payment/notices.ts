@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PurchaseSubject } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { paymentEvents, purchases } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { PaymentNotice } from '../../providers/payment';
 import { toPurchase } from './service';
-import { paymentSubject, SubjectNotPayable, type PaymentTx } from './subjects';
+import { SubjectNotPayable, type PaymentSubjects, type PaymentTx } from './subjects';
 
 // A verified notice from the gateway moves its purchase. Everything it changes (the notice's id, the
 // purchase, the subject) is written in one short transaction with no network I/O, so it happens once.
@@ -17,7 +18,13 @@ interface Log {
   warn(details: object, message: string): void;
 }
 
-export async function acceptNotice(db: Db, provider: string, notice: PaymentNotice, log: Log): Promise<NoticeOutcome> {
+export async function acceptNotice(
+  db: Db,
+  subjects: PaymentSubjects,
+  provider: string,
+  notice: PaymentNotice,
+  log: Log,
+): Promise<NoticeOutcome> {
   const [purchase] = await db
     .select()
     .from(purchases)
@@ -33,7 +40,8 @@ export async function acceptNotice(db: Db, provider: string, notice: PaymentNoti
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) fail('PAYMENT_REPLAYED');
-    const outcome = notice.type === 'paid' ? await markPaid(tx, purchase.id, log) : await markEnded(tx, purchase.id, notice.type);
+    const outcome =
+      notice.type === 'paid' ? await markPaid(tx, subjects, purchase.id, log) : await markEnded(tx, purchase.id, notice.type);
     if (outcome !== 'applied')
       await tx
         .update(paymentEvents)
@@ -52,7 +60,7 @@ async function markEnded(tx: PaymentTx, id: string, status: 'failed' | 'canceled
   return moved.length ? 'applied' : 'ignored';
 }
 
-async function markPaid(tx: PaymentTx, id: string, log: Log): Promise<NoticeOutcome> {
+async function markPaid(tx: PaymentTx, subjects: PaymentSubjects, id: string, log: Log): Promise<NoticeOutcome> {
   // pending → paid exactly once, whatever number of notices race for it.
   const [paid] = await tx
     .update(purchases)
@@ -64,7 +72,7 @@ async function markPaid(tx: PaymentTx, id: string, log: Log): Promise<NoticeOutc
     if (current?.status === 'paid') return 'ignored';
     return needsRefund(tx, id, log, `the purchase was already ${current?.status}`);
   }
-  const subject = paymentSubject(paid.subject);
+  const subject = subjects.get(paid.subject as PurchaseSubject);
   if (!subject) throw new Error(`no payment subject registered for "${paid.subject}"`);
   try {
     // A savepoint: when the subject refuses, its writes are undone and the purchase is kept for a refund.

@@ -3,7 +3,7 @@ import { OrderBody, type OrderDetail, type Purchase } from '@shop/shared/contrac
 import { signNotice } from '../../providers/payment/signature';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { buyable, postOrder, twOrder, type Product } from '../order/fixtures';
-import { submitForm } from './test-support';
+import { submitForm } from '../../testing/payment-subject';
 
 // Orders paid end to end through the sandbox: POST order starts the payment, the shopper pays on the
 // sandbox's page, its signed notice marks the order paid; an order that can no longer be paid never is.

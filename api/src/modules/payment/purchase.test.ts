@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Purchase, apiErrors } from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { cancelPurchases, createPurchase, expirePurchases, latestPurchase } from './service';
-import { registerTestSubject, startPurchase, submitForm, TEST_SUBJECT } from './test-support';
+import { testPaymentSubject, startPurchase, submitForm, TEST_SUBJECT } from '../../testing/payment-subject';
 
 // Starting, replacing, canceling and expiring purchases, and who may read one.
 
@@ -16,8 +16,7 @@ async function signIn(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApi();
-  registerTestSubject();
+  t = await startTestApi({}, { paymentSubjects: testPaymentSubject().subjects });
   demo = await signIn('demo@shop.local', 'Demo1234');
   other = await signIn('collector@shop.local', 'Collect5678');
 });

@@ -9,7 +9,7 @@ import { acceptNotice } from './notices';
 import { attachPayments, expirePurchases, readPurchase } from './service';
 
 export default function paymentRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
-  const provider = createPaymentProvider(ctx.config, ctx.db);
+  const provider = createPaymentProvider(ctx.config, ctx.db, ctx.paymentGateways);
   return async (app) => {
     attachPayments(ctx.db, {
       provider,
@@ -40,7 +40,10 @@ export default function paymentRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         onRequest: optionalUser(ctx.tokens),
       },
       async (req) => ({
-        data: await readPurchase(ctx.db, req.params.purchase_id, { userId: req.user?.id ?? null, token: req.query.token }),
+        data: await readPurchase(ctx.db, ctx.paymentSubjects, req.params.purchase_id, {
+          userId: req.user?.id ?? null,
+          token: req.query.token,
+        }),
       }),
     );
 
@@ -91,7 +94,7 @@ function webhookRoutes(ctx: Ctx, provider: PaymentProvider | null): FastifyPlugi
         }
         const about = { event_id: notice.eventId, purchase_id: notice.reference, type: notice.type };
         try {
-          const outcome = await acceptNotice(ctx.db, provider.name, notice, req.log);
+          const outcome = await acceptNotice(ctx.db, ctx.paymentSubjects, provider.name, notice, req.log);
           req.log.info({ ...about, outcome }, 'payment notice accepted');
         } catch (err) {
           if (err instanceof ApiError) refuse(err.message, { ...about, amount: notice.amount, currency: notice.currency });

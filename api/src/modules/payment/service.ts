@@ -6,9 +6,9 @@ import { purchases } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import type { PaymentProvider } from '../../providers/payment';
-import { paymentSubject } from './subjects';
+import type { PaymentSubjects } from './subjects';
 
-export { registerPaymentSubject, SubjectNotPayable, type PaymentSubject, type PaymentTx } from './subjects';
+export { SubjectNotPayable, type PaymentSubject, type PaymentSubjects, type PaymentTx } from './subjects';
 
 /** Advisory-lock class of "one live purchase per subject" (any constant no other lock uses). */
 const PURCHASE_LOCK = 0x70617921;
@@ -174,6 +174,7 @@ export async function expirePurchases(db: Db, id?: string): Promise<number> {
  */
 export async function readPurchase(
   db: Db,
+  subjects: PaymentSubjects,
   id: string,
   viewer: { userId: number | null; token: string | undefined },
 ): Promise<Purchase> {
@@ -181,7 +182,7 @@ export async function readPurchase(
   const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
   if (!row) fail('NOT_FOUND');
   if (row.userId !== null && row.userId === viewer.userId) return toPurchase(row);
-  const verify = paymentSubject(row.subject)?.verifyGuestToken;
+  const verify = subjects.get(row.subject as PurchaseSubject)?.verifyGuestToken;
   if (viewer.token && verify && (await verify(db, row.subjectId, viewer.token))) return toPurchase(row);
   fail('NOT_FOUND');
 }

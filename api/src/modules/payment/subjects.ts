@@ -1,8 +1,9 @@
 import type { Purchase, PurchaseSubject } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 
-// What a purchase pays for is owned by another module (orders, Ichiban Kuji orders). That module registers
-// here how it is paid; payments never touch its tables.
+// What a purchase pays for is owned by another module (orders, Ichiban Kuji orders). That module says how it is
+// paid (a PaymentSubject); the app's composition (api.ts) hands the payments module one registry of them, so
+// payments never touch the subjects' tables and no import or route registration changes what is registered.
 
 /** The transaction a verified "paid" notice runs in. */
 export type PaymentTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,13 +27,5 @@ export class SubjectNotPayable extends Error {
   }
 }
 
-const subjects = new Map<PurchaseSubject, PaymentSubject>();
-
-/** Registers how a subject is paid (once, at start-up, from its module's routes); a later call replaces it. */
-export function registerPaymentSubject(subject: PurchaseSubject, handler: PaymentSubject): void {
-  subjects.set(subject, handler);
-}
-
-export function paymentSubject(subject: string): PaymentSubject | undefined {
-  return subjects.get(subject as PurchaseSubject);
-}
+/** How each subject is paid, as the app composed it (api.ts `shopPaymentSubjects`; a test composes its own). */
+export type PaymentSubjects = ReadonlyMap<PurchaseSubject, PaymentSubject>;

@@ -3,7 +3,7 @@ import type { Purchase } from '@shop/shared/contract';
 import { signNotice } from '../../providers/payment/signature';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
 import { cancelPurchases } from './service';
-import { registerTestSubject, startPurchase, type TestSubject } from './test-support';
+import { testPaymentSubject, startPurchase, type TestSubject } from '../../testing/payment-subject';
 
 // The gateway's signed notices: only a genuine, fresh, first-seen notice that matches its purchase moves it,
 // and "paid" pays the subject exactly once however many copies arrive at once.
@@ -13,8 +13,8 @@ let subject: TestSubject;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApi({}, { logStream: { write: (line) => void logs.push(line) } });
-  subject = registerTestSubject();
+  subject = testPaymentSubject();
+  t = await startTestApi({}, { logStream: { write: (line) => void logs.push(line) }, paymentSubjects: subject.subjects });
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,21 @@
+// What the stand-ins for outside services (the sandboxes workspace, `@shop/sandboxes`) may use of the API: the
+// context they are mounted with, the error catalogue, request handling, the tables they keep their books in and
+// the payment gateway seam. The shop's domain never imports the stand-ins; the composition hands them in (stand-ins.ts).
+export type { Config } from './config';
+export type { Ctx } from './context';
+export type { Db } from './db/client';
+export { mails, sandboxPayments, storageObjects, storageUploads, users } from './db/schema';
+export type { Tokens } from './platform/auth';
+export { ApiError, fail } from './platform/errors';
+export { registerLocale, type Locale } from './platform/locale';
+export { validatorCompiler } from './platform/validation';
+export {
+  NoticeRefused,
+  type NoticeType,
+  type PaymentNotice,
+  type PaymentProvider,
+  type PaymentRequest,
+  type StartedPayment,
+} from './providers/payment';
+export { signNotice, verifyNotice } from './providers/payment/signature';
+export type { PaymentGateways, StandIns } from './stand-ins';

@@ -1,0 +1,28 @@
+// Stand-ins for the shop's outside services, each speaking the real service's protocol so the shop's production
+// client code is what runs against them: the Firebase Storage REST endpoint (storage/), a payment gateway with
+// hosted pages and signed webhooks (payment/), WeChat's website-login OAuth (wechat/) and a mailbox for the mails
+// the API writes when no SMTP server is configured (mailbox/). The API's composition mounts them (createApi, the
+// test harness); the shop's domain never imports them.
+import type { Config, Db, StandIns } from '@shop/api/stand-in-kit';
+import { mailboxRoutes } from './mailbox/routes';
+import { paymentSandboxRoutes } from './payment/routes';
+import { SandboxProvider } from './payment/provider';
+import { storagePlugin } from './storage/routes';
+import { wechatSandboxRoutes } from './wechat/routes';
+
+/** The sandbox gateway: its pages are /dev routes, which production does not serve. */
+function sandboxGateway(config: Config, db: Db) {
+  if (config.production) throw new Error('PAYMENT_PROVIDER=sandbox is not available in production');
+  const { webhookSecret, webhookToleranceSeconds } = config.payment;
+  return new SandboxProvider(db, config.publicUrl, webhookSecret!, webhookToleranceSeconds);
+}
+
+export const sandboxes: StandIns = {
+  paymentGateways: { sandbox: sandboxGateway },
+  devRoutes: (ctx) => [
+    ...(ctx.mailer.kind === 'dev-mailbox' ? [mailboxRoutes(ctx)] : []),
+    wechatSandboxRoutes(ctx),
+    ...(ctx.config.payment.provider === 'sandbox' ? [paymentSandboxRoutes(ctx)] : []),
+  ],
+  storageBucket: storagePlugin,
+};
