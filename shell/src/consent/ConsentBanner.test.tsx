@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { $analyticsConsent } from '@shop/shared/analytics';
-import { renderInRouter } from '../components/testing/renderInRouter';
+import { renderInRouter } from '../testing/renderInRouter';
 import { ConsentBanner } from './ConsentBanner';
 
 // jsdom lays nothing out: the banner's height on a phone is measured by the e2e phone-layout spec. Here: what it

@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routeHandle } from '@shop/shared/routing';
 import { $locale, $pageMeta, type Locale } from '@shop/shared/stores';
-import { loadShellTexts } from '../components/testing/renderInRouter';
+import { loadShellTexts } from '../testing/renderInRouter';
 import { ns } from '../namespace';
 import { DocumentMeta } from './DocumentMeta';
 

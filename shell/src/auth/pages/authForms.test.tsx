@@ -5,7 +5,7 @@ import { i18next } from '@shop/shared/i18n';
 import { formsNamespace } from '@shop/shared/forms';
 import { $toasts, signOut } from '@shop/shared/stores';
 import { apiAnswers, type FakeRoute } from '@shop/shared/testing';
-import { loadShellTexts } from '../../components/testing/renderInRouter';
+import { loadShellTexts } from '../../testing/renderInRouter';
 import { authNs } from '../namespace';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';

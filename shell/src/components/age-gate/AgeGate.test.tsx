@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { $ageVerify, $currentPageIsR18 } from '@shop/shared/stores';
-import { renderInRouter } from '../testing/renderInRouter';
+import { renderInRouter } from '../../testing/renderInRouter';
 import { AgeGate } from './AgeGate';
 import { shouldShowAgeGate } from './ageGateRule';
 

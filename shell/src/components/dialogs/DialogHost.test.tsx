@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { $dialogs, alertDialog, confirmDialog } from '@shop/shared/stores';
-import { loadShellTexts } from '../testing/renderInRouter';
+import { loadShellTexts } from '../../testing/renderInRouter';
 import { DialogHost } from './DialogHost';
 
 async function renderHost() {

@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderInRouter } from '../testing/renderInRouter';
+import { renderInRouter } from '../../testing/renderInRouter';
 import { Drawer } from './Drawer';
 
 function DrawerHarness() {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { $cachedPages, addCachedPage } from '@shop/shared/page-cache';
 import { buildMenu } from '@shop/shared/stores';
-import { renderInRouter } from '../testing/renderInRouter';
+import { renderInRouter } from '../../testing/renderInRouter';
 import { SiteNav } from './SiteNav';
 
 const categories = [

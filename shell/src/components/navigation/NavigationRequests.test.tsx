@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { $navigationRequest, requestNavigation } from '@shop/shared/stores';
-import { renderInRouter } from '../testing/renderInRouter';
+import { renderInRouter } from '../../testing/renderInRouter';
 import { NavigationRequests } from './NavigationRequests';
 
 it('performs a navigation requested outside React and clears the request', async () => {

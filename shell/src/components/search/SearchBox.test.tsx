@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { $cachedPages, addCachedPage } from '@shop/shared/page-cache';
 import { $searchKeywords } from '@shop/shared/stores';
-import { renderInRouter } from '../testing/renderInRouter';
+import { renderInRouter } from '../../testing/renderInRouter';
 import { SearchBox } from './SearchBox';
 import { searchPath } from './searchPath';
 

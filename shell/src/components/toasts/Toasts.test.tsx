@@ -2,7 +2,7 @@ import { act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { $toasts, showToast } from '@shop/shared/stores';
-import { loadShellTexts } from '../testing/renderInRouter';
+import { loadShellTexts } from '../../testing/renderInRouter';
 import { minToastDurationMs, Toasts, toastDurationMs } from './Toasts';
 
 // WCAG 2.2.1: a toast stays long enough to read, waits while the shopper looks at it, and can be dismissed.

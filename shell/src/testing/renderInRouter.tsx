@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18next, initI18n } from '@shop/shared/i18n';
 import type { Locale } from '@shop/shared/stores';
-import { ns } from '../../namespace';
+import { ns } from '../namespace';
 
 /** Starts i18next in `locale` with the shell's texts loaded, so components render without suspending. */
 export async function loadShellTexts(locale: Locale = 'en'): Promise<void> {
