@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { rollbackRemote } from './manifest/activate.js';
 import { readRemotesManifest } from './manifest/remotes-manifest.js';
 import { publishAllRemotes } from './pipeline.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote, type FakeRemote } from './test-support/fixtures.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote, type FakeRemote } from './testing/fixtures.js';
 
 afterAll(removeTempDirs);
 

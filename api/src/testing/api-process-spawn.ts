@@ -18,7 +18,7 @@ export interface ApiProcess {
  * A whole shop server is deploy's to assemble (deploy depends on the API, not the reverse): the API's tests run
  * deploy's replica script as another process, by its path, and never import it.
  */
-const shopReplicaScript = path.resolve(here, '../../../deploy/src/test-support/shop-replica-process.ts');
+const shopReplicaScript = path.resolve(here, '../../../deploy/src/testing/shop-replica-process.ts');
 
 /**
  * Starts a script in another OS process (TypeScript through tsx's loader) and waits for the one JSON line

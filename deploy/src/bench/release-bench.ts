@@ -14,8 +14,8 @@ import { activateVersion } from '../manifest/activate.js';
 import { publishRemote } from '../publish/publish-remote.js';
 import { abortCanary, promoteCanary, rollbackRelease, startCanary } from '../release/rollout.js';
 import { startShopServer, type StartedShopServer } from '../server/start-server.js';
-import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../test-support/fixtures.js';
-import { shopFixture } from '../test-support/shop-fixture.js';
+import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../testing/fixtures.js';
+import { shopFixture } from '../testing/shop-fixture.js';
 
 const ROUNDS = 20;
 const SHOPPERS = 10_000;

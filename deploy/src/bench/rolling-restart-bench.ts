@@ -1,7 +1,7 @@
 /**
  * Requests lost during a rolling restart of two replicas (goal 0), part of `npm run bench:release`.
  *
- * Two real shop processes (test-support/graceful-shop.ts: the server with the API, stopped by the same signal
+ * Two real shop processes (testing/graceful-shop.ts: the server with the API, stopped by the same signal
  * handling as `npm run serve`) behind a small balancer that does what the compose proxy and a Kubernetes Service
  * do: it sends requests only to replicas whose /readyz said yes at the last probe (every 500 ms), and retries an
  * idempotent request on the other replica when the connection is refused or reset before an answer (nginx's
@@ -14,9 +14,9 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../paths.js';
 import { READINESS_PATH } from '../server/health.js';
-import { removeTempDirs, tempDir } from '../test-support/fixtures.js';
-import { gracefulShopEnv, gracefulShopScript } from '../test-support/graceful-shop-process.js';
-import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs, tempDir } from '../testing/fixtures.js';
+import { gracefulShopEnv, gracefulShopScript } from '../testing/graceful-shop-process.js';
+import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 
 const IN_FLIGHT = 16;
 const PATHS = ['/', '/product/3', '/remotes.json', '/test/slow?ms=300'];

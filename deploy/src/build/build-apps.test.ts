@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
 import { buildApps } from './build-apps.js';
 import { STAMP_FILE, findStaleApps, readStamp } from './staleness.js';
 import { repoRoot } from '../paths.js';

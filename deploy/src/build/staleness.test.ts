@@ -1,7 +1,7 @@
 import { rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
 import { STAMP_FILE, findStaleApps, readStamp, staleReason, writeStamp } from './staleness.js';
 
 afterAll(removeTempDirs);

@@ -10,7 +10,7 @@ import { readRemotesManifest } from '../manifest/remotes-manifest.js';
 import { publishRemote } from '../publish/publish-remote.js';
 import { readRemotePackage } from '../apps.js';
 import { repoRoot } from '../paths.js';
-import { CATALOG, fakeRepo, removeTempDirs, tempDir, writeRemote } from '../test-support/fixtures.js';
+import { CATALOG, fakeRepo, removeTempDirs, tempDir, writeRemote } from '../testing/fixtures.js';
 
 // Runs real rspack / spawns tsx: slower than the 5 s default on a loaded 2-core machine.
 jest.setTimeout(90000);

@@ -15,8 +15,8 @@ import { startCanary } from '../release/rollout.js';
 import { fetchShopStatus } from '../release/shop-status-client.js';
 import type { ShopApi } from '../server/api-mount.js';
 import { createShopServer } from '../server/create-server.js';
-import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../test-support/fixtures.js';
-import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../testing/fixtures.js';
+import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 
 // Spawns tsx: slower than the 5 s default on a loaded 2-core machine.
 jest.setTimeout(60000);

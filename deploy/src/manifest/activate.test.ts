@@ -1,8 +1,8 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { UserError } from '../errors.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../test-support/fixtures.js';
-import { publishFake } from '../test-support/publish-fake.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../testing/fixtures.js';
+import { publishFake } from '../testing/publish-fake.js';
 import { activateVersion, rollbackRemote } from './activate.js';
 import { readRemotesManifest, remotesManifestPath, writeRemotesManifest } from './remotes-manifest.js';
 

@@ -6,7 +6,7 @@ import { readRemotePackage } from '../apps.js';
 import { STAMP_FILE } from '../build/staleness.js';
 import { UserError } from '../errors.js';
 import { readHistory } from '../manifest/history.js';
-import { CATALOG, fakeRepo, remoteDistFiles, removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { CATALOG, fakeRepo, remoteDistFiles, removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
 import { hashDist } from './hash-dist.js';
 import { publishRemote } from './publish-remote.js';
 

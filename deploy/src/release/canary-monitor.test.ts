@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { activateVersion } from '../manifest/activate.js';
 import { readHistory } from '../manifest/history.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../test-support/fixtures.js';
-import { publishFake } from '../test-support/publish-fake.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../testing/fixtures.js';
+import { publishFake } from '../testing/publish-fake.js';
 import { checkCanaries, startCanaryMonitor, type RemoteHealthReader } from './canary-monitor.js';
 import type { HealthCounts } from './canary-verdict.js';
 import { readReleaseState } from './release-state.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
 import {
   checkRemoteAgainstShell,
   formatContractProblems,
@@ -11,7 +11,7 @@ import {
 } from './contract-check.js';
 
 // Manifests as rspack + Module Federation wrote them for the shell and the catalogue (asset lists left out).
-const builds = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-support/federation-manifests');
+const builds = path.join(path.dirname(fileURLToPath(import.meta.url)), '../testing/federation-manifests');
 let shell: FederationManifest;
 let catalog: FederationManifest;
 

@@ -4,7 +4,7 @@ import { readRemotePackage } from '../apps.js';
 import { activateVersion } from '../manifest/activate.js';
 import { listPublishedVersions, readHistory, writeHistory } from '../manifest/history.js';
 import { publishRemote } from '../publish/publish-remote.js';
-import { CATALOG, fakeRepo, removeTempDirs, tempDir, writeRemote } from '../test-support/fixtures.js';
+import { CATALOG, fakeRepo, removeTempDirs, tempDir, writeRemote } from '../testing/fixtures.js';
 import { parseKeep, pruneVersions } from './prune.js';
 import { startCanary } from './rollout.js';
 

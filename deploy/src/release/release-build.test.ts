@@ -5,7 +5,7 @@ import { readRemotePackage } from '../apps.js';
 import { UserError } from '../errors.js';
 import { readRemotesManifest } from '../manifest/remotes-manifest.js';
 import { publishReleaseBuild } from '../pipeline.js';
-import { CATALOG, fakeRepo, removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { CATALOG, fakeRepo, removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
 import { readReleaseState } from './release-state.js';
 
 afterAll(removeTempDirs);

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { UserError } from '../errors.js';
 import { activateVersion } from '../manifest/activate.js';
 import { readHistory } from '../manifest/history.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../test-support/fixtures.js';
-import { publishFake } from '../test-support/publish-fake.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir } from '../testing/fixtures.js';
+import { publishFake } from '../testing/publish-fake.js';
 import { readReleaseState } from './release-state.js';
 import { abortCanary, parsePercent, promoteCanary, rollbackRelease, setCanaryShare, startCanary } from './rollout.js';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readRemotePackage } from '../apps.js';
 import { activateVersion } from '../manifest/activate.js';
 import { publishRemote } from '../publish/publish-remote.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote } from '../test-support/fixtures.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote } from '../testing/fixtures.js';
 import { setCanaryShare, startCanary } from './rollout.js';
 import { HEALTH_WINDOW_MS, RECENT_EVENTS, releaseStatus, type HealthCounts, type HealthSource } from './status.js';
 import { statusTable } from './status-table.js';

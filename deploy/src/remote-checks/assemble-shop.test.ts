@@ -11,8 +11,8 @@ import { activateVersion, rollbackRemote } from '../manifest/activate.js';
 import { versionFolder } from '../manifest/history.js';
 import { readRemotesManifest, writeRemotesManifest } from '../manifest/remotes-manifest.js';
 import { startCanary } from '../release/rollout.js';
-import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote, type FakeRemote } from '../test-support/fixtures.js';
-import { publishFake } from '../test-support/publish-fake.js';
+import { CATALOG, CHECKOUT, fakeRepo, removeTempDirs, tempDir, writeRemote, type FakeRemote } from '../testing/fixtures.js';
+import { publishFake } from '../testing/publish-fake.js';
 import { assembleRemoteCheckShop, liveVersionsOfOthers } from './assemble-shop.js';
 
 afterAll(removeTempDirs);

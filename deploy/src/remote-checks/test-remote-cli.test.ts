@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { repoRoot } from '../paths.js';
-import { removeTempDirs, tempDir } from '../test-support/fixtures.js';
+import { removeTempDirs, tempDir } from '../testing/fixtures.js';
 
 // Spawns tsx: slower than the default on a loaded 2-core machine.
 jest.setTimeout(60000);

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
-import { shopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
+import { shopFixture } from '../testing/shop-fixture.js';
 import { API_ABSENT_MESSAGE, isApiPath, loadApi, type ShopApi } from './api-mount.js';
 import { createShopServer, mountedApi } from './create-server.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { removeTempDirs } from '../test-support/fixtures.js';
-import { shopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs } from '../testing/fixtures.js';
+import { shopFixture } from '../testing/shop-fixture.js';
 import type { ShopApi } from './api-mount.js';
 import { createShopServer } from './create-server.js';
 

@@ -7,8 +7,8 @@ import { publishRemote } from '../publish/publish-remote.js';
 import { encodePins, signOverride } from '../release/overrides.js';
 import { abortCanary, startCanary } from '../release/rollout.js';
 import { inCanary } from '../release/shopper-bucket.js';
-import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../test-support/fixtures.js';
-import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../testing/fixtures.js';
+import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 import { createShopServer } from './create-server.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml';

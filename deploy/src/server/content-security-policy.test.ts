@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { ClientConfig } from '@shop/shared/contract';
-import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
 import { browserSources, contentSecurityPolicy, shellInlineHashes } from './content-security-policy.js';
 
 const emulated = { bucket: 'demo-shop.appspot.com', emulated: true };

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { removeTempDirs } from '../test-support/fixtures.js';
-import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs } from '../testing/fixtures.js';
+import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 import { createShopServer } from './create-server.js';
 import { REMOTES_ELEMENT_ID } from './document-hints.js';
 

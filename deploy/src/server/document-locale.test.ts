@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { removeTempDirs, writeFiles } from '../test-support/fixtures.js';
-import { INDEX_HTML, shopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs, writeFiles } from '../testing/fixtures.js';
+import { INDEX_HTML, shopFixture } from '../testing/shop-fixture.js';
 import { createShopServer } from './create-server.js';
 import { cookieValue, documentLocale } from './document-locale.js';
 

@@ -4,13 +4,13 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from '../paths.js';
-import { removeTempDirs, tempDir } from '../test-support/fixtures.js';
-import { gracefulShopEnv, gracefulShopScript } from '../test-support/graceful-shop-process.js';
-import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs, tempDir } from '../testing/fixtures.js';
+import { gracefulShopEnv, gracefulShopScript } from '../testing/graceful-shop-process.js';
+import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 import { READINESS_PATH } from './health.js';
 
 /**
- * A restart under load loses nothing: a real shop process (test-support/graceful-shop.ts: the real server and
+ * A restart under load loses nothing: a real shop process (testing/graceful-shop.ts: the real server and
  * API, stopped by the CLIs' own signal handling) gets SIGTERM while clients keep sending requests, some of them
  * slow. Every request the server took in must come back complete and 2xx; the ones it did not take in were
  * refused at the connection (which a proxy retries on another replica), never answered with an error.

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { removeTempDirs } from '../test-support/fixtures.js';
-import { INDEX_HTML, shopFixture, withoutDocumentHints, type ShopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs } from '../testing/fixtures.js';
+import { INDEX_HTML, shopFixture, withoutDocumentHints, type ShopFixture } from '../testing/shop-fixture.js';
 import { createShopServer } from './create-server.js';
 
 let shop: ShopFixture;

@@ -4,7 +4,7 @@
  * a version published before builds had one, its chunks' stylesheets as they were linked then.
  */
 import { afterAll, expect, it } from '@jest/globals';
-import { removeTempDirs, tempDir, writeFiles } from '../test-support/fixtures.js';
+import { removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
 import { createDocumentHints } from './document-hints.js';
 import { shellStylesheets } from './server-document.js';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REMOTE_APPS, repoRoot } from '../paths.js';
-import { fakeRepo, removeTempDirs, tempDir } from '../test-support/fixtures.js';
-import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import { fakeRepo, removeTempDirs, tempDir } from '../testing/fixtures.js';
+import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 
 /**
  * `npm run serve` is production whatever the environment says: started without NODE_ENV (or with another value) it
@@ -90,7 +90,7 @@ describe('the shop npm run serve starts, without NODE_ENV', () => {
   beforeAll(async () => {
     const builds = await fakeRepo(REMOTE_APPS.map((app) => ({ app, remoteName: app.replace('-', '_'), owns: [`/${app}`] })));
     const started = run(
-      path.join(repoRoot, 'deploy/src/test-support/production-shop-process.ts'),
+      path.join(repoRoot, 'deploy/src/testing/production-shop-process.ts'),
       shopEnv({ SHOP_BUILDS_ROOT: builds, JWT_SECRET: strong(), SHOP_OPS_TOKEN: OPS_TOKEN, SHOP_OPS_SECRET: strong() }),
     );
     const listening = await new Promise<{ url: string; lines: string[] } | undefined>((resolve) => {

@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { removeTempDirs, tempDir } from '../test-support/fixtures.js';
-import { INDEX_HTML, SECRET, shopFixture, withoutDocumentHints, type ShopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs, tempDir } from '../testing/fixtures.js';
+import { INDEX_HTML, SECRET, shopFixture, withoutDocumentHints, type ShopFixture } from '../testing/shop-fixture.js';
 import { createShopServer } from './create-server.js';
 import { startShopServer, type StartedShopServer } from './start-server.js';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { removeTempDirs, writeFiles } from '../test-support/fixtures.js';
-import { shopFixture, type ShopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs, writeFiles } from '../testing/fixtures.js';
+import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 import type { ShopApi } from './api-mount.js';
 import { createShopServer } from './create-server.js';
 import { cspNonceOf } from './csp-nonce.js';

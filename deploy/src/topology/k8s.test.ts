@@ -5,8 +5,8 @@ import { parseAllDocuments } from 'yaml';
 import { repoRoot } from '../paths.js';
 import { LIVENESS_PATH, READINESS_PATH } from '../server/health.js';
 import { startShopServer, type StartedShopServer } from '../server/start-server.js';
-import { removeTempDirs } from '../test-support/fixtures.js';
-import { shopFixture } from '../test-support/shop-fixture.js';
+import { removeTempDirs } from '../testing/fixtures.js';
+import { shopFixture } from '../testing/shop-fixture.js';
 import { commandProblems } from './npm-commands.js';
 
 // Kubernetes cannot run here, so the manifests are checked: each parses, has the fields its kind requires, the

@@ -1,4 +1,4 @@
-/** Publishing a fake remote build (test-support/fixtures.ts) the way `release` does, for tests of what follows. */
+/** Publishing a fake remote build (testing/fixtures.ts) the way `release` does, for tests of what follows. */
 import path from 'node:path';
 import { readRemotePackage } from '../apps.js';
 import { publishRemote } from '../publish/publish-remote.js';

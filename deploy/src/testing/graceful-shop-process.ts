@@ -1,5 +1,5 @@
 /**
- * How to run test-support/graceful-shop.ts as its own process: the script and the environment it runs with (the
+ * How to run testing/graceful-shop.ts as its own process: the script and the environment it runs with (the
  * shop's folders, the API on an in-memory database with nothing seeded and no Auth emulator, its data in `dataDir`).
  */
 import path from 'node:path';
