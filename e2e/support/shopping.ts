@@ -45,6 +45,10 @@ const soldInSizes = (product: ListedProduct) => /\b(t-shirt|hoodie)\b/i.test(pro
 export const onSale = (product: ListedProduct) =>
   product.availability === 'available' && !product.is_single_checkout && !soldInSizes(product);
 
+/** On sale, shipped from Taiwan and sold there: delivered at home or to a store without customs. */
+export const onSaleInTaiwan = (product: ListedProduct) =>
+  onSale(product) && product.ships_from === 'TW' && product.sales_area.includes('TW');
+
 /** A member registered just now (so their cart is theirs alone), with a session token. */
 export async function newMember(request: APIRequestContext): Promise<{ email: string; jwt: string }> {
   const member = await registerMember(request);
@@ -72,6 +76,33 @@ export async function startAs(page: Page, jwt: string, lang?: 'tw' | 'cn' | 'en'
     },
     [jwt, lang ?? ''],
   );
+}
+
+/**
+ * A new member with the WELCOME100 coupon claimed and two items shipped from Taiwan in the cart, both taken to
+ * the checkout with Taiwan as the destination: where the card and unpaid-order specs start.
+ */
+export async function memberAtCheckoutWithCoupon(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ email: string; jwt: string }> {
+  const products = await listProducts(request);
+  const first = pick(products, onSaleInTaiwan);
+  const second = pick(products, onSaleInTaiwan, [first.product_id]);
+  const member = await newMember(request);
+  const claimed = await request.post(api('coupon'), {
+    headers: { authorization: `Bearer ${member.jwt}` },
+    data: { code: 'WELCOME100' },
+  });
+  if (!claimed.ok()) throw new Error(`POST coupon WELCOME100: HTTP ${claimed.status()} ${await claimed.text()}`);
+  await putInCart(request, member.jwt, first.product_id);
+  await putInCart(request, member.jwt, second.product_id);
+  await startAs(page, member.jwt);
+  await page.addInitScript(() => sessionStorage.setItem('deliveryCountry', '"TW"'));
+  await page.goto('/cart');
+  await page.getByRole('checkbox', { name: 'Select all: Ships from Taiwan' }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  return member;
 }
 
 /** What the specs read of a product's page (ProductDetail). */

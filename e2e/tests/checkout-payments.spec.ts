@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import { dataLayerEntries, expect, test } from '../support/fixtures';
-import { listProducts, newMember, onSale, pick, putInCart, startAs, type ListedProduct } from '../support/shopping';
+import {
+  listProducts,
+  memberAtCheckoutWithCoupon,
+  newMember,
+  onSaleInTaiwan,
+  pick,
+  putInCart,
+  startAs,
+} from '../support/shopping';
 
 // Payment flows through the API's sandbox gateway (hosted card page with 3-D Secure, WeChat Pay / Alipay "phone").
 // A paid order stays "Order established" until the shop starts picking it; its record shows when it was paid.
 
-const api = (path: string) => `/api/v1/${path}`;
 const eventsNamed = async (page: Page, name: string) =>
   (await dataLayerEntries(page)).filter((entry) => entry[0] === 'event' && entry[1] === name);
 
@@ -28,22 +35,7 @@ test('a member buys two items with a coupon by card through 3-D Secure, sees the
   page,
   request,
 }) => {
-  const products = await listProducts(request);
-  const first = pick(products, (p) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'));
-  const second = pick(products, (p) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'), [first.product_id]);
-  const member = await newMember(request);
-  const claimed = await request.post(api('coupon'), {
-    headers: { authorization: `Bearer ${member.jwt}` },
-    data: { code: 'WELCOME100' },
-  });
-  expect(claimed.ok()).toBe(true);
-  await putInCart(request, member.jwt, first.product_id);
-  await putInCart(request, member.jwt, second.product_id);
-  await startAs(page, member.jwt);
-  await page.addInitScript(() => sessionStorage.setItem('deliveryCountry', '"TW"'));
-  await page.goto('/cart');
-  await page.getByRole('checkbox', { name: 'Select all: Ships from Taiwan' }).check();
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  const member = await memberAtCheckoutWithCoupon(page, request);
 
   await expect(page.getByLabel('Recipient e-mail')).toHaveValue(member.email);
   await page.getByRole('radio', { name: /^Home delivery/ }).check();
@@ -104,10 +96,7 @@ test('a guest buys with store pickup and WeChat Pay: paid on the phone page, the
   context,
   request,
 }) => {
-  const product = pick(
-    await listProducts(request),
-    (p: ListedProduct) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'),
-  );
+  const product = pick(await listProducts(request), onSaleInTaiwan);
   await page.addInitScript(() => sessionStorage.setItem('deliveryCountry', '"TW"'));
   await page.goto(`/product/${product.product_id}`);
   await page.getByRole('button', { name: 'Buy now' }).click();
@@ -143,7 +132,7 @@ test('an Alipay payment canceled on the phone ends in a failed result, and payin
   context,
   request,
 }) => {
-  const product = pick(await listProducts(request), (p) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'));
+  const product = pick(await listProducts(request), onSaleInTaiwan);
   const member = await newMember(request);
   await putInCart(request, member.jwt, product.product_id);
   await startAs(page, member.jwt);

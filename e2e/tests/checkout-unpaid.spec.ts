@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { registerMember } from '../support/members';
-import { listProducts, newMember, onSale, pick, putInCart, startAs } from '../support/shopping';
+import { listProducts, memberAtCheckoutWithCoupon, onSale, pick } from '../support/shopping';
 
 // An order left unpaid (Back on the card page) is where the shopper looks, to pay or cancel; and a visitor's
 // Add to cart is in the cart after signing in.
@@ -27,22 +27,7 @@ test('Back on the card page: cart and checkout offer the unpaid order; Cancel gi
   page,
   request,
 }) => {
-  const products = await listProducts(request);
-  const first = pick(products, (p) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'));
-  const second = pick(products, (p) => onSale(p) && p.ships_from === 'TW' && p.sales_area.includes('TW'), [first.product_id]);
-  const member = await newMember(request);
-  const claimed = await request.post(api('coupon'), {
-    headers: { authorization: `Bearer ${member.jwt}` },
-    data: { code: 'WELCOME100' },
-  });
-  expect(claimed.ok()).toBe(true);
-  await putInCart(request, member.jwt, first.product_id);
-  await putInCart(request, member.jwt, second.product_id);
-  await startAs(page, member.jwt);
-  await page.addInitScript(() => sessionStorage.setItem('deliveryCountry', '"TW"'));
-  await page.goto('/cart');
-  await page.getByRole('checkbox', { name: 'Select all: Ships from Taiwan' }).check();
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  const member = await memberAtCheckoutWithCoupon(page, request);
   await fillHomeDelivery(page);
   await page
     .getByTestId('checkout-coupon')
