@@ -27,6 +27,7 @@ interface ShellServerBundle {
     manifest: RemotesManifest;
     serverEntryOf(entry: RemoteManifestEntry): string | undefined;
     inject: ApiInject;
+    signal: AbortSignal;
   }): Promise<ServerRenderResult>;
 }
 
@@ -50,6 +51,17 @@ export interface ServerRenderer {
 }
 
 export const SHELL_SERVER_BUNDLE = path.join('server', 'render.cjs');
+
+/** However a render is held up, the shopper gets the page by then, rendered in the browser. */
+export const RENDER_DEADLINE_MS = 6000;
+
+/** `work`, or its signal's reason once it aborts, should the render not heed it. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    work.then(resolve, reject);
+  });
+}
 
 /** Where a published version keeps its server container, beside its browser files. */
 export function serverEntryFile(publishDir: string, manifestUrl: string): string | undefined {
@@ -98,7 +110,9 @@ export function createServerRenderer(options: {
         return { rendered: false, reason: 'the shell was rebuilt since the server started' };
       }
       bundle ??= createRequire(import.meta.url)(bundleFile) as ShellServerBundle;
-      return bundle.renderPage({ url, locale, manifest, serverEntryOf, inject });
+      // The one deadline of a render: its data, its code and React's render all give up with it.
+      const signal = AbortSignal.timeout(RENDER_DEADLINE_MS);
+      return untilAborted(bundle.renderPage({ url, locale, manifest, serverEntryOf, inject, signal }), signal);
     },
   };
 }

@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useSearchParams } from 'react-router';
 import { usePageData } from '@shop/shared/page-cache';
-import { $locale } from '@shop/shared/stores';
+import { useLocale } from '@shop/shared/stores';
 import { ApiError } from '@shop/shared/transport';
 import { getOrder } from '../api/orders';
 import { orderIdOf } from './resultLink';
@@ -15,7 +14,7 @@ export function useOrderInAddress(page: string) {
   const orderId = orderIdOf(search);
   const token = search.get('token');
   // The API names places and products in the page's language: another language reads the record again.
-  const locale = useStore($locale);
+  const locale = useLocale();
   const { data, error, reload } = usePageData(`${page}:${orderId}:${token}:${locale}`, () =>
     orderId === null
       ? Promise.reject(new ApiError(404, undefined, 'Not Found'))

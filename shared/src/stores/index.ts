@@ -7,3 +7,4 @@ export * from './menu';
 export * from './dialog';
 export * from './currency';
 export * from './page-meta';
+export * from './render-scope';

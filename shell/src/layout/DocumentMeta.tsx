@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { i18next } from '@shop/shared/i18n';
-import { $locale, $pageMeta, localeTags } from '@shop/shared/stores';
+import { $pageMeta, localeTags, useLocale } from '@shop/shared/stores';
 import { ns } from '../namespace';
 import { usePageHandle } from './useRouteHandle';
 
@@ -12,7 +12,7 @@ import { usePageHandle } from './useRouteHandle';
  */
 export function DocumentMeta() {
   const handle = usePageHandle();
-  const locale = useStore($locale);
+  const locale = useLocale();
   const pageMeta = useStore($pageMeta);
 
   useEffect(() => {

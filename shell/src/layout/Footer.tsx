@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { track } from '@shop/shared/analytics';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { $locale } from '@shop/shared/stores';
+import { useLocale } from '@shop/shared/stores';
 import { ns } from '../namespace';
 import { followLinks, partnerUrls, serviceEmail, shoppingLinks } from '../components/footer/footerLinks';
 import { LogoMark } from '../components/logo/LogoMark';
@@ -12,7 +11,7 @@ import * as styles from './footer.module.css';
 /** SPEC §2 footer: about, shopping, contact, partners and follow; the logo only on extra-wide screens. */
 export function Footer() {
   const { t } = useTranslation(ns);
-  const locale = useStore($locale);
+  const locale = useLocale();
   const newTab = t('footer.newTab');
 
   return (

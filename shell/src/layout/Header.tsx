@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { $menu, $signedIn } from '@shop/shared/stores';
+import { $signedIn, useMenu } from '@shop/shared/stores';
 import { ns } from '../namespace';
 import { AccountLink } from '../components/account/AccountLink';
 import { DrawerAccount } from '../components/account/DrawerAccount';
@@ -21,7 +21,7 @@ import * as styles from './header.module.css';
 /** SPEC §2 header: logo, menu, search, cart, account, language; below 1200 px the menu and search move into the drawer. */
 export function Header() {
   const { t } = useTranslation(ns);
-  const menu = useStore($menu);
+  const menu = useMenu();
   const signedIn = useStore($signedIn, { ssr: () => false });
   const location = useLocation();
   // The drawer is open on the page it was opened on: back/forward to another page never leaves it covering that one.

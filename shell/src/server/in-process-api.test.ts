@@ -46,3 +46,20 @@ it("gives up on a call the API does not answer within the transport's timeout", 
   expect(error).toBeInstanceOf(AxiosError);
   expect((error as AxiosError).code).toBe(AxiosError.ECONNABORTED);
 });
+
+it('sends each call in the language of the render it is made for, whatever the process’s store says', async () => {
+  const { inLocale } = await import('./request-locale');
+  const seen: string[] = [];
+  const client = clientOver(async (request) => {
+    seen.push(`${request.url} ${request.headers.locale}`);
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' };
+  });
+  await Promise.all([
+    inLocale('en', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await client.get('home', { headers: { locale: 'zh-TW' } });
+    }),
+    inLocale('cn', () => client.get('theme', { headers: { locale: 'zh-TW' } })),
+  ]);
+  expect(seen.sort()).toEqual(['/api/v1/home en', '/api/v1/theme zh-CN']);
+});

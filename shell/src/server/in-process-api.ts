@@ -1,4 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { requestLocaleHeader } from './request-locale';
 
 /** One API request answered inside the server process (Fastify's inject): no HTTP hop to itself. */
 export type ApiInject = (request: {
@@ -19,13 +20,16 @@ export function inProcessAdapter(inject: ApiInject): AxiosAdapter {
     const headers = Object.fromEntries(
       Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name, String(value)]),
     );
+    // The render's language, not the process's store: renders in several languages run at once.
+    const locale = requestLocaleHeader();
+    if (locale) headers.locale = locale;
     const request = inject({
       method: (config.method ?? 'get').toUpperCase(),
       url: `${url.pathname}${url.search}`,
       headers,
       payload: typeof config.data === 'string' ? config.data : undefined,
     });
-    // The transport's timeout holds in-process too: a call that never answers must not hold the render queue.
+    // The transport's timeout holds in-process too: a call that never answers must not hold its render.
     const answer = config.timeout ? await withTimeout(request, config.timeout, config) : await request;
     const response: AxiosResponse = {
       data: answer.body,

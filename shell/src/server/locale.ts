@@ -3,9 +3,12 @@ import { initI18n } from '@shop/shared/i18n';
 import type { Locale } from '@shop/shared/stores';
 import { ns } from '../namespace';
 
-/** The one i18next instance in the shopper's language, with the shell's texts loaded (the remotes' load on use). */
+/**
+ * An i18next instance of this render's own, in the shopper's language, with the shell's texts loaded (the remotes'
+ * load on use). It shares the one instance's texts, so a text is loaded once per process, not once per render.
+ */
 export async function prepareLocale(locale: Locale): Promise<I18n> {
-  const i18n = await initI18n(locale);
+  const i18n = (await initI18n(locale)).cloneInstance({ lng: locale });
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   await i18n.loadNamespaces(ns);
   return i18n;

@@ -4,6 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteManifestEntry } from '@shop/shared/manifest';
 import type { RemoteRoutesModule } from '@shop/shared/routing';
+import { createVersionGate } from './version-gate';
 
 // Published server containers are files of this machine's publish folder: Node loads them like any module.
 const requireFile = createRequire(`${process.cwd()}/`);
@@ -31,11 +32,27 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   return Array.isArray((value as RemoteRoutesModule | null)?.routes);
 }
 
+const versionGate = createVersionGate();
+
+/**
+ * Runs `render` with the route tree of `entry`'s version (`serverEntry`, its server container), side by side with
+ * other renders of that version (version-gate.ts). Rejects when the container is missing or broken, or `signal`
+ * aborts the wait.
+ */
+export function withServerRoutes<T>(
+  entry: RemoteManifestEntry,
+  serverEntry: string,
+  signal: AbortSignal,
+  render: (module: RemoteRoutesModule) => Promise<T>,
+): Promise<T> {
+  return versionGate(entry.name, serverEntry, signal, async () => render(await loadServerRoutes(entry, serverEntry)));
+}
+
 /**
  * The route tree of `entry`'s version, from its server container (`serverEntry`, a file). Rejects when the
  * container is missing or broken: the page is then rendered in the browser, as before server rendering.
  */
-export function loadServerRoutes(entry: RemoteManifestEntry, serverEntry: string): Promise<RemoteRoutesModule> {
+function loadServerRoutes(entry: RemoteManifestEntry, serverEntry: string): Promise<RemoteRoutesModule> {
   if (registered.get(entry.name) !== serverEntry) {
     // force: a switch of version replaces the container and everything loaded from it.
     registerRemotes([{ name: entry.name, entry: serverEntry }], { force: registered.has(entry.name) });

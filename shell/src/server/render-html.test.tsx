@@ -8,6 +8,7 @@ function Broken(): never {
 }
 
 const never = new Promise<never>(() => {});
+const noDeadline = new AbortController().signal;
 function Waiting(): never {
   throw never;
 }
@@ -20,6 +21,7 @@ it('leaves a part that fails inside a Suspense boundary to the browser, and rend
         <Broken />
       </Suspense>
     </main>,
+    noDeadline,
   );
   expect(html).toContain('<header>Collectibles Shop</header>');
   expect(html).toContain('Loading…');
@@ -33,6 +35,7 @@ it('renders a page without failures whole, with nothing left to the browser', as
     <Suspense fallback={<p>Loading…</p>}>
       <p>Lucky bags</p>
     </Suspense>,
+    noDeadline,
   );
   expect(html).toContain('Lucky bags');
   expect(html).not.toContain('Loading…');
@@ -40,7 +43,7 @@ it('renders a page without failures whole, with nothing left to the browser', as
 });
 
 it('fails the whole render when the failure is outside every boundary', async () => {
-  await expect(renderToHtml(<Broken />)).rejects.toThrow('the product page cannot be rendered on the server');
+  await expect(renderToHtml(<Broken />, noDeadline)).rejects.toThrow('the product page cannot be rendered on the server');
 });
 
 it('gives up on a render still waiting after its time, rather than serve it half done', async () => {
@@ -49,7 +52,7 @@ it('gives up on a render still waiting after its time, rather than serve it half
       <Suspense fallback={<p>Loading…</p>}>
         <Waiting />
       </Suspense>,
-      50,
+      AbortSignal.timeout(50),
     ),
-  ).rejects.toThrow('the render took longer than 50 ms');
+  ).rejects.toThrow(/timeout/);
 });

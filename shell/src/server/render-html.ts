@@ -3,9 +3,6 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { browserRenderedDigest } from '../hydration';
 
-/** How long a render may wait for its data before the page is left to the browser. */
-const renderTimeoutMs = 3000;
-
 export interface RenderedHtml {
   html: string;
   /** Why parts of the page were left to the browser (errors inside a Suspense boundary), if any were. */
@@ -20,8 +17,7 @@ export interface RenderedHtml {
  * leaves that boundary to the browser: React sends its loading state, marked with `browserRenderedDigest`, and the
  * browser renders it while hydrating the rest. An error outside every boundary sends the whole page to the browser.
  */
-export function renderToHtml(element: ReactNode, timeoutMs = renderTimeoutMs): Promise<RenderedHtml> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<RenderedHtml> {
   const leftToBrowser: string[] = [];
   let late = false;
   return new Promise<RenderedHtml>((resolve, reject) => {
@@ -44,12 +40,13 @@ export function renderToHtml(element: ReactNode, timeoutMs = renderTimeoutMs): P
         return browserRenderedDigest;
       },
     });
-    timer = setTimeout(() => {
-      // A page still waiting for its data is better rendered in the browser at once than half rendered here.
+    // A page still waiting when its time is up is better rendered in the browser at once than half rendered here.
+    const giveUp = () => {
       late = true;
-      const error = new Error(`the render took longer than ${timeoutMs} ms`);
-      reject(error);
-      stream.abort(error);
-    }, timeoutMs);
-  }).finally(() => clearTimeout(timer));
+      reject(signal.reason as Error);
+      stream.abort(signal.reason);
+    };
+    if (signal.aborted) giveUp();
+    else signal.addEventListener('abort', giveUp, { once: true });
+  });
 }

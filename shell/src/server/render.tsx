@@ -6,19 +6,21 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
 import { refreshReleasedTexts } from '@shop/shared/i18n';
 import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
 import { isRouteData } from '@shop/shared/page-cache';
-import { handleOf } from '@shop/shared/routing';
-import { $locale, $pageMeta, type Locale } from '@shop/shared/stores';
+import { handleOf, type RemoteRoutesModule } from '@shop/shared/routing';
+import { atom } from 'nanostores';
+import { RenderScopeContext, type Locale, type PageMeta, type RenderScope } from '@shop/shared/stores';
 import { apiClient } from '@shop/shared/transport';
 import { inProcessAdapter, type ApiInject } from './in-process-api';
-import { loadServerRoutes } from './remotes';
+import { inLocale } from './request-locale';
+import { withServerRoutes } from './remotes';
 import { documentHead, type DocumentHead } from './document-head';
-import { loadNavigation, type NavigationData } from './navigation';
+import { fetchNavigationData, type NavigationData } from '../api/navigation';
 import { prepareLocale } from './locale';
 import { remoteBranch, shopRouteTree } from '../router/routeTree';
-import { serialized } from './serialized';
 import { renderToHtml } from './render-html';
 
 export type { ApiInject };
@@ -33,6 +35,8 @@ export interface RenderRequest {
   serverEntryOf(entry: RemoteManifestEntry): string | undefined;
   /** The API, answered in-process. */
   inject: ApiInject;
+  /** Aborts when the shopper is better served the page rendered in the browser (the render took too long). */
+  signal: AbortSignal;
 }
 
 /** What the browser needs to hydrate the server's HTML: the same inputs the server rendered with. */
@@ -63,22 +67,10 @@ let adapterInstalled: ApiInject | undefined;
 
 /**
  * Renders the page at `url` to HTML, when the page asks for it (route handle `ssr`) and its remote's server
- * container loads. Renders run one at a time: the stores and the i18next instance are one per process, as they
- * are one per page in the browser, and each render sets them for its shopper (language, no session).
+ * container loads, before `signal` aborts (then the browser renders it). Renders run side by side: what differs
+ * per shopper (language, the header's lists, the page's title) lives in the render's scope, not in the stores.
  */
-export function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const queuedAt = Date.now();
-  return serialized(() =>
-    // Under a burst the page is better served at once and rendered in the browser than late.
-    Date.now() - queuedAt > maxQueueMs ? Promise.resolve(busy) : render(request),
-  );
-}
-
-/** How long a render may wait for the ones before it. */
-const maxQueueMs = 2500;
-const busy: RenderResult = { rendered: false, reason: 'the server was busy rendering other pages' };
-
-async function render(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const { pathname } = new URL(request.url);
   const owner = findOwner(request.manifest, pathname);
   if (!owner) {
@@ -89,31 +81,48 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const serverEntry = request.serverEntryOf(owner);
   if (!serverEntry) return { rendered: false, reason: `${owner.name} ${owner.version} has no server container` };
-  const remote = await loadServerRoutes(owner, serverEntry);
-  // A release of the remote brought its texts too.
-  await refreshReleasedTexts();
-
   if (adapterInstalled !== request.inject) {
     apiClient.defaults.adapter = inProcessAdapter(request.inject);
     adapterInstalled = request.inject;
   }
-  $pageMeta.set({});
-  $locale.set(request.locale);
-  const [i18n, navigation] = await Promise.all([prepareLocale(request.locale), loadNavigation()]);
+  return withServerRoutes(owner, serverEntry, request.signal, async (remote) => {
+    // A release of the remote brought its texts too.
+    await refreshReleasedTexts();
+    return inLocale(request.locale, () => render(request, owner, remote));
+  });
+}
 
+async function render(request: RenderRequest, owner: RemoteManifestEntry, remote: RemoteRoutesModule): Promise<RenderResult> {
+  const [i18n, navigation] = await Promise.all([prepareLocale(request.locale), fetchNavigationData()]);
   const handler = createStaticHandler(shopRouteTree([remoteBranch(owner, remote)]) as RouteObject[]);
-  const context = await handler.query(new Request(request.url));
+  const context = await handler.query(new Request(request.url, { signal: request.signal }));
   if (context instanceof Response) return { rendered: false, reason: `the route answered ${context.status}` };
   // The shell's catch-all: no page has this address (the browser shows the not-found page).
   if (context.matches.at(-1)?.route.path === '*') return { rendered: false, reason: 'no page has this address', status: 404 };
   const leaf = handleOf(context.matches.at(-1)?.route);
   if (!leaf?.ssr || leaf.requiresAuth || leaf.authPage) return { rendered: false, reason: 'the page is rendered in the browser' };
 
+  const scope: RenderScope = {
+    locale: request.locale,
+    navigation: {
+      categories: navigation.categories ?? [],
+      themes: navigation.themes ?? [],
+      searchKeywords: navigation.searchKeywords ?? [],
+    },
+    meta: atom<PageMeta>({}),
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { html, leftToBrowser } = await renderToHtml(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const { html, leftToBrowser } = await renderToHtml(
+    <RenderScopeContext value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </RenderScopeContext>,
+    request.signal,
+  );
   return {
     rendered: true,
-    head: documentHead(i18n, leaf, $pageMeta.get()),
+    head: documentHead(i18n, leaf, scope.meta.get()),
     html,
     state: { locale: request.locale, navigation, routes: { loaderData: context.loaderData } },
     ...(leftToBrowser.length > 0 && { leftToBrowser }),

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { approximatePrice, discountOf, discountPercent, effectivePrice, formatTwd, type Priced } from '@shop/shared/format';
-import { $currencyRates, $locale } from '@shop/shared/stores';
+import { $currencyRates, useLocale } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { VisuallyHidden } from '@shop/shared/ui';
 import * as styles from './price.module.css';
@@ -18,7 +18,7 @@ const noRates: Record<string, number> = {};
 /** Selling price, the marked price struck through and the percentage off when discounted. */
 export function Price({ item, withApproximate = false, size = 'small' }: PriceProps) {
   const { t } = useTranslation(ns);
-  const locale = useStore($locale);
+  const locale = useLocale();
   // The day's rates are kept in this browser: server-rendered HTML shows TWD only, the rest after hydration.
   const rates = useStore($currencyRates, { ssr: () => noRates });
   const price = effectivePrice(item);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { getCategories } from '../../api/categories';
-import { $categoryMap, $navCategories, setNavigationData } from '@shop/shared/stores';
+import { $navCategories, setNavigationData, useCategoryNames } from '@shop/shared/stores';
 
 /** `all` or a positive category id, as the API accepts it. */
 export const categoryIdPattern = /^(all|[1-9][0-9]{0,8})$/;
@@ -21,7 +21,7 @@ export async function ensureCategories(): Promise<void> {
 
 /** The display name of a category id: a name, null when the categories are known but lack it, else undefined. */
 export function useCategoryName(categoryId: string): string | null | undefined {
-  const names = useStore($categoryMap);
+  const names = useCategoryNames();
   const categories = useStore($navCategories);
   const name = names[Number(categoryId)];
   if (name !== undefined) return name;

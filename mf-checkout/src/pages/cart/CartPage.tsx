@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { track } from '@shop/shared/analytics';
 import type { CartItem, OrderDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { $cartList, $locale, $selectedList, $signedIn, $user } from '@shop/shared/stores';
+import { $cartList, $selectedList, $signedIn, $user, useLocale } from '@shop/shared/stores';
 import { ErrorState, SummaryColumns, SummaryPage } from '@shop/shared/ui';
 import { PendingOrders } from '../../components/pending-order/PendingOrders';
 import { linesOf, usePendingOrders } from '../../components/pending-order/usePendingOrders';
@@ -48,7 +48,7 @@ function CartView({ lines, reference, pendingOrders }: { lines: CartItem[]; refe
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const user = useStore($user);
-  const locale = useStore($locale);
+  const locale = useLocale();
   const chosenCountry = useStore($deliveryCountry);
   const stored = useStore($selectedList);
   const actions = useLineActions();

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCityDistrict } from '@shop/shared/contract';
 import { needsEnglishOnly } from '@shop/shared/forms/rules';
 import { usePageData } from '@shop/shared/page-cache';
-import { $locale } from '@shop/shared/stores';
+import { useLocale } from '@shop/shared/stores';
 import { SelectField, TextField } from '@shop/shared/ui';
 import { getCityDistricts } from '../../api/system';
 import { ns } from '../../namespace';
@@ -21,7 +20,7 @@ type Cities = CountryCityDistrict['data'];
  * the address is typed as the country writes it.
  */
 export function AddressFields() {
-  const locale = useStore($locale);
+  const locale = useLocale();
   const { values, setFieldValue } = useFormikContext<CheckoutValues>();
   const country = values.countryCode;
   const { data } = usePageData(`districts:${locale}:${country}`, () => getCityDistricts(country));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrors } from '@shop/shared/errors';
 import { i18next } from '@shop/shared/i18n';
 import { usePageData } from '@shop/shared/page-cache';
-import { $locale, $selectedList, $signedIn, defaultLocale, isLocale, showToast, type CartLine } from '@shop/shared/stores';
+import { $selectedList, $signedIn, defaultLocale, isLocale, showToast, type CartLine, useLocale } from '@shop/shared/stores';
 import type { OrderDetail } from '@shop/shared/contract';
 import { buttonClassName, ErrorState, NoticePage, SummaryPage } from '@shop/shared/ui';
 import { getCoupons } from '../../api/coupons';
@@ -54,7 +54,7 @@ function CheckoutStart() {
   const { t } = useTranslation(ns);
   const selection = useStore($selectedList);
   const signedIn = useStore($signedIn);
-  const locale = useStore($locale);
+  const locale = useLocale();
   const chosenCountry = useStore($deliveryCountry);
   const key = `checkout:${signedIn}:${JSON.stringify(selection)}`;
   const { data, error, reload } = usePageData(key, () => load(selection, signedIn));

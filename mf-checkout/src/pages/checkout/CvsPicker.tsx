@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormikContext } from 'formik';
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { CvsBrand } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { $locale } from '@shop/shared/stores';
+import { useLocale } from '@shop/shared/stores';
 import { SelectField } from '@shop/shared/ui';
 import { getCityDistricts, getPickupStores } from '../../api/system';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
@@ -34,7 +33,7 @@ function useSettled(value: string, ms = 250): string {
  */
 export function CvsPicker() {
   const { t } = useTranslation(ns);
-  const locale = useStore($locale);
+  const locale = useLocale();
   const { values, setFieldValue } = useFormikContext<CheckoutValues>();
   const [city, setCity] = useState('');
   const [district, setDistrict] = useState('');

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $locale, setLocale, supportedLocales } from '@shop/shared/stores';
+import { setLocale, supportedLocales, useLocale } from '@shop/shared/stores';
 import { useHydrated, VisuallyHidden } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import * as styles from './language-select.module.css';
@@ -8,7 +7,7 @@ import * as styles from './language-select.module.css';
 /** SPEC §2/§4: the choice is stored under `lang` and the page reloads in the new language. */
 export function LanguageSelect() {
   const { t } = useTranslation(ns);
-  const locale = useStore($locale);
+  const locale = useLocale();
   // Server-rendered: a choice made before the page hydrates would be lost.
   const hydrated = useHydrated();
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { track } from '@shop/shared/analytics';
-import { useStore } from '@nanostores/react';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formsNamespace, requiredText } from '@shop/shared/forms';
 import { i18next } from '@shop/shared/i18n';
 import { clearPageCache } from '@shop/shared/page-cache';
-import { $searchKeywords } from '@shop/shared/stores';
+import { useSearchKeywords } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { searchPath } from './searchPath';
 import { SearchFormView, type SearchVariant } from './SearchFormView';
@@ -46,7 +45,7 @@ export default function FormikSearchForm({
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   // The placeholder (the server's first suggestion) is what an empty search looks for.
-  const placeholderKeyword = useStore($searchKeywords)[0]?.trim() ?? '';
+  const placeholderKeyword = useSearchKeywords()[0]?.trim() ?? '';
   const validationSchema = useMemo(
     () => object({ keyword: placeholderKeyword ? string() : requiredText(t('search.requiredLabel')) }),
     [t, placeholderKeyword],

@@ -1,7 +1,6 @@
 import { useId, type FormEventHandler, type InputHTMLAttributes, type Ref } from 'react';
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $searchKeywords } from '@shop/shared/stores';
+import { useSearchKeywords } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { SearchIcon } from '../icons/Icons';
 import { VisuallyHidden } from '@shop/shared/ui';
@@ -26,7 +25,7 @@ interface SearchFormViewProps {
  */
 export function SearchFormView({ variant, onSubmit, error, inputRef, inputProps, onPointerEnter }: SearchFormViewProps) {
   const { t } = useTranslation(ns);
-  const keywords = useStore($searchKeywords);
+  const keywords = useSearchKeywords();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@shop/shared/analytics';
 import { clearPageCache } from '@shop/shared/page-cache';
-import { $searchKeywords } from '@shop/shared/stores';
+import { useSearchKeywords } from '@shop/shared/stores';
 import { ns } from '../../namespace';
 import { searchPath } from './searchPath';
 import * as styles from './search-form.module.css';
@@ -15,7 +14,7 @@ import * as styles from './search-form.module.css';
  */
 export function SearchSuggestions({ onSearched }: { onSearched?: () => void }) {
   const { t } = useTranslation(ns);
-  const keywords = useStore($searchKeywords);
+  const keywords = useSearchKeywords();
   const labelId = useId();
   if (keywords.length === 0) return null;
   return (
