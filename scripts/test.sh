@@ -25,7 +25,7 @@ stage() {
 trap 'for pid in "${stages[@]}"; do kill -TERM -- "-$pid" 2>/dev/null; done; exit 130' INT TERM
 
 # Stops the stage `pid` (SIGTERM, then SIGKILL) if it still runs after `limit` seconds. A stage takes about half
-# its limit on this machine (README, Tests); one over it is hung, and saying so beats a silent CI timeout.
+# its limit on this machine (docs/decisions/015); one over it is hung, and saying so beats a silent CI timeout.
 # It checks every second, so it ends with the stage and never holds the output open.
 watchdog() {
   local pid="$1" limit="$2" name="$3"
