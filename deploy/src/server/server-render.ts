@@ -74,6 +74,7 @@ export function createServerRenderer(options: {
   publishDir: string;
   app: FastifyInstance;
   log?: (line: string) => void;
+  deadlineMs?: number;
 }): ServerRenderer | undefined {
   const bundleFile = path.join(options.shellDir, SHELL_SERVER_BUNDLE);
   if (!existsSync(bundleFile)) return undefined;
@@ -111,7 +112,7 @@ export function createServerRenderer(options: {
       }
       bundle ??= createRequire(import.meta.url)(bundleFile) as ShellServerBundle;
       // The one deadline of a render: its data, its code and React's render all give up with it.
-      const signal = AbortSignal.timeout(RENDER_DEADLINE_MS);
+      const signal = AbortSignal.timeout(options.deadlineMs ?? RENDER_DEADLINE_MS);
       return untilAborted(bundle.renderPage({ url, locale, manifest, serverEntryOf, inject, signal }), signal);
     },
   };

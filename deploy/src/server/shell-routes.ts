@@ -71,7 +71,8 @@ export async function registerShellRoutes(
   const shellStyles = renderer ? await shellStylesheets(dirs.shellDir) : [];
   const render: PageRender | undefined = renderer && {
     async document(html, url, locale, manifest) {
-      const result = await withDeadline(renderer.render(url, locale, manifest), RENDER_DEADLINE_MS).catch((error: unknown) => {
+      // A render that fails or passes its deadline (server-render.ts) leaves the page to the browser.
+      const result = await renderer.render(url, locale, manifest).catch((error: unknown) => {
         app.log.warn({ err: error, url }, 'server render failed; the page is rendered in the browser');
         return undefined;
       });
@@ -90,20 +91,6 @@ export async function registerShellRoutes(
   app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
     serveShell(request, reply, dirs.shellDir, hints, manifests, render),
   );
-}
-
-/**
- * However a render is held up (a queue behind a stuck one, an API call that never answers), the shopper gets the page
- * by then, rendered in the browser.
- */
-const RENDER_DEADLINE_MS = 6000;
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**
