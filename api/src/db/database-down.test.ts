@@ -2,7 +2,7 @@ import net from 'node:net';
 import { startApiProcess, type ApiProcess } from '../testing/api-process-spawn';
 import { expectError, startTestApi, type TestApi } from '../testing/harness';
 import { request, type Res } from '../testing/http';
-import { buyable, twOrder } from '../modules/order/fixtures';
+import { buyable, twOrder } from '../testing/order-fixtures';
 import { DEMO_MEMBER } from '../seed';
 
 // A database that is down (stopped, restarting, unreachable, closed) is not the API's bug: every call answers

@@ -1,4 +1,4 @@
-import { buyable, postOrder, twOrder } from '../modules/order/fixtures';
+import { buyable, postOrder, twOrder } from '../testing/order-fixtures';
 import { expectError, startTestApi, type TestApi } from '../testing/harness';
 
 // Text no database can store (a lone UTF-16 surrogate, which JSON can carry as "\ud800") and URLs whose

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CouponBody, CouponList, OrderQuoteBody } from '@shop/shared/contract';
 import { coupons, users } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, priceOf, twHomeFee, twOrder, type Product } from '../order/fixtures';
+import { buyable, postOrder, priceOf, twHomeFee, twOrder, type Product } from '../../testing/order-fixtures';
 
 let t: TestApi;
 let demo: string;

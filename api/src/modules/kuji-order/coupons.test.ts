@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { KujiQuoteBody } from '@shop/shared/contract';
 import { couponClaims, coupons } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, twOrder } from '../order/fixtures';
-import { buy, members, openBox, placed, quote } from './fixtures';
+import { buyable, postOrder, twOrder } from '../../testing/order-fixtures';
+import { buy, members, openBox, placed, quote } from '../../testing/kuji-order-fixtures';
 
 // Coupons on draws: a coupon's scope says where it applies (`kuji`, `shop` or `any`); the kuji checkout's quote
 // and the order agree; a coupon is used by one order.

@@ -3,7 +3,7 @@ import { KujiDrawBody, KujiPrizeList, type KujiTicket } from '@shop/shared/contr
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { runOrderCommand } from '../order/operator';
 import { submitForm } from '../../testing/payment-subject';
-import { countsOf, get, members, openBox, paidNotice, placed } from './fixtures';
+import { countsOf, get, members, openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
 
 // Paying is drawing: a confirmed payment gives the order the next tickets of the box order committed when the
 // campaign opened; the draw show reads them back, the same every time; the final ticket wins the Last One.

@@ -1,7 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { kujis } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { buy, countsOf, get, members, openBox, outcome, overdue, paidNotice, placed, wideAgent } from './fixtures';
+import {
+  buy,
+  countsOf,
+  get,
+  members,
+  openBox,
+  outcome,
+  overdue,
+  paidNotice,
+  placed,
+  wideAgent,
+} from '../../testing/kuji-order-fixtures';
 
 // Nobody holds a box's tickets without paying: one member (or device) keeps a few unpaid orders and tickets of
 // one campaign, a campaign may cap what one member buys in all (paid and unpaid), the page shows that cap and what

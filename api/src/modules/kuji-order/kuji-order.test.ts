@@ -1,6 +1,6 @@
 import { KujiDetailBody, KujiOrderBody, KujiOrderList, KujiQuoteBody } from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { buy, countsOf, get, members, openBox, placed, quote, boxOf } from './fixtures';
+import { buy, countsOf, get, members, openBox, placed, quote, boxOf } from '../../testing/kuji-order-fixtures';
 
 // The routes as the kuji checkout, the draw show and the member's kuji history call them: what they answer,
 // what they refuse (bad input, no token, someone else's order) and what a sale holds.

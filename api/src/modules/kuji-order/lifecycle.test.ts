@@ -3,7 +3,7 @@ import { KujiOrderBody } from '@shop/shared/contract';
 import { couponClaims, coupons, kujiOrders } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { submitForm } from '../../testing/payment-subject';
-import { buy, countsOf, get, members, openBox, outcome, overdue, paidNotice, placed } from './fixtures';
+import { buy, countsOf, get, members, openBox, outcome, overdue, paidNotice, placed } from '../../testing/kuji-order-fixtures';
 import { expireDueKujiOrders } from './service';
 
 // An order's life besides being paid: a retried request answers the same order, an unpaid order expires and

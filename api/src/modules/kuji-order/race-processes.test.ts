@@ -1,6 +1,6 @@
 import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { boxOf, buy, countsOf, members, openBox, outcome, paidNotice, wideAgent } from './fixtures';
+import { boxOf, buy, countsOf, members, openBox, outcome, paidNotice, wideAgent } from '../../testing/kuji-order-fixtures';
 
 // The kuji race again with TWO API processes on one PostgreSQL database (this test's server and a child
 // process), buyers and payments split between them: only the database can keep the box right.

@@ -1,7 +1,17 @@
 import { inArray } from 'drizzle-orm';
 import { purchases } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { boxOf, buy, countsOf, members, openBox, outcome, overdue, paidNotice, wideAgent } from './fixtures';
+import {
+  boxOf,
+  buy,
+  countsOf,
+  members,
+  openBox,
+  outcome,
+  overdue,
+  paidNotice,
+  wideAgent,
+} from '../../testing/kuji-order-fixtures';
 import { expireDueKujiOrders } from './service';
 
 // Crowds at once, each buyer on its own connection: the box never sells more tickets than it holds, paying

@@ -3,7 +3,7 @@ import { KujiDrawBody, KujiOpenedBody, KujiOrderBody, KujiOrderList } from '@sho
 import { couponClaims } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { request } from '../../testing/http';
-import { buy, countsOf, get, members, openBox, paidNotice, placed } from './fixtures';
+import { buy, countsOf, get, members, openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
 
 // What the member does with their own kuji orders besides paying: reads each by the number the shop shows, ends an
 // unpaid one (its tickets back at once), and keeps how far the draw show got for every device.

@@ -3,7 +3,7 @@ import { apiErrors, KujiDetailBody, type KujiDetail } from '@shop/shared/contrac
 import { ticketListHash } from '@shop/shared/kuji';
 import { kujiPrizes, kujiTickets } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { DAY, holdTickets, HOUR, openTestCampaign, seededCampaign } from './test-campaigns';
+import { DAY, holdTickets, HOUR, openTestCampaign, seededCampaign } from '../../testing/kuji-campaigns';
 
 let t: TestApi;
 beforeAll(async () => {

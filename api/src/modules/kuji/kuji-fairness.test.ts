@@ -3,7 +3,7 @@ import type { KujiDetail } from '@shop/shared/contract';
 import { verifyBox } from '@shop/shared/kuji';
 import { kujiPrizes, kujiTickets } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { DAY, holdTickets, HOUR, openTestCampaign, seededCampaign, TEST_SEED } from './test-campaigns';
+import { DAY, holdTickets, HOUR, openTestCampaign, seededCampaign, TEST_SEED } from '../../testing/kuji-campaigns';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { apiErrors, KujiList, type KujiStatus, type KujiSummary } from '@shop/sh
 import { kujis } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { statusOf, statusSql } from './status';
-import { DAY, holdTickets, openTestCampaign } from './test-campaigns';
+import { DAY, holdTickets, openTestCampaign } from '../../testing/kuji-campaigns';
 
 let t: TestApi;
 const opened: Record<KujiStatus, number> = { upcoming: 0, on_sale: 0, sold_out: 0, ended: 0 };

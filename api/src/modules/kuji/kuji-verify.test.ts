@@ -8,7 +8,7 @@ import type { KujiDetail } from '@shop/shared/contract';
 import { repoRoot } from '../../config';
 import { kujiPrizes, kujiTickets } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { openTestCampaign, seededCampaign } from './test-campaigns';
+import { openTestCampaign, seededCampaign } from '../../testing/kuji-campaigns';
 import { drawsFrom, verifyReport } from './verify-report';
 
 // `npm run kuji:verify`: its conclusions from a published campaign, and the command itself against a live API.

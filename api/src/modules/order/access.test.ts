@@ -3,7 +3,7 @@ import { OrderBody, OrderList } from '@shop/shared/contract';
 import { orders, users } from '../../db/schema';
 import { DEMO_MEMBER } from '../../seed';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, stockOf, twOrder, type Product } from './fixtures';
+import { buyable, postOrder, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
 import { orderLinkToken } from './guest-link';
 
 let t: TestApi;

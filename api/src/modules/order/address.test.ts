@@ -1,6 +1,6 @@
 import type { Address, OrderCreate } from '@shop/shared/contract';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, priceOf, twOrder, type Product } from './fixtures';
+import { buyable, postOrder, priceOf, twOrder, type Product } from '../../testing/order-fixtures';
 
 // Addresses are checked against the place data system/country-city-district serves: every Taiwan district, every
 // mainland district, free-form elsewhere. The record names the places in the reader's language.

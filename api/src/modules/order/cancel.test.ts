@@ -4,7 +4,7 @@ import type { OrderDetail, Purchase } from '@shop/shared/contract';
 import { cartItems, orders, users } from '../../db/schema';
 import { signNotice } from '../../providers/payment/signature';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, priceOf, setProduct, stockOf, twOrder, type Product } from './fixtures';
+import { buyable, postOrder, priceOf, setProduct, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
 import { markOrderPaid } from './service';
 
 // A shopper ends their own unpaid order: stock and coupon come back at once, a member's lines go back in the

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { mails, orders, setOffers, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { wideAgent } from '../kuji-order/fixtures';
-import { buyable, priceOf, setProduct, stockOf, twHomeFee, twOrder, type Product } from './fixtures';
+import { wideAgent } from '../../testing/kuji-order-fixtures';
+import { buyable, priceOf, setProduct, stockOf, twHomeFee, twOrder, type Product } from '../../testing/order-fixtures';
 
 // Nobody holds what they do not pay for: one member, guest e-mail, address or device keeps at most a few open
 // unpaid orders and a few units of one product, even when it sends hundreds of orders at once; little stock is

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, priceOf, stockOf, twOrder, type Product } from './fixtures';
+import { buyable, postOrder, priceOf, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
 import { orderPaymentSubject } from './payment-seam';
 import {
   expireDueOrders,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { OrderCreated } from '@shop/shared/contract';
 import { cartItems, mails, orders, setOffers } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, priceOf, setProduct, stockOf, twOrder, type Product } from './fixtures';
+import { buyable, postOrder, priceOf, setProduct, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
 
 let t: TestApi;
 let auth: string;

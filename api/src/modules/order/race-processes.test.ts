@@ -4,7 +4,7 @@ import { coupons, users } from '../../db/schema';
 import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { request } from '../../testing/http';
-import { buyable, priceOf, setProduct, stockOf, twOrder, type Product } from './fixtures';
+import { buyable, priceOf, setProduct, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
 
 // The races again with TWO API processes on one PostgreSQL database (this test's server and a child process), the
 // buyers split between them: only the database can keep stock and coupons right. PostgreSQL only (scripts/test.ts).

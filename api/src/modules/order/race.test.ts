@@ -2,7 +2,7 @@ import http from 'node:http';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { coupons, orderItems, orders, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, priceOf, setProduct, stockOf, twOrder, type Product } from './fixtures';
+import { buyable, priceOf, setProduct, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
 
 // Hundreds of buyers at once, each on its own connection: stock and single-use coupons must hold.
 let t: TestApi;

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { CartBody, OrderCreated, OrderQuote, ProductDetailBody } from '@shop/shared/contract';
 import { cartItems, orderItems, setOffers } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, priceOf, setProduct, stockOf, twHomeFee, twOrder, type Product } from './fixtures';
+import { buyable, postOrder, priceOf, setProduct, stockOf, twHomeFee, twOrder, type Product } from '../../testing/order-fixtures';
 import { runOrderCommand } from './operator';
 import { expireDueOrders } from './service';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { OrderBody, type OrderDetail, type Purchase } from '@shop/shared/contract';
 import { signNotice } from '../../providers/payment/signature';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, postOrder, twOrder, type Product } from '../order/fixtures';
+import { buyable, postOrder, twOrder, type Product } from '../../testing/order-fixtures';
 import { submitForm } from '../../testing/payment-subject';
 
 // Orders paid end to end through the sandbox: POST order starts the payment, the shopper pays on the

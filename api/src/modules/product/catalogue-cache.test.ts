@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProductDetail, ProductSummary } from '@shop/shared/contract';
 import { products } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { buyable, priceOf, setProduct, twOrder, type Product } from '../order/fixtures';
+import { buyable, priceOf, setProduct, twOrder, type Product } from '../../testing/order-fixtures';
 
 // The catalogue cache as shoppers meet it: an edit is served on the next read, a sale is shown by the very next
 // read while the pages stay cached, and a cached answer is byte for byte the answer read afresh.

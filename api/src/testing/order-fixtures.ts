@@ -1,8 +1,8 @@
 // Test helpers for orders (imported by *.test.ts only): products to buy, and valid order bodies to vary.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OrderCreate } from '@shop/shared/contract';
-import { products } from '../../db/schema';
-import type { TestApi } from '../../testing/harness';
+import { products } from '../db/schema';
+import type { TestApi } from './harness';
 
 export type Product = typeof products.$inferSelect;
 

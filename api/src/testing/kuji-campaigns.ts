@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { kujis } from '../../db/schema';
-import { openCampaign, type NewCampaign } from './open';
+import type { Db } from '../db/client';
+import { kujis } from '../db/schema';
+import { openCampaign, type NewCampaign } from '../modules/kuji/open';
 
 // Campaigns the kuji tests open for themselves, with the sale window and box they need, through the one way
 // a box is made (openCampaign).

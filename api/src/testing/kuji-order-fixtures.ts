@@ -2,11 +2,11 @@
 import http from 'node:http';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { KujiOrder, Purchase } from '@shop/shared/contract';
-import { kujiPrizes, kujis, kujiTickets, users } from '../../db/schema';
-import { signNotice } from '../../providers/payment/signature';
-import type { TestApi } from '../../testing/harness';
-import { request, type Res } from '../../testing/http';
-import { openCampaign, type NewCampaign } from '../kuji/open';
+import { kujiPrizes, kujis, kujiTickets, users } from '../db/schema';
+import { signNotice } from '../providers/payment/signature';
+import type { TestApi } from './harness';
+import { request, type Res } from './http';
+import { openCampaign, type NewCampaign } from '../modules/kuji/open';
 
 const DAY = 86_400_000;
 const texts = (en: string) => ({ tw: `${en}（繁）`, cn: `${en}（简）`, en });
