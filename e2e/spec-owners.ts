@@ -50,6 +50,7 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'security-policy.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],
   // A page a remote renders on the server must hydrate without a mismatch.
   'server-rendering.spec.ts': ['shell', 'mf-catalog', 'mf-fanza'],
+  'server-rendering-side-by-side.spec.ts': ['shell', 'mf-catalog'],
   'shared-state.spec.ts': ['shell', 'mf-catalog', 'mf-checkout'],
   'shell-account-menu.spec.ts': ['shell', 'mf-member'],
   'shell-age-gate.spec.ts': ['shell'],
