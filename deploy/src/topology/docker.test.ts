@@ -4,8 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { ALL_APPS, repoRoot } from '../paths.js';
 import { READINESS_PATH } from '../server/health.js';
-import { execForm, parseCopy, parseDockerfile, parseEnv, type Stage } from './dockerfile.js';
-import { commandProblems, readPackage } from './npm-commands.js';
+import { execForm, parseCopy, parseDockerfile, parseEnv, type Stage } from '../testing/dockerfile.js';
+import { commandProblems, readPackage } from '../testing/npm-commands.js';
 
 // Docker cannot run here, so the image and compose files are checked against the repository: every file the
 // image copies exists, every command it and compose run is a real script, the replicas share what they must,

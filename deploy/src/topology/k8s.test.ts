@@ -7,7 +7,7 @@ import { LIVENESS_PATH, READINESS_PATH } from '../server/health.js';
 import { startShopServer, type StartedShopServer } from '../server/start-server.js';
 import { removeTempDirs } from '../testing/fixtures.js';
 import { shopFixture } from '../testing/shop-fixture.js';
-import { commandProblems } from './npm-commands.js';
+import { commandProblems } from '../testing/npm-commands.js';
 
 // Kubernetes cannot run here, so the manifests are checked: each parses, has the fields its kind requires, the
 // objects point at each other by the names and ports they really have, the probes ask paths the server
