@@ -70,15 +70,12 @@ const boundaries = [
   })),
   // The shell composes remotes at run time only, through the remotes manifest.
   { target: `./${host}`, from: remotes.map((remote) => `./${remote}`) },
-  // The API is its own service: it shares the contract with the front end, nothing else.
-  { target: './api', from: [`./${host}`, ...remotes.map((remote) => `./${remote}`), './deploy', './e2e'] },
+  // The API is its own service: it shares the contract with the front end, nothing else. It never knows the
+  // stand-ins (sandboxes → api, never back): whoever composes it hands them in (deploy's api-mount; for its tests
+  // and benchmarks, sandboxes/src/testing/compose-api.ts).
+  { target: './api', from: [`./${host}`, ...remotes.map((remote) => `./${remote}`), './deploy', './e2e', './sandboxes'] },
   // The stand-ins for outside services use the API's public pieces, nothing of the front end or deploy.
   { target: './sandboxes', from: [`./${host}`, ...remotes.map((remote) => `./${remote}`), './deploy', './e2e'] },
-  // The shop's domain never knows the stand-ins: only the composition (api/src/index.ts, testing/, bench/) mounts them.
-  ...['modules', 'platform', 'providers', 'db', 'seed'].map((folder) => ({
-    target: `./api/src/${folder}`,
-    from: ['./sandboxes'],
-  })),
 ];
 
 export default tseslint.config(

@@ -5,6 +5,8 @@ export default {
   // own tests do: all run in this suite, on both databases.
   roots: ['<rootDir>/src', '<rootDir>/seed-pictures', '<rootDir>/../sandboxes/src'],
   testMatch: ['**/*.test.ts'],
+  // The API does not depend on the stand-ins: its test run is composed with them here (payments, mail, storage).
+  setupFiles: ['<rootDir>/../sandboxes/src/testing/compose-api.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],

@@ -1,12 +1,12 @@
 // The API as the in-process benches (checkout, kuji, abuse) run it: its database migrated and seeded, listening on a
 // free loopback port that is also its PUBLIC_URL (where it finds its WeChat sandbox, as in development).
 import Fastify from 'fastify';
-import { sandboxes } from '@shop/sandboxes';
 import { buildApi } from '../src/api';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { freePort } from '../src/platform/free-port';
 import { seedIfEmpty } from '../src/seed';
+import { composedStandIns } from '../src/testing/composed-stand-ins';
 
 export async function startBenchApi(env: Record<string, string>) {
   const port = await freePort();
@@ -20,7 +20,7 @@ export async function startBenchApi(env: Record<string, string>) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedIfEmpty(database.db);
-  const api = await buildApi(config, database, { standIns: sandboxes });
+  const api = await buildApi(config, database, { standIns: composedStandIns().standIns });
   const app = Fastify({ logger: false });
   await api.register(app);
   await app.listen({ port, host: '127.0.0.1' });

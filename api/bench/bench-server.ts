@@ -4,6 +4,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { createApi } from '../src/index';
+import { composedStandIns } from '../src/testing/composed-stand-ins';
 
 export interface ServerStats {
   /** Share of one core this process used (its own thread and PGlite's, which runs on it). */
@@ -14,7 +15,11 @@ export interface ServerStats {
   loopMaxMs: number;
 }
 
-const api = await createApi({ env: { ...process.env, LOG_LEVEL: 'silent', API_SERVER_TIMING: '1' } });
+// The stand-ins come from the composer its parent (bench.ts) preloads here, as the shop's server would hand them in.
+const api = await createApi({
+  env: { ...process.env, LOG_LEVEL: 'silent', API_SERVER_TIMING: '1' },
+  standIns: composedStandIns().standIns,
+});
 const app = Fastify({ logger: false });
 await api.register(app);
 const base = await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { imagesDir } from '../src/testing/harness';
+import { composedStandIns } from '../src/testing/composed-stand-ins';
 import { endpointsOf } from './bench-endpoints';
 import { markdownTable, prime, runLoad, type Endpoint, type EndpointFigures } from './bench-load';
 import type { ServerStats } from './bench-server';
@@ -36,6 +37,8 @@ function startServer(env: NodeJS.ProcessEnv, cleanups: (() => void)[]): Promise<
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       '--import',
       'tsx',
+      '--import',
+      composedStandIns().composer,
       script,
     ],
     {

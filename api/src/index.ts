@@ -1,4 +1,3 @@
-import { sandboxes } from '@shop/sandboxes';
 import { buildApi, type ApiHandle } from './api';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -6,8 +5,10 @@ import { QueryTimer } from './platform/server-timing';
 import { assertProductionSecrets } from './platform/production-secrets';
 import { startAuthEmulator, type Emulator } from './providers/firebase-emulator';
 import { seedIfEmpty, seedImages, seedKujiIfEmpty } from './seed';
+import type { StandIns } from './stand-ins';
 
 export type { ApiHandle } from './api';
+export type { StandIns } from './stand-ins';
 export { answerFrameworkError } from './platform/http';
 export { ProductionConfigError } from './platform/production-secrets';
 
@@ -27,8 +28,12 @@ export const apiLoggerOptions = {
   },
 };
 
-/** Opens the database (PGlite in .data/ unless DATABASE_URL), migrates it, seeds it when empty. */
-export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Promise<ApiHandle> {
+/**
+ * Opens the database (PGlite in .data/ unless DATABASE_URL), migrates it, seeds it when empty. `standIns`: the
+ * stand-ins for outside services the composing server hands in (deploy's api-mount passes `@shop/sandboxes`);
+ * none: the shop without them.
+ */
+export async function createApi(options: { env?: NodeJS.ProcessEnv; standIns?: StandIns } = {}): Promise<ApiHandle> {
   let env = options.env ?? process.env;
   // Locally, Google sign-in runs against the Firebase Auth emulator unless a real project is configured.
   // It starts in the background: the API does not wait for it (emulator ID tokens verify offline). Its
@@ -58,8 +63,8 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv } = {}): Prom
       await seedImages(config.imagesDir);
       if (!(await seedIfEmpty(database.db))) await seedKujiIfEmpty(database.db);
     }
-    // The stand-ins for outside services are composed in here; api.ts and app.ts mount each only where it is allowed.
-    return await buildApi(config, database, { onClose: stopEmulator, standIns: sandboxes });
+    // api.ts and app.ts mount each stand-in handed in only where it is allowed (nothing under /dev in production).
+    return await buildApi(config, database, { onClose: stopEmulator, standIns: options.standIns });
   } catch (err) {
     await database.close();
     stopEmulator();

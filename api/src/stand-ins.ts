@@ -8,8 +8,9 @@ import type { PaymentProvider } from './providers/payment';
 export type PaymentGateways = Readonly<Record<string, (config: Config, db: Db) => PaymentProvider>>;
 
 /**
- * Stand-ins for outside services (`@shop/sandboxes`): the composition (createApi, the test harness) hands them to
- * buildApi, so the shop's domain never imports them. Where each may be mounted is decided here and in api.ts/app.ts.
+ * Stand-ins for outside services (`@shop/sandboxes`): whoever composes the running API hands them to createApi or
+ * buildApi (deploy's api-mount; for the API's tests and benchmarks, sandboxes' compose-api.ts through
+ * testing/composed-stand-ins.ts), so nothing of the API imports them. Where each may be mounted is decided here and in api.ts/app.ts.
  */
 export interface StandIns {
   /** The gateways the stand-ins offer (the payment sandbox, which refuses production itself). */

@@ -1,8 +1,8 @@
 // Stand-ins for the shop's outside services, each speaking the real service's protocol so the shop's production
 // client code is what runs against them: the Firebase Storage REST endpoint (storage/), a payment gateway with
 // hosted pages and signed webhooks (payment/), WeChat's website-login OAuth (wechat/) and a mailbox for the mails
-// the API writes when no SMTP server is configured (mailbox/). The API's composition mounts them (createApi, the
-// test harness); the shop's domain never imports them.
+// the API writes when no SMTP server is configured (mailbox/). Whoever composes the API hands them to createApi
+// (deploy's api-mount; the API's tests and benchmarks through testing/compose-api.ts); the API never imports them.
 import type { Config, Db, StandIns } from '@shop/api/stand-in-kit';
 import { mailboxRoutes } from './mailbox/routes';
 import { paymentSandboxRoutes } from './payment/routes';

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { composedStandIns } from './composed-stand-ins';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,8 +25,9 @@ const shopReplicaScript = path.resolve(here, '../../../deploy/src/testing/shop-r
  * Starts a script in another OS process (TypeScript through tsx's loader) and waits for the one JSON line
  * ({"base": …}) it prints once it listens.
  */
-function startListeningProcess(script: string, env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function startListeningProcess(script: string, env: Record<string, string>, preload: string[] = []): Promise<ApiProcess> {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, script], {
     env: { ...process.env, NODE_OPTIONS: '', FIREBASE_EMULATOR: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -49,9 +51,12 @@ function startListeningProcess(script: string, env: Record<string, string>): Pro
   });
 }
 
-/** Starts the API alone in another OS process on the given PostgreSQL database (env.DATABASE_URL) or PGLITE_DIR. */
+/**
+ * Starts the API alone in another OS process on the given PostgreSQL database (env.DATABASE_URL) or PGLITE_DIR,
+ * with the stand-ins this test was composed with (their composer is preloaded there too).
+ */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  return startListeningProcess(path.join(here, 'api-process.ts'), env);
+  return startListeningProcess(path.join(here, 'api-process.ts'), env, [composedStandIns().composer]);
 }
 
 /** What a shop server serves besides the API: the shell's dist and the publish folder (remotes.json, remotes/). */

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
-import { sandboxes } from '@shop/sandboxes';
 import { buildApi, type BuildOptions } from '../api';
 import { answerFrameworkError, apiLoggerOptions } from '../index';
 import { loadConfig, type Config } from '../config';
@@ -14,6 +13,7 @@ import { DEMO_MEMBER, seedImages } from '../seed';
 import { openTestDatabase } from './databases';
 import { liftedHoldingCaps } from './lifted-caps';
 import { request, type Req, type Res } from './http';
+import { composedStandIns } from './composed-stand-ins';
 import { freePort } from '../platform/free-port';
 
 export { freePort };
@@ -38,9 +38,9 @@ export interface TestApi {
   login(email?: string, password?: string): Promise<string>;
 }
 
-/** The API composed as createApi composes it (the stand-ins included), on a database the caller opened. */
+/** The API composed as the running shop composes it (the stand-ins handed in), on a database the caller opened. */
 export function buildTestApi(config: Config, database: Database, options: BuildOptions = {}) {
-  return buildApi(config, database, { standIns: sandboxes, ...options });
+  return buildApi(config, database, { standIns: composedStandIns().standIns, ...options });
 }
 
 /**

@@ -2,3 +2,4 @@
 export { expectError, expectShape, freePort, startTestApi, type TestApi } from './harness';
 export type { Req, Res } from './http';
 export { startPurchase, submitForm, testPaymentSubject, type TestSubject } from './payment-subject';
+export { useStandIns } from './composed-stand-ins';

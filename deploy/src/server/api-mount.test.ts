@@ -111,12 +111,12 @@ describe('loadApi', () => {
     expect(lines).toEqual([API_ABSENT_MESSAGE]);
   });
 
-  it('creates the API through createApi(options)', async () => {
+  it('creates the API through createApi(options), handing it the stand-ins of @shop/sandboxes', async () => {
     const specifier = await moduleFile(
-      'export async function createApi(options) { return { register: async () => {}, close: async () => {}, describe: () => [JSON.stringify(options)] }; }\n',
+      'export async function createApi({ standIns, ...options }) { return { register: async () => {}, close: async () => {}, describe: () => [JSON.stringify(options), JSON.stringify(Object.keys(standIns.paymentGateways)), typeof standIns.devRoutes, typeof standIns.storageBucket] }; }\n',
     );
     const api = await loadApi({ specifier, apiOptions: { port: 1 }, log: () => {} });
-    expect(api?.describe()).toEqual(['{"port":1}']);
+    expect(api?.describe()).toEqual(['{"port":1}', '["sandbox"]', 'function', 'function']);
   });
 
   it('does not hide a broken API behind "not present"', async () => {

@@ -2,7 +2,8 @@
  * Mounting the shop API (@shop/api) into the same Fastify process. The API is developed in parallel and may
  * not exist yet: a missing package, entry file or createApi export means "serve the front end only", while
  * any OTHER failure (a bug inside the API, a missing dependency of the API) is re-thrown, so a broken API is
- * never silently replaced by a shop without one.
+ * never silently replaced by a shop without one. This is where the running shop is composed: createApi gets the
+ * stand-ins for outside services (@shop/sandboxes), which the API mounts only where allowed (no /dev in production).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +37,7 @@ export interface ShopApi {
   frameworkErrors?(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void;
 }
 
-type CreateApi = (options?: unknown) => Promise<ShopApi>;
+type CreateApi = (options: object) => Promise<ShopApi>;
 
 export const API_PACKAGE = '@shop/api';
 export const API_ABSENT_MESSAGE = 'API not present yet: serving the front end only';
@@ -70,7 +71,7 @@ function apiEntryExists(specifier: string): boolean {
  * not there yet. `specifier` is a parameter so tests can point it at fakes.
  */
 export async function loadApi(
-  options: { specifier?: string; apiOptions?: unknown; log?: (line: string) => void } = {},
+  options: { specifier?: string; apiOptions?: object; log?: (line: string) => void } = {},
 ): Promise<ShopApi | undefined> {
   const specifier = options.specifier ?? API_PACKAGE;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -79,7 +80,9 @@ export async function loadApi(
     log(API_ABSENT_MESSAGE);
     return undefined;
   }
-  return (loaded.createApi as CreateApi)(options.apiOptions);
+  // Imported once the API is known to be there: the stand-ins are built on the API's public pieces.
+  const { sandboxes } = await import('@shop/sandboxes');
+  return (loaded.createApi as CreateApi)({ ...options.apiOptions, standIns: sandboxes });
 }
 
 /** JSON 404 in the API's error shape, for the API's paths when no API is mounted. */

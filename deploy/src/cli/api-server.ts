@@ -1,8 +1,12 @@
+/**
+ * `npm run start -w api`: the API alone on PORT (default 8081), for a remote developed on its own. It is composed as
+ * the one-process server composes it (api-mount's loadApi: the stand-ins handed in, each mounted where allowed).
+ */
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { answerFrameworkError, apiLoggerOptions, createApi } from './index';
+import { answerFrameworkError, apiLoggerOptions } from '@shop/api';
+import { loadApi } from '../server/api-mount.js';
 
-// Runs the API alone (the one-process server in deploy/ mounts the same createApi).
 const app = Fastify({
   logger: { level: process.env.LOG_LEVEL || 'info', ...apiLoggerOptions },
   genReqId: (req) => {
@@ -12,7 +16,8 @@ const app = Fastify({
   frameworkErrors: answerFrameworkError,
 });
 const port = Number(process.env.PORT || 8081);
-const api = await createApi({ env: { ...process.env, PORT: String(port) } });
+const api = await loadApi({ apiOptions: { env: { ...process.env, PORT: String(port) } } });
+if (!api) throw new Error('@shop/api is not there: nothing to serve');
 await api.register(app);
 await app.listen({ port, host: process.env.HOST || '127.0.0.1' });
 for (const line of api.describe()) app.log.info(line);
