@@ -1,8 +1,8 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createApi } from '../../api/src/index';
 import { readRemotePackage } from '../../deploy/src/apps';
+import { loadApi } from '../../deploy/src/server/api-mount';
 import {
   defaultShellDir,
   publishRemote,
@@ -31,15 +31,19 @@ export interface ReleaseShop {
 export async function startReleaseShop(options: Pick<ShopServerOptions, 'canaryMonitor'> = {}): Promise<ReleaseShop> {
   const publishDir = await mkdtemp(path.join(os.tmpdir(), 'shop-releases-'));
   await cp(process.env.SHOP_E2E_PUBLISH_DIR!, publishDir, { recursive: true });
-  const api = await createApi({
-    env: {
-      ...process.env,
-      PGLITE_DIR: 'memory://',
-      STORAGE_DIR: path.join(publishDir, '.storage'),
-      SEED: 'false',
-      FIREBASE_EMULATOR: 'off',
+  // Composed as `npm start` composes it: the API with the stand-ins for outside services.
+  const api = await loadApi({
+    apiOptions: {
+      env: {
+        ...process.env,
+        PGLITE_DIR: 'memory://',
+        STORAGE_DIR: path.join(publishDir, '.storage'),
+        SEED: 'false',
+        FIREBASE_EMULATOR: 'off',
+      },
     },
   });
+  if (!api) throw new Error('the API package is missing');
   const server = await startShopServer({
     port: 0,
     host: '127.0.0.1',
