@@ -73,9 +73,14 @@ test('a remote built against a newer @shop/shared major is not mounted: its fall
 }) => {
   test.setTimeout(90_000);
   const shop = await shopWithOwnReleases(page);
-  const variant = await mkdtemp(path.join(os.tmpdir(), 'mf-catalog-needs-3-'));
+  const { version: provided } = JSON.parse(await readFile(path.join(repoRoot, 'shared/package.json'), 'utf8')) as {
+    version: string;
+  };
+  // The next major of the singleton surface the live shell provides.
+  const newer = `${Number(provided.split('.')[0]) + 1}.0.0`;
+  const variant = await mkdtemp(path.join(os.tmpdir(), `mf-catalog-needs-${newer}-`));
   try {
-    // The catalogue as its build would record it against @shop/shared 3.0.0: only its mf-manifest.json says
+    // The catalogue as its build would record it against that newer @shop/shared: only its mf-manifest.json says
     // what it needs, and that record is what the shell checks before any of its code is fetched.
     await cp(await shop.liveCatalog(), variant, { recursive: true });
     const manifestFile = path.join(variant, 'mf-manifest.json');
@@ -83,13 +88,10 @@ test('a remote built against a newer @shop/shared major is not mounted: its fall
       shared: Array<{ name: string; version: string; requiredVersion: string }>;
     };
     for (const shared of manifest.shared.filter((entry) => entry.name.startsWith('@shop/shared/')))
-      Object.assign(shared, { version: '3.0.0', requiredVersion: '^3.0.0' });
+      Object.assign(shared, { version: newer, requiredVersion: `^${newer}` });
     await writeFile(manifestFile, JSON.stringify(manifest));
     const refused = await shop.release(variant);
 
-    const { version: provided } = JSON.parse(await readFile(path.join(repoRoot, 'shared/package.json'), 'utf8')) as {
-      version: string;
-    };
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -100,7 +102,7 @@ test('a remote built against a newer @shop/shared major is not mounted: its fall
     await expect(fallback).toHaveAttribute('data-remote', 'mf_catalog');
     await expect(page.getByRole('banner')).toBeVisible();
     expect(consoleErrors.join('\n')).toContain(
-      `mf_catalog needs @shop/shared/stores ^3.0.0, the live shell provides ${provided}`,
+      `mf_catalog needs @shop/shared/stores ^${newer}, the live shell provides ${provided}`,
     );
     // None of its code ran: its remote entry never defined its container (the document may have preloaded the file).
     expect(await page.evaluate(() => 'mf_catalog' in window)).toBe(false);
