@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductList, ProductListQuery } from '@shop/shared/contract';
 import { usePageData, type PageDataRequest } from '@shop/shared/page-cache';
-import { buttonClassName, EmptyState, ErrorState, pageCount, Pager, Skeleton } from '@shop/shared/ui';
+import { PagedList, Skeleton, useKeptWhileLoading } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { availabilityFilters, listPageSize, queryKey, type ListSort } from './listQuery';
@@ -46,14 +46,7 @@ export function ProductListView({ title, base, request, sorts, listName, emptyMe
   const { state, hrefFor, update } = useListState({ sorts });
   const { data, error, loading, reload } = usePageData(request.key, request.load);
 
-  // While another page, sort or filter of the same list loads, the previous one stays (dimmed) instead
-  // of collapsing into a skeleton, so nothing below jumps.
-  const baseKey = base ? queryKey(base) : '';
-  const [shown, setShown] = useState<{ baseKey: string; list: ProductList }>();
-  if (data && (shown?.list !== data || shown.baseKey !== baseKey)) setShown({ baseKey, list: data });
-  const list = data ?? (loading && shown?.baseKey === baseKey ? shown.list : undefined);
-  const stale = !data && list !== undefined;
-
+  const { list, stale } = useKeptWhileLoading(data ?? undefined, loading, base ? queryKey(base) : '');
   const sortId = useId();
   const headingId = useId();
 
@@ -65,43 +58,6 @@ export function ProductListView({ title, base, request, sorts, listName, emptyMe
         </h1>
         {prompt}
       </section>
-    );
-  }
-
-  const totalPages = list ? pageCount(list.total, listPageSize) : 0;
-  const filtered = state.availability !== 'all';
-
-  let body: ReactNode;
-  if (error && !stale) {
-    body = <ErrorState onRetry={reload} />;
-  } else if (list && list.data.length === 0) {
-    body =
-      list.total > 0 ? (
-        <EmptyState message={t('list.pastEnd')}>
-          <Link className={buttonClassName()} to={hrefFor({ page: totalPages })}>
-            {t('list.lastPage')}
-          </Link>
-        </EmptyState>
-      ) : filtered ? (
-        <EmptyState message={t('list.emptyFiltered')}>
-          <Link className={buttonClassName()} to={hrefFor({ availability: 'all' })}>
-            {t('list.showAll')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <EmptyState message={emptyMessage} />
-      );
-  } else {
-    body = (
-      <div className={stale ? `${styles.results} ${styles.stale}` : styles.results} aria-busy={stale || !list}>
-        <ProductGrid
-          products={list?.data}
-          listName={listName}
-          priorityCount={firstPictures}
-          indexOffset={(state.page - 1) * listPageSize}
-          label={title ?? t('title.productList')}
-        />
-      </div>
     );
   }
 
@@ -149,9 +105,29 @@ export function ProductListView({ title, base, request, sorts, listName, emptyMe
         </div>
       </div>
 
-      {body}
-
-      {list && list.data.length > 0 && <Pager page={state.page} totalPages={totalPages} hrefFor={(page) => hrefFor({ page })} />}
+      <PagedList
+        list={list}
+        stale={stale}
+        error={error}
+        onRetry={reload}
+        page={state.page}
+        pageSize={listPageSize}
+        hrefFor={(page) => hrefFor({ page })}
+        filtered={
+          state.availability === 'all'
+            ? undefined
+            : { message: t('list.emptyFiltered'), showAll: t('list.showAll'), href: hrefFor({ availability: 'all' }) }
+        }
+        emptyMessage={emptyMessage}
+      >
+        <ProductGrid
+          products={list?.data}
+          listName={listName}
+          priorityCount={firstPictures}
+          indexOffset={(state.page - 1) * listPageSize}
+          label={title ?? t('title.productList')}
+        />
+      </PagedList>
     </section>
   );
 }

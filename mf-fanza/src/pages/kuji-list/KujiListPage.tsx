@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { KujiList } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { buttonClassName, EmptyState, ErrorState, pageCount, Pager } from '@shop/shared/ui';
+import { PagedList, useKeptWhileLoading } from '@shop/shared/ui';
 import { KujiGrid } from '../../components/kuji-card/KujiGrid';
 import { ns } from '../../namespace';
 import { kujiListData } from './data';
@@ -26,41 +25,8 @@ export default function KujiListPage() {
     return { search: search ? `?${search}` : '' };
   };
 
-  // While another tab or page loads, the previous one stays (dimmed) instead of collapsing into placeholders.
-  const [shown, setShown] = useState<KujiList>();
-  if (data && shown !== data) setShown(data);
-  const list = data ?? (loading ? shown : undefined);
-  const stale = !data && list !== undefined;
+  const { list, stale } = useKeptWhileLoading(data, loading);
   const headingId = useId();
-  const totalPages = list ? pageCount(list.total, kujiPageSize) : 0;
-
-  let body: ReactNode;
-  if (error && !stale) {
-    body = <ErrorState onRetry={reload} />;
-  } else if (list && list.data.length === 0) {
-    body =
-      list.total > 0 ? (
-        <EmptyState message={t('list.pastEnd')}>
-          <Link className={buttonClassName()} to={hrefFor({ page: totalPages })}>
-            {t('list.lastPage')}
-          </Link>
-        </EmptyState>
-      ) : state.status !== 'all' ? (
-        <EmptyState message={t('list.emptyFiltered')}>
-          <Link className={buttonClassName()} to={hrefFor({ status: 'all' })}>
-            {t('list.showAll')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <EmptyState message={t('list.empty')} />
-      );
-  } else {
-    body = (
-      <div className={stale ? `${styles.results} ${styles.stale}` : styles.results} aria-busy={stale || !list}>
-        <KujiGrid campaigns={list?.data} label={t('title.list')} skeletonCount={kujiPageSize} />
-      </div>
-    );
-  }
 
   return (
     <section aria-labelledby={headingId} data-testid="kuji-list">
@@ -98,9 +64,23 @@ export default function KujiListPage() {
         </p>
       </div>
 
-      {body}
-
-      {list && list.data.length > 0 && <Pager page={state.page} totalPages={totalPages} hrefFor={(page) => hrefFor({ page })} />}
+      <PagedList
+        list={list}
+        stale={stale}
+        error={error}
+        onRetry={reload}
+        page={state.page}
+        pageSize={kujiPageSize}
+        hrefFor={(page) => hrefFor({ page })}
+        filtered={
+          state.status === 'all'
+            ? undefined
+            : { message: t('list.emptyFiltered'), showAll: t('list.showAll'), href: hrefFor({ status: 'all' }) }
+        }
+        emptyMessage={t('list.empty')}
+      >
+        <KujiGrid campaigns={list?.data} label={t('title.list')} skeletonCount={kujiPageSize} />
+      </PagedList>
     </section>
   );
 }
