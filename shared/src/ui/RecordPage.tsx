@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { PageTitle } from './PageTitle';
 import * as styles from './record-page.module.css';
 
 export interface RecordPageProps extends HTMLAttributes<HTMLDivElement> {
@@ -13,7 +14,7 @@ export interface RecordPageProps extends HTMLAttributes<HTMLDivElement> {
 export function RecordPage({ title, number, status, children, className, ...rest }: RecordPageProps) {
   return (
     <div {...rest} className={className ? `${styles.page} ${className}` : styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       {number && (
         <div className={styles.head}>
           <p className={styles.number}>

@@ -28,6 +28,7 @@ export { NoticePage, type NoticePageProps } from './NoticePage';
 export { OrderDetailFrame, type OrderDetailFrameProps } from './OrderDetailFrame';
 export { OrderStatusLabel, useOrderStatusText } from './OrderStatusLabel';
 export { OrderSummaryCard, type OrderSummaryCardProps } from './OrderSummaryCard';
+export { PageTitle, type PageTitleProps } from './PageTitle';
 export { PagedList, useKeptWhileLoading, type PagedListProps } from './PagedList';
 export { Pager } from './Pager';
 export { pageCount, pageWindow, type PagerSlot } from './pageWindow';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName, EmptyState, NoticePage } from '@shop/shared/ui';
+import { buttonClassName, EmptyState, NoticePage, PageTitle } from '@shop/shared/ui';
 import { pageHref } from '../../lib/paging';
 import { ns } from '../../namespace';
 import * as styles from './content-page.module.css';
@@ -13,7 +13,7 @@ export const loadingPageClass: string = styles.loading;
 export function PageHead({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
   return (
     <header className={styles.head}>
-      <h1 className={styles.title}>{title}</h1>
+      <PageTitle large>{title}</PageTitle>
       {intro && <p className={styles.intro}>{intro}</p>}
       {children}
     </header>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductList, ProductListQuery } from '@shop/shared/contract';
 import { usePageData, type PageDataRequest } from '@shop/shared/page-cache';
-import { PagedList, Skeleton, useKeptWhileLoading } from '@shop/shared/ui';
+import { PagedList, PageTitle, Skeleton, useKeptWhileLoading } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { availabilityFilters, listPageSize, queryKey, type ListSort } from './listQuery';
@@ -53,9 +53,9 @@ export function ProductListView({ title, base, request, sorts, listName, emptyMe
   if (!base) {
     return (
       <section aria-labelledby={headingId}>
-        <h1 id={headingId} className={styles.title}>
+        <PageTitle id={headingId} className={styles.title} smallOnPhone>
           {title}
-        </h1>
+        </PageTitle>
         {prompt}
       </section>
     );
@@ -67,9 +67,9 @@ export function ProductListView({ title, base, request, sorts, listName, emptyMe
         {title === undefined ? (
           <Skeleton className={styles.titleSkeleton} />
         ) : (
-          <h1 id={headingId} className={styles.title}>
+          <PageTitle id={headingId} className={styles.title} smallOnPhone>
             {title}
-          </h1>
+          </PageTitle>
         )}
         <p className={styles.count} data-testid="list-count">
           {list ? t(list.total === 1 ? 'list.countOne' : 'list.count', { total: list.total.toLocaleString('en-US') }) : '\u00a0'}

@@ -2,7 +2,17 @@ import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@shop/shared/page-cache';
-import { AdultMark, ErrorState, pageCount, Pager, ShopImage, Skeleton, useAdultContent, usePageMeta } from '@shop/shared/ui';
+import {
+  AdultMark,
+  ErrorState,
+  pageCount,
+  Pager,
+  PageTitle,
+  ShopImage,
+  Skeleton,
+  useAdultContent,
+  usePageMeta,
+} from '@shop/shared/ui';
 import { ContentNotFound, ListEmpty, ListHead, loadingPageClass } from '../../components/content-page/ContentPage';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
 import { metaDescription } from '../../lib/metaDescription';
@@ -67,10 +77,10 @@ export default function ThemePage() {
           </p>
           {info ? (
             <>
-              <h1 className={styles.title}>
+              <PageTitle className={styles.title} large>
                 {info.display_name}
                 {info.is_adult && <AdultMark size="large" />}
-              </h1>
+              </PageTitle>
               {info.description && <p className={styles.description}>{info.description}</p>}
             </>
           ) : (

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
 import { formatTwd } from '@shop/shared/format';
-import { buttonClassName, ErrorState, NoticePage, pollWhileVisible, Skeleton } from '@shop/shared/ui';
+import { buttonClassName, ErrorState, NoticePage, PageTitle, pollWhileVisible, Skeleton } from '@shop/shared/ui';
 import { paymentNamespace } from '@shop/shared/payment';
 import { getOrder } from '../../api/orders';
 import { PayAgain } from '../../components/pay-again/PayAgain';
@@ -45,7 +45,7 @@ export default function ResultPage() {
   if (!order)
     return (
       <section className={styles.result} aria-busy="true" data-testid="result-loading">
-        <h1 className={styles.title}>{t('title.result')}</h1>
+        <PageTitle>{t('title.result')}</PageTitle>
         <Skeleton className={styles.skeleton} />
       </section>
     );
@@ -87,7 +87,7 @@ function OrderResult({ initial, token }: { initial: OrderDetail; token: string |
       <p className={`${styles.mark} ${styles[outcome]}`} aria-hidden="true">
         {outcome === 'paid' ? '✓' : outcome === 'waiting' ? '…' : '!'}
       </p>
-      <h1 className={styles.title}>{t(`result.heading.${outcome === 'unpaid' && !failure ? 'notStarted' : outcome}`)}</h1>
+      <PageTitle>{t(`result.heading.${outcome === 'unpaid' && !failure ? 'notStarted' : outcome}`)}</PageTitle>
       <dl className={styles.facts}>
         <div>
           <dt>{t('result.orderNumber')}</dt>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, buttonClassName } from '@shop/shared/ui';
+import { Button, PageTitle, Skeleton, buttonClassName } from '@shop/shared/ui';
 import { DrawShow } from '../../components/draw-show/DrawShow';
 import type { ShowTicket } from '../../components/draw-show/showTicket';
 import type { RevealLook } from '../../components/ticket-reveal/revealMotion';
@@ -51,7 +51,7 @@ export default function DemoLotteryPage({ look }: { look: RevealLook }) {
     <div className={styles.page} data-testid="demo-lottery" data-look={look}>
       <header className={styles.header}>
         <p className={styles.kicker}>{t('demo.kicker')}</p>
-        <h1 className={styles.title}>{t(look === 'peel' ? 'title.demoLottery' : 'title.demoLottery2')}</h1>
+        <PageTitle>{t(look === 'peel' ? 'title.demoLottery' : 'title.demoLottery2')}</PageTitle>
         <p className={styles.lead}>{t('demo.lead')}</p>
       </header>
 

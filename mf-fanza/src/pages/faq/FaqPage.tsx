@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { Verifier } from './Verifier';
 import * as styles from './faq.module.css';
@@ -30,7 +31,9 @@ export default function FaqPage() {
   return (
     <article className={styles.faq} aria-labelledby={headingId} data-testid="kuji-faq">
       <header className={styles.head}>
-        <h1 id={headingId}>{t('faq.heading')}</h1>
+        <PageTitle id={headingId} large>
+          {t('faq.heading')}
+        </PageTitle>
         <p className={styles.intro}>{t('faq.intro')}</p>
         <nav aria-label={t('faq.contents')}>
           <ul className={styles.contents}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useSearchParams, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@shop/shared/page-cache';
-import { PagedList, useKeptWhileLoading } from '@shop/shared/ui';
+import { PagedList, PageTitle, useKeptWhileLoading } from '@shop/shared/ui';
 import { KujiGrid } from '../../components/kuji-card/KujiGrid';
 import { ns } from '../../namespace';
 import { kujiListData } from './data';
@@ -32,9 +32,9 @@ export default function KujiListPage() {
     <section aria-labelledby={headingId} data-testid="kuji-list">
       <header className={styles.head}>
         <div>
-          <h1 id={headingId} className={styles.title}>
+          <PageTitle id={headingId} large smallOnPhone>
             {t('title.list')}
-          </h1>
+          </PageTitle>
           <p className={styles.intro}>{t('list.intro')}</p>
         </div>
         <Link className={styles.faq} to="/fanza/faq">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiOrder, KujiPrize } from '@shop/shared/contract';
-import { ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/ui';
+import { ErrorState, NoticePage, PageTitle, Skeleton, buttonClassName } from '@shop/shared/ui';
 import { getKujiOrder, getKujiPrizes } from '../../api/kujiOrders';
 import { PrizeList } from '../../components/prize-list/PrizeList';
 import { campaignPath } from '../../lib/links';
@@ -43,7 +43,7 @@ export default function LotteryResultPage() {
   if (!data)
     return (
       <div className={styles.page} aria-busy="true" data-testid="result-loading">
-        <h1 className={styles.title}>{t('title.lotteryResult')}</h1>
+        <PageTitle large>{t('title.lotteryResult')}</PageTitle>
         <Skeleton className={styles.skeleton} />
       </div>
     );
@@ -56,7 +56,7 @@ function Result({ order, prizes }: { order: KujiOrder; prizes: KujiPrize[] }) {
   return (
     <div className={styles.page} data-testid="lottery-result">
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('title.lotteryResult')}</h1>
+        <PageTitle large>{t('title.lotteryResult')}</PageTitle>
         <p className={styles.campaign}>
           <Link to={campaignPath(order.kuji_id)}>{order.kuji_title}</Link>
         </p>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDraw, KujiOrder } from '@shop/shared/contract';
 import { revealedCount, saveRevealedCount } from '@shop/shared/kuji/reveal-progress';
-import { Button, ErrorState, NoticePage, Skeleton, buttonClassName } from '@shop/shared/ui';
+import { Button, ErrorState, NoticePage, PageTitle, Skeleton, buttonClassName } from '@shop/shared/ui';
 import { recordTicketsOpened } from '../../api/kujiOrders';
 import { DrawShow } from '../../components/draw-show/DrawShow';
 import { campaignPath } from '../../lib/links';
@@ -29,14 +29,14 @@ export default function LotteryPage() {
     case 'loading':
       return (
         <div className={styles.page} aria-busy="true" data-testid="lottery-loading">
-          <h1 className={styles.title}>{t('title.lottery')}</h1>
+          <PageTitle>{t('title.lottery')}</PageTitle>
           <Skeleton className={styles.skeleton} />
         </div>
       );
     case 'failed':
       return (
         <div className={styles.page}>
-          <h1 className={styles.title}>{t('title.lottery')}</h1>
+          <PageTitle>{t('title.lottery')}</PageTitle>
           <ErrorState onRetry={retry} />
         </div>
       );
@@ -79,7 +79,7 @@ function Show({ draw }: { draw: KujiDraw }) {
         <Link to={campaignPath(draw.kuji_id)} className={styles.back}>
           {t('lottery.backToCampaign')}
         </Link>
-        <h1 className={styles.title}>{draw.kuji_title}</h1>
+        <PageTitle>{draw.kuji_title}</PageTitle>
         <p className={styles.meta}>{t('lottery.orderLine', { id: kujiOrderNumber(draw), count: draw.tickets.length })}</p>
       </header>
       <DrawShow

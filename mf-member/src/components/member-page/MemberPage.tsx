@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { PageTitle } from '@shop/shared/ui';
 import * as styles from './member-page.module.css';
 
 export interface MemberPageProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -17,9 +18,9 @@ export function MemberPage({ title, intro, children, className, ...rest }: Membe
   return (
     <section {...rest} aria-labelledby={headingId} className={className ? `${styles.page} ${className}` : styles.page}>
       <header className={styles.head}>
-        <h1 id={headingId} className={styles.title}>
+        <PageTitle id={headingId} smallOnPhone>
           {title}
-        </h1>
+        </PageTitle>
         {intro && <p className={styles.intro}>{intro}</p>}
       </header>
       {children}
