@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from './Button';
+import * as look from './field-look.module.css';
 import * as styles from './coupon-code.module.css';
 
 export interface CouponCodeFieldProps {
@@ -27,12 +28,12 @@ export function CouponCodeField({ label, applyLabel, busy, onApply, refusedBy }:
   const refused = Boolean(refusedBy) && code === applied;
   return (
     <div className={styles.codeRow}>
-      <label htmlFor={codeId} className={styles.label}>
+      <label htmlFor={codeId} className={`${look.label} ${styles.label}`}>
         {label}
       </label>
       <input
         id={codeId}
-        className={styles.input}
+        className={`${look.control} ${styles.input}`}
         value={code}
         maxLength={32}
         autoComplete="off"

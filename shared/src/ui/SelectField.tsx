@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useField } from 'formik';
+import * as look from './field-look.module.css';
 import * as styles from './select-field.module.css';
 import { useHydrated } from './useHydrated';
 
@@ -33,14 +34,14 @@ export function SelectField({ name, label, options, placeholder, disabled, autoC
     onPicked?.(event.target.value);
   };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={look.field}>
+      <label htmlFor={id} className={look.label}>
         {label}
       </label>
       <select
         {...field}
         id={id}
-        className={styles.select}
+        className={`${look.control} ${styles.select}`}
         // Server-rendered: a choice made before the page hydrates would not reach the form.
         disabled={disabled || !hydrated}
         autoComplete={autoComplete}

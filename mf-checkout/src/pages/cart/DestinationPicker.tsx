@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCity } from '@shop/shared/contract';
 import { importTaxApplies } from '@shop/shared/forms/rules';
+import { fieldLook } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import * as styles from './cart-page.module.css';
 
@@ -18,12 +19,12 @@ export function DestinationPicker({ countries, value, onChange }: DestinationPic
   const hintId = useId();
   return (
     <div className={styles.destination}>
-      <label htmlFor={id} className={styles.destinationLabel}>
+      <label htmlFor={id} className={fieldLook.label}>
         {t('cart.deliverTo')}
       </label>
       <select
         id={id}
-        className={styles.destinationSelect}
+        className={`${fieldLook.control} ${styles.destinationSelect}`}
         value={value}
         aria-describedby={hintId}
         onChange={(event) => onChange(event.target.value)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CvsBrand } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { useLocale } from '@shop/shared/stores';
-import { SelectField } from '@shop/shared/ui';
+import { fieldLook, SelectField } from '@shop/shared/ui';
 import { getCityDistricts, getPickupStores } from '../../api/system';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { ns } from '../../namespace';
@@ -64,10 +64,10 @@ export function CvsPicker() {
       {brand && (
         <>
           <div className={styles.pair}>
-            <label className={styles.plainField}>
-              <span className={styles.plainLabel}>{t('checkout.address.city')}</span>
+            <label className={fieldLook.field}>
+              <span className={fieldLook.label}>{t('checkout.address.city')}</span>
               <select
-                className={styles.plainSelect}
+                className={fieldLook.control}
                 value={city}
                 onChange={(event) => {
                   setCity(event.target.value);
@@ -83,10 +83,10 @@ export function CvsPicker() {
                 ))}
               </select>
             </label>
-            <label className={styles.plainField}>
-              <span className={styles.plainLabel}>{t('checkout.address.district')}</span>
+            <label className={fieldLook.field}>
+              <span className={fieldLook.label}>{t('checkout.address.district')}</span>
               <select
-                className={styles.plainSelect}
+                className={fieldLook.control}
                 value={district}
                 disabled={districts.length === 0}
                 onChange={(event) => {
@@ -103,13 +103,13 @@ export function CvsPicker() {
               </select>
             </label>
           </div>
-          <div className={styles.plainField}>
-            <label htmlFor={searchId} className={styles.plainLabel}>
+          <div className={fieldLook.field}>
+            <label htmlFor={searchId} className={fieldLook.label}>
               {t('checkout.cvs.search')}
             </label>
             <input
               id={searchId}
-              className={styles.plainInput}
+              className={fieldLook.control}
               type="search"
               value={words}
               onChange={(event) => setWords(event.target.value)}
