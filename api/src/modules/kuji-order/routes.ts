@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   KujiCouponRequest,
   KujiDrawBody,
@@ -18,6 +17,7 @@ import type { Ctx } from '../../context';
 import { requireUser, userOf } from '../../platform/auth';
 import { limitCodeGuesses } from '../coupon/typed-codes';
 import { holderOf } from '../../platform/holder';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import {
   afterCreate,
   cancelKujiOrder,
@@ -36,16 +36,6 @@ import {
 } from './service';
 
 const tags = ['kuji'];
-
-const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 128,
-      description: 'Unique per purchase attempt: a retried request with the same key answers the same order',
-    }),
-  ),
-});
 
 export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   OrderAccessQuery,
   OrderBody,
@@ -17,6 +16,7 @@ import type { Ctx } from '../../context';
 import { optionalUser, requireUser, userOf } from '../../platform/auth';
 import { limitCodeGuesses } from '../coupon/typed-codes';
 import { holderOf } from '../../platform/holder';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import {
   afterCreate,
   cancelByShopper,
@@ -31,16 +31,6 @@ import {
 } from './service';
 
 const tags = ['order'];
-
-const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 128,
-      description: 'Unique per checkout attempt: a retried request with the same key answers the same order',
-    }),
-  ),
-});
 
 export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
