@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { Category, Theme } from '../contract';
+import { categoryNames } from './category-names';
 
 /**
  * One entry of the site navigation. Fixed entries carry a `labelKey` (translated by the app that renders
@@ -21,11 +22,7 @@ export const $navThemes = atom<Theme[]>([]);
 export const $searchKeywords = atom<string[]>([]);
 
 /** category_id → display_name, for pages that only know a category's id. */
-export const $categoryMap = computed(
-  $navCategories,
-  (categories) =>
-    Object.fromEntries(categories.map((category) => [category.category_id, category.display_name])) as Record<number, string>,
-);
+export const $categoryMap = computed($navCategories, categoryNames);
 
 /** The site navigation of SPEC §2, built from categories and themes (both may still be empty). */
 export function buildMenu(categories: readonly Category[], themes: readonly Theme[]): MenuItem[] {

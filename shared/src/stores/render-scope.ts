@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
 import type { Category, Theme } from '../contract';
 import { $locale, type Locale } from './locale';
+import { categoryNames } from './category-names';
 import { $categoryMap, $menu, $searchKeywords, buildMenu, type MenuItem } from './menu';
 import type { PageMeta } from './page-meta';
 
@@ -48,5 +49,5 @@ export function useSearchKeywords(): string[] {
 export function useCategoryNames(): Record<number, string> {
   const stored = useStore($categoryMap);
   const categories = useRenderScope()?.navigation.categories;
-  return categories ? Object.fromEntries(categories.map((category) => [category.category_id, category.display_name])) : stored;
+  return categories ? categoryNames(categories) : stored;
 }
