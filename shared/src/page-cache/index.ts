@@ -4,6 +4,6 @@
  * page (a Module Federation singleton): the shell registers and clears pages, the remotes' pages read and fill it.
  */
 export { $cachedPages, addCachedPage, clearPageCache, removeCachedPage } from './store';
-export { usePageData, type PageData } from './page-data';
+export { usePageData, type PageData } from './use-page-data';
 export { pageRoutes, isRouteData, type Outcome, type PageDataRequest, type RouteData } from './route-data';
 export { followHistoryPops } from './history-pop';

@@ -6,7 +6,7 @@ import { routeHandle, type RouteHandle } from '@shop/shared/routing';
 import { signIn, signOut } from '@shop/shared/stores';
 import { ApiError } from '@shop/shared/transport';
 import { followHistoryPops } from './history-pop';
-import { usePageData } from './page-data';
+import { usePageData } from './use-page-data';
 import { pageRoutes, type PageDataRequest } from './route-data';
 import { addCachedPage, clearPageCache } from './store';
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router';
 import { routeHandle } from '@shop/shared/routing';
 import { addCachedPage, clearPageCache } from './store';
-import { usePageData } from './page-data';
+import { usePageData } from './use-page-data';
 
 let fetches: string[] = [];
 

@@ -2,26 +2,19 @@ import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { NavigationType, useMatches, useNavigationType } from 'react-router';
 import { handleOf } from '@shop/shared/routing';
 import { cacheKeyOf, recall, remember } from './kept';
-import { errorOf, isRouteData, settledOutcome, type Outcome } from './route-data';
+import { errorOf, isRouteData, settledOutcome, type Outcome, type RouteData } from './route-data';
 
-/** The keep-alive name of the page being shown (its route handle's `cache`), if it has one. */
-function useCacheName(): string | undefined {
+/**
+ * The page being shown: its keep-alive name (its route handle's `cache`), if it has one, and what its route's loader
+ * started for `key`, if a route of the page loaded it.
+ */
+function useRoutePage(key: string): { page: string | undefined; loaded: Outcome | Promise<Outcome> | undefined } {
   const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = handleOf(matches[i]);
-    if (handle) return handle.cache;
-  }
-  return undefined;
-}
-
-/** What the route's loader started for `key`, if a route of the page loaded it. */
-function useLoaded(key: string): Outcome | Promise<Outcome> | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data: unknown = matches[i]?.loaderData;
-    if (isRouteData(data) && key in data.pageData) return data.pageData[key];
-  }
-  return undefined;
+  const page = matches.map(handleOf).findLast(Boolean)?.cache;
+  const data = matches
+    .map((match) => match.loaderData as unknown)
+    .findLast((value) => isRouteData(value) && key in value.pageData);
+  return { page, loaded: (data as RouteData | undefined)?.pageData[key] };
 }
 
 export interface PageData<T> {
@@ -47,12 +40,11 @@ interface Fetched {
  * restoration lands where the shopper was. A retry (`reload`) always fetches.
  */
 export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T> {
-  const page = useCacheName();
+  const { page, loaded } = useRoutePage(key);
   const pop = useNavigationType() === NavigationType.Pop;
   const cacheKey = cacheKeyOf(page, key);
   const [retry, setRetry] = useState({ cacheKey, count: 0 });
   const attempt = retry.cacheKey === cacheKey ? retry.count : 0;
-  const loaded = useLoaded(key);
   const fromRoute = attempt === 0 ? loaded : undefined;
   const [fetched, setFetched] = useState<Fetched>();
   const [, loadedSettled] = useReducer((count: number) => count + 1, 0);
