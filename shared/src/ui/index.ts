@@ -29,6 +29,7 @@ export { NoticePage, type NoticePageProps } from './NoticePage';
 export { OrderDetailFrame, type OrderDetailFrameProps } from './OrderDetailFrame';
 export { OrderStatusLabel, useOrderStatusText } from './OrderStatusLabel';
 export { OrderSummaryCard, type OrderSummaryCardProps } from './OrderSummaryCard';
+export { PageSection, type PageSectionProps } from './PageSection';
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { PagedList, useKeptWhileLoading, type PagedListProps } from './PagedList';
 export { Pager } from './Pager';

@@ -5,7 +5,16 @@ import { ApiError } from '@shop/shared/transport';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, Gallery, GalleryBeside, ItemFacts, ItemTitle, useAdultContent, usePageMeta } from '@shop/shared/ui';
+import {
+  ErrorState,
+  Gallery,
+  GalleryBeside,
+  ItemFacts,
+  ItemTitle,
+  PageSection,
+  useAdultContent,
+  usePageMeta,
+} from '@shop/shared/ui';
 import { Price } from '../../components/price/Price';
 import { ProductBadges } from '../../components/product-card/ProductBadges';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
@@ -112,8 +121,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         )}
       </GalleryBeside>
 
-      <section className={styles.section} aria-labelledby={descriptionId}>
-        <h2 id={descriptionId}>{t('title.product')}</h2>
+      <PageSection heading={t('title.product')} headingId={descriptionId}>
         {/* Plain text from the API: rendered as text, never as HTML. */}
         <p className={styles.description} data-testid="product-description">
           {product.description || t('product.noDescription')}
@@ -132,13 +140,12 @@ function ProductView({ product }: { product: ProductDetail }) {
             </ul>
           </div>
         )}
-      </section>
+      </PageSection>
 
       {product.recommendations.length > 0 && (
-        <section className={styles.section} aria-labelledby={recommendationsId}>
-          <h2 id={recommendationsId}>{t('product.recommendations')}</h2>
+        <PageSection heading={t('product.recommendations')} headingId={recommendationsId}>
           <ProductGrid products={product.recommendations} listName="recommendations" label={t('product.recommendations')} />
-        </section>
+        </PageSection>
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@shop/shared/ui';
+import { PageSection, PageTitle } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { Verifier } from './Verifier';
 import * as styles from './faq.module.css';
@@ -47,8 +47,13 @@ export default function FaqPage() {
       </header>
 
       {questions.map((name) => (
-        <section key={name} id={name} className={styles.section} aria-labelledby={`${name}-heading`}>
-          <h2 id={`${name}-heading`}>{t(`faq.${name}.question`)}</h2>
+        <PageSection
+          key={name}
+          id={name}
+          className={styles.section}
+          heading={t(`faq.${name}.question`)}
+          headingId={`${name}-heading`}
+        >
           {paragraphs(t(`faq.${name}.answer`)).map((text) => (
             <p key={text}>{text}</p>
           ))}
@@ -57,11 +62,10 @@ export default function FaqPage() {
               <Link to="/shipping-terms">{t('faq.shipping.terms')}</Link>
             </p>
           )}
-        </section>
+        </PageSection>
       ))}
 
-      <section id="fairness" className={styles.section} aria-labelledby="fairness-heading">
-        <h2 id="fairness-heading">{t('faq.fairness.question')}</h2>
+      <PageSection id="fairness" className={styles.section} heading={t('faq.fairness.question')} headingId="fairness-heading">
         {paragraphs(t('faq.fairness.answer')).map((text) => (
           <p key={text}>{text}</p>
         ))}
@@ -73,13 +77,12 @@ export default function FaqPage() {
         </ol>
         <h3>{t('faq.fairness.verifyHeading')}</h3>
         <p>{t('faq.fairness.verify')}</p>
-      </section>
+      </PageSection>
 
-      <section id="verifier" className={styles.section} aria-labelledby="verifier-heading">
-        <h2 id="verifier-heading">{t('faq.verifier.question')}</h2>
+      <PageSection id="verifier" className={styles.section} heading={t('faq.verifier.question')} headingId="verifier-heading">
         <p>{t('faq.verifier.answer')}</p>
         <Verifier />
-      </section>
+      </PageSection>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
-import { ErrorState, Gallery, GalleryBeside, useAdultContent, usePageMeta } from '@shop/shared/ui';
+import { ErrorState, Gallery, GalleryBeside, PageSection, useAdultContent, usePageMeta } from '@shop/shared/ui';
 import { idFrom } from '../../lib/ids';
 import { ns } from '../../namespace';
 import { Board } from './Board';
@@ -43,13 +43,12 @@ function CampaignView({ kuji }: { kuji: KujiDetail }) {
 
       <Board kuji={kuji} />
 
-      <section className={styles.section} aria-labelledby="kuji-rules">
-        <h2 id="kuji-rules">{t('kuji.rules')}</h2>
+      <PageSection heading={t('kuji.rules')} headingId="kuji-rules">
         {/* Plain text from the API: rendered as text, never as HTML. */}
         <p className={styles.rules} data-testid="kuji-rules">
           {kuji.description || t('kuji.noRules')}
         </p>
-      </section>
+      </PageSection>
 
       <FairnessPanel kuji={kuji} />
     </article>
