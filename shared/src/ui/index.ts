@@ -13,6 +13,7 @@ export { CouponCodeField, CouponOutcomeLine, type CouponCodeFieldProps, type Cou
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, ErrorState } from './ListStatus';
 export { FactList } from './FactList';
+export { FilterChips, type FilterChipsProps } from './FilterChips';
 export { fieldLook } from './fieldLook';
 export {
   FormRefusalMessage,

@@ -1,14 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductList, ProductListQuery } from '@shop/shared/contract';
 import { usePageData, type PageDataRequest } from '@shop/shared/page-cache';
-import { PagedList, PageTitle, Skeleton, useKeptWhileLoading } from '@shop/shared/ui';
+import { FilterChips, PagedList, PageTitle, Skeleton, useKeptWhileLoading } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { availabilityFilters, listPageSize, queryKey, type ListSort } from './listQuery';
 import { useListState } from './useListState';
-import * as chips from '../inline-list/inline-list.module.css';
 import * as styles from './product-list.module.css';
 
 /**
@@ -77,22 +75,13 @@ export function ProductListView({ title, base, request, sorts, listName, emptyMe
       </header>
 
       <div className={styles.toolbar}>
-        <nav aria-label={t('list.availabilityLabel')}>
-          <ul className={chips.chips}>
-            {availabilityFilters.map((filter) => (
-              <li key={filter}>
-                <Link
-                  className={styles.chip}
-                  to={hrefFor({ availability: filter })}
-                  preventScrollReset
-                  aria-current={state.availability === filter ? 'true' : undefined}
-                >
-                  {t(`list.availability.${filter}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterChips
+          label={t('list.availabilityLabel')}
+          filters={availabilityFilters}
+          current={state.availability}
+          text={(filter) => t(`list.availability.${filter}`)}
+          hrefFor={(availability) => hrefFor({ availability })}
+        />
         <div className={styles.sort}>
           <label htmlFor={sortId}>{t('list.sortLabel')}</label>
           <select id={sortId} value={state.sort} onChange={(event) => update({ sort: event.target.value as ListSort })}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useSearchParams, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@shop/shared/page-cache';
-import { PagedList, PageTitle, useKeptWhileLoading } from '@shop/shared/ui';
+import { FilterChips, PagedList, PageTitle, useKeptWhileLoading } from '@shop/shared/ui';
 import { KujiGrid } from '../../components/kuji-card/KujiGrid';
 import { ns } from '../../namespace';
 import { kujiListData } from './data';
@@ -43,22 +43,13 @@ export default function KujiListPage() {
       </header>
 
       <div className={styles.toolbar}>
-        <nav aria-label={t('list.statusLabel')}>
-          <ul className={styles.tabs}>
-            {statusFilters.map((filter) => (
-              <li key={filter}>
-                <Link
-                  className={styles.tab}
-                  to={hrefFor({ status: filter })}
-                  preventScrollReset
-                  aria-current={state.status === filter ? 'true' : undefined}
-                >
-                  {t(`list.filter.${filter}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterChips
+          label={t('list.statusLabel')}
+          filters={statusFilters}
+          current={state.status}
+          text={(filter) => t(`list.filter.${filter}`)}
+          hrefFor={(status) => hrefFor({ status })}
+        />
         <p className={styles.count} data-testid="list-count">
           {list ? t('list.count', { count: list.total }) : '\u00a0'}
         </p>
