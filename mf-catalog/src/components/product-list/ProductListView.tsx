@@ -74,25 +74,25 @@ export function ProductListView({ title, base, request, sorts, listName, emptyMe
         </p>
       </header>
 
-      <div className={styles.toolbar}>
-        <FilterChips
-          label={t('list.availabilityLabel')}
-          filters={availabilityFilters}
-          current={state.availability}
-          text={(filter) => t(`list.availability.${filter}`)}
-          hrefFor={(availability) => hrefFor({ availability })}
-        />
-        <div className={styles.sort}>
-          <label htmlFor={sortId}>{t('list.sortLabel')}</label>
-          <select id={sortId} value={state.sort} onChange={(event) => update({ sort: event.target.value as ListSort })}>
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`list.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterChips
+        label={t('list.availabilityLabel')}
+        filters={availabilityFilters}
+        current={state.availability}
+        text={(filter) => t(`list.availability.${filter}`)}
+        hrefFor={(availability) => hrefFor({ availability })}
+        beside={
+          <div className={styles.sort}>
+            <label htmlFor={sortId}>{t('list.sortLabel')}</label>
+            <select id={sortId} value={state.sort} onChange={(event) => update({ sort: event.target.value as ListSort })}>
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`list.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
 
       <PagedList
         list={list}

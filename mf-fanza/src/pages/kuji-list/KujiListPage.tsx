@@ -42,18 +42,18 @@ export default function KujiListPage() {
         </Link>
       </header>
 
-      <div className={styles.toolbar}>
-        <FilterChips
-          label={t('list.statusLabel')}
-          filters={statusFilters}
-          current={state.status}
-          text={(filter) => t(`list.filter.${filter}`)}
-          hrefFor={(status) => hrefFor({ status })}
-        />
-        <p className={styles.count} data-testid="list-count">
-          {list ? t('list.count', { count: list.total }) : '\u00a0'}
-        </p>
-      </div>
+      <FilterChips
+        label={t('list.statusLabel')}
+        filters={statusFilters}
+        current={state.status}
+        text={(filter) => t(`list.filter.${filter}`)}
+        hrefFor={(status) => hrefFor({ status })}
+        beside={
+          <p className={styles.count} data-testid="list-count">
+            {list ? t('list.count', { count: list.total }) : '\u00a0'}
+          </p>
+        }
+      />
 
       <PagedList
         list={list}
