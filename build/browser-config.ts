@@ -10,9 +10,10 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildConstants } from './build-constants';
 import { BuildStylesheetPlugin, recordBuildStylesheet } from './build-stylesheet';
 import { devServer } from './dev-server';
+import { DocumentPartsPlugin } from './document-parts';
 import { federationAliases, sharedModules, trimmedSharedModules } from './federation-shared';
 import { compileInlineScript } from './inline-script';
-import { localizedDocuments, standaloneDocument } from './localized-html';
+import { shellDocument, standaloneDocument } from './static-documents';
 import { browserTargets, moduleRules } from './module-rules';
 import { appDependencies, appOf, repoRoot, type BuildEnv } from './shop-apps';
 
@@ -25,15 +26,26 @@ export function browserConfig(folder: string, env: BuildEnv | undefined, product
   const hashed = production ? '.[contenthash:8]' : '';
   const shared = sharedModules(appDependencies(folder));
   const trimmed = isHost && production ? trimmedSharedModules(shared, appDir) : undefined;
-  // The documents' inline script: compiled once for the four of them, when the first is written.
-  let earlyNavigation: Promise<string> | undefined;
-  // The shell's documents, one per language (the server sends the shopper's; index.html is the default language's).
+  // The head's inline script: compiled once for index.html and document.json, when the first asks for it.
+  let inlineScript: Promise<string> | undefined;
+  const earlyNavigation = () =>
+    (inlineScript ??= compileInlineScript(path.join(appDir, 'src/early-navigation/holdEarlyNavigation.ts')));
+  // The shell's server writes its documents from document.json; index.html is for its dev server and static hosts.
   // A remote's own page exists only to develop it alone; in production only the shell has one.
   const documents = isHost
-    ? localizedDocuments(folder, production, () => {
-        earlyNavigation ??= compileInlineScript(path.join(appDir, 'src/early-navigation/holdEarlyNavigation.ts'));
-        return earlyNavigation;
-      })
+    ? [
+        shellDocument(folder, production, earlyNavigation),
+        ...(production
+          ? [
+              new DocumentPartsPlugin({
+                entry: 'main',
+                publicPath: '/',
+                bootStyleFile: path.join(appDir, 'src/boot-screen.css'),
+                inlineScript: earlyNavigation,
+              }),
+            ]
+          : []),
+      ]
     : production
       ? []
       : [standaloneDocument()];

@@ -10,7 +10,7 @@ import { rspack, type Compilation, type Compiler } from '@rspack/core';
 
 const pluginName = 'build-stylesheet';
 
-/** The field of mf-manifest.json's `metaData` that names the stylesheet; deploy reads it (document-hints.ts). */
+/** The field of mf-manifest.json's `metaData` that names the stylesheet; the shell's server reads it (shell/src/server/remote-files.ts). */
 export const stylesheetField = 'stylesheet';
 
 const stylesheets = new WeakMap<Compilation, string>();
@@ -63,6 +63,9 @@ export class BuildStylesheetPlugin {
     });
   }
 }
+
+/** The stylesheet this compilation wrote, if it wrote one. */
+export const buildStylesheetOf = (compilation: Compilation): string | undefined => stylesheets.get(compilation);
 
 /** The federation plugin's `manifest.additionalData`: names the build's stylesheet in mf-manifest.json. */
 export function recordBuildStylesheet({ stats, compilation }: { stats: { metaData: object }; compilation: Compilation }): void {

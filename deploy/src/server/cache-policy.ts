@@ -9,11 +9,6 @@ import path from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-/**
- * A server-rendered public page: the same for every shopper of a language (nothing personal is rendered on the
- * server), so a CDN may serve it for a minute, and a little longer while it fetches a fresh one; browsers revalidate.
- */
-export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 
 /** Names that stay the same across releases even though their content changes. */
 const ENTRY_POINTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);

@@ -8,7 +8,7 @@ import { encodePins, signOverride } from '../release/overrides.js';
 import { abortCanary, startCanary } from '../release/rollout.js';
 import { inCanary } from '../release/shopper-bucket.js';
 import { CATALOG, fakeRepo, removeTempDirs, writeRemote } from '../testing/fixtures.js';
-import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
+import { shopFixture, withShellDocuments, type ShopFixture } from '../testing/shop-fixture.js';
 import { createShopServer } from './create-server.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml';
@@ -21,6 +21,7 @@ let production: FastifyInstance;
 
 beforeAll(async () => {
   shop = await shopFixture();
+  await withShellDocuments(shop.shellDir);
   const root = await fakeRepo([]);
   await writeRemote(root, CATALOG, 'canary build');
   const info = await readRemotePackage(root, 'mf-catalog');

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ClientConfig } from '@shop/shared/contract';
-import { removeTempDirs, tempDir, writeFiles } from '../testing/fixtures.js';
-import { browserSources, contentSecurityPolicy, shellInlineHashes } from './content-security-policy.js';
+import { browserSources, contentSecurityPolicy } from './content-security-policy.js';
 
 const emulated = { bucket: 'demo-shop.appspot.com', emulated: true };
 const directive = (policy: string, name: string) =>
@@ -101,59 +99,21 @@ describe('a remote pinned to another origin (a developer’s server)', () => {
   });
 });
 
-describe('the shell’s built documents', () => {
-  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  afterAll(removeTempDirs);
-
-  async function shellDist(files: Record<string, string>): Promise<string> {
-    const dir = await tempDir('shell-dist');
-    await writeFiles(dir, files);
-    return dir;
-  }
-
-  it('hashes each <style> text the way browsers do, once per distinct text across the localized copies', async () => {
-    const css = '\n  body { margin: 0 }\n';
-    const dir = await shellDist({
-      'index.html': `<head><style>${css}</style><style media="print">${css}</style></head>`,
-      'index.zh-CN.html': `<head><style>${css}</style></head>`,
-      'main.css': 'body { color: red }',
-    });
-    expect(await shellInlineHashes(dir)).toEqual({ style: [sha256(css)], script: [] });
-  });
-
-  it('hashes the inline scripts a browser runs, not a data block or a script loaded from a file', async () => {
-    const code = 'window.__ready = true;';
-    const dir = await shellDist({
-      'index.html':
-        `<head><script>${code}</script><script defer src="/main.js"></script>` +
-        `<script type="application/json" id="shop-remotes">{"remotes":[]}</script><script type="module">${code}</script></head>`,
-    });
-    expect((await shellInlineHashes(dir)).script).toEqual([sha256(code)]);
-  });
-
-  it('no shell built yet: nothing inline is allowed', async () => {
-    expect(await shellInlineHashes('/nonexistent/shell-dist')).toEqual({ style: [], script: [] });
-  });
-});
-
 describe('what one document may run inline', () => {
-  const inline = { style: ["'sha256-abc='"], script: ["'sha256-def='"] };
-
-  it('allows exactly the build’s hashes and the document’s nonce, nothing inline besides', () => {
-    const policy = contentSecurityPolicy(browserSources(undefined), { inline, nonce: 'bm9uY2Utb2YtdGhpcy1kb2M=' });
+  it('allows exactly the document’s nonce, nothing inline besides: no hash, no unsafe-inline', () => {
+    const policy = contentSecurityPolicy(browserSources(undefined), { nonce: 'bm9uY2Utb2YtdGhpcy1kb2M=' });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       "'nonce-bm9uY2Utb2YtdGhpcy1kb2M='",
-      "'sha256-def='",
       'https://*.googletagmanager.com',
     ]);
-    expect(directive(policy, 'style-src')).toEqual(["'self'", "'nonce-bm9uY2Utb2YtdGhpcy1kb2M='", "'sha256-abc='"]);
-    expect(policy).not.toMatch(/unsafe/);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'nonce-bm9uY2Utb2YtdGhpcy1kb2M='"]);
+    expect(policy).not.toMatch(/unsafe|sha256/);
   });
 
   it('an answer that is no document gets no nonce', () => {
-    const policy = contentSecurityPolicy(browserSources(undefined), { inline });
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-def='", 'https://*.googletagmanager.com']);
+    const policy = contentSecurityPolicy(browserSources(undefined));
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
     expect(policy).not.toContain('nonce-');
   });
 });

@@ -1,8 +1,7 @@
 /**
  * The shop's Content-Security-Policy. Scripts run only from the shop's own origin (the shell, and every remote:
  * Module Federation loads them from `/remotes/<app>/<version>/` on this origin) and from Google's tag host for
- * analytics. Inline, a document runs only what the build wrote into the shell's HTML files (allowed by the hashes
- * of those files' text, taken once at start) and what the server's render marks with the response's nonce
+ * analytics. Inline, a document runs only what the shell's document marks with the response's nonce
  * (csp-nonce.ts); a response's own text is never hashed, so a script injected into a page is never allowed. The
  * live remotes manifest inside the document is a `<script type="application/json">` data block, which a browser
  * never runs, so the policy needs nothing for it.
@@ -11,9 +10,6 @@
  * browser itself is told), never from a second copy of the settings: Google sign-in's auth domain or the local
  * Auth emulator, and a real Firebase Storage bucket instead of the emulated one on the shop's origin.
  */
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ClientConfig } from '@shop/shared/contract';
 
 /**
@@ -79,42 +75,6 @@ export function browserSources(config: ClientConfig | undefined): BrowserSources
   return sources;
 }
 
-/** What the shell's built documents run or apply inline, as CSP hashes (`'sha256-…'`). */
-export interface InlineHashes {
-  style: readonly string[];
-  script: readonly string[];
-}
-
-const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/**
- * The hashes of each inline `<style>` element's text and of each inline `<script>` that a browser executes (no
- * `src`, and no data type such as `application/json`), once per distinct text, in the order they appear.
- */
-function inlineHashes(html: string): InlineHashes {
-  const style = new Set<string>();
-  const script = new Set<string>();
-  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) style.add(sha256Source(match[1] ?? ''));
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
-    script.add(sha256Source(match[2] ?? ''));
-  }
-  return { style: [...style], script: [...script] };
-}
-
-/**
- * The inline styles and scripts of every document in the shell's dist (index.html and its localized copies): files
- * the build made, read once when the server starts. Only these are allowed by hash.
- */
-export async function shellInlineHashes(shellDir: string): Promise<InlineHashes> {
-  const names = (await readdir(shellDir).catch(() => [] as string[])).filter((name) => name.endsWith('.html')).sort();
-  const pages = await Promise.all(names.map((name) => readFile(path.join(shellDir, name), 'utf8').catch(() => '')));
-  return inlineHashes(pages.join('\n'));
-}
-
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
@@ -124,8 +84,6 @@ const withSockets = (origins: readonly string[]) => [...origins, ...origins.map(
 
 /** What one response's policy allows besides the shop's fixed sources. */
 export interface ResponseSources {
-  /** The shell's built documents' inline styles and scripts (shellInlineHashes). */
-  inline?: InlineHashes;
   /**
    * Origins other than the shop's that THIS response's remotes load from (a pinned developer server,
    * release/resolve-manifest.ts `foreignOrigins`); they get what a remote needs, for this response only.
@@ -136,23 +94,18 @@ export interface ResponseSources {
 }
 
 /** The policy, one directive per line of this table, each with the reason it is what it is. */
-export function contentSecurityPolicy(
-  sources: BrowserSources,
-  { inline = { style: [], script: [] }, remoteOrigins = [], nonce }: ResponseSources = {},
-): string {
+export function contentSecurityPolicy(sources: BrowserSources, { remoteOrigins = [], nonce }: ResponseSources = {}): string {
   const nonced = nonce === undefined ? [] : [`'nonce-${nonce}'`];
   const directives: [string, string[]][] = [
     // Anything not named below: the shop's own origin only.
     ['default-src', ["'self'"]],
     // The shell and the remotes' code (all on this origin), the analytics tag, Google sign-in's loader.
-    // No 'unsafe-inline', no 'unsafe-eval': the build's inline script (a tap or search held until the shop's code
-    // runs, shell/src/early-navigation) is allowed by its hash, what the document's render wrote by the nonce,
-    // and production builds use no eval.
-    ['script-src', ["'self'", ...nonced, ...inline.script, ...sources.script, ...remoteOrigins]],
-    // Stylesheets are files (the shell's and each remote's CSS); the build's one inline <style> is the boot screen
-    // of index.html, allowed by its hash, and a style the render writes carries the nonce. React's `style` props
-    // go through the CSSOM, which CSP does not govern.
-    ['style-src', ["'self'", ...nonced, ...inline.style, ...remoteOrigins]],
+    // No 'unsafe-inline', no 'unsafe-eval': the document's one inline script (a tap or search held until the
+    // shop's code runs, shell/src/early-navigation) carries the nonce, and production builds use no eval.
+    ['script-src', ["'self'", ...nonced, ...sources.script, ...remoteOrigins]],
+    // Stylesheets are files (the shell's and each remote's CSS); the document's one inline <style>, the boot
+    // screen's, carries the nonce. React's `style` props go through the CSSOM, which CSP does not govern.
+    ['style-src', ["'self'", ...nonced, ...remoteOrigins]],
     // Catalogue pictures and the emulated avatar bucket (this origin), data: and blob: for the avatar cropper.
     // Any https: host besides: members' pictures come from WeChat or Google (whatever host their profile names),
     // article pictures from the CMS, analytics pixels and a real bucket's download URLs from Google. A picture

@@ -18,7 +18,6 @@ import fastifyStatic from '@fastify/static';
 import { API_NOT_FOUND_BODY, isApiPath, loadApi, type ShopApi } from './api-mount.js';
 import { cacheControlFor } from './cache-policy.js';
 import { registerHealthRoutes } from './health.js';
-import { shellInlineHashes } from './content-security-policy.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { registerShellRoutes, FRONT_END_CONSTRAINT } from './shell-routes.js';
 import { trustProxyFrom } from './trust-proxy.js';
@@ -27,7 +26,7 @@ import { registerPinRoute } from './pin-route.js';
 import { startCanaryMonitor } from '../release/canary-monitor.js';
 import type { CanaryPolicy } from '../release/canary-verdict.js';
 import { registerOpsRoutes } from './ops/ops-routes.js';
-import { createServerRenderer } from './server-render.js';
+import { createShellDocuments } from './shell-documents.js';
 import { createShopperManifests, resolvedManifestOf } from './shopper-manifest.js';
 
 export interface ShopServerOptions {
@@ -50,7 +49,7 @@ export interface ShopServerOptions {
    * health is; default interval and policy from the environment; false: off.
    */
   canaryMonitor?: { intervalMs?: number; policy?: CanaryPolicy } | false;
-  /** Render pages' first screens on the server (server-render.ts); default on wherever the API runs. */
+  /** Render pages' first screens on the server (shell-documents.ts); default on wherever the API runs. */
   serverRender?: boolean;
 }
 
@@ -81,7 +80,6 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   // Every answer's security headers; a document's policy allows its request's nonce (csp-nonce.ts), no hash of it.
   addSecurityHeaders(app, {
     api,
-    shellInlineHashes: await shellInlineHashes(shellDir),
     remoteOriginsOf: (request) => resolvedManifestOf(request)?.foreignOrigins ?? [],
   });
   await app.register(fastifyCompress, {
@@ -124,10 +122,10 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   registerPinRoute(app, overrides, publishDir);
   await registerOpsRoutes(app, { publishDir, api }); // /ops/releases: only with SHOP_OPS_TOKEN
   // Pages' first screens rendered on the server need the API in this process (their data, no HTTP hop).
-  const renderer =
-    api && options.serverRender !== false ? createServerRenderer({ shellDir, publishDir, app, log: options.log }) : undefined;
-  await registerShellRoutes(app, { publishDir, shellDir }, createShopperManifests(publishDir, overrides), renderer);
-  if (renderer) {
+  const rendering = api !== undefined && options.serverRender !== false;
+  const documents = createShellDocuments({ shellDir, publishDir, app: rendering ? app : undefined, log: options.log });
+  await registerShellRoutes(app, { shellDir }, createShopperManifests(publishDir, overrides), documents);
+  if (documents && rendering) {
     // The first render loads the shell's server code and a remote's container (about a second): done at start, not
     // for the first shoppers, whose pages would otherwise wait behind it and be left to their browsers.
     app.addHook('onReady', async () => {

@@ -15,7 +15,7 @@ import {
   type PinRequest,
 } from '../release/overrides.js';
 import { createReleaseStateReader } from '../release/release-state.js';
-import { cookieValue } from './document-locale.js';
+import { cookieValue } from '@shop/shared/locale';
 
 export const PIN_PATH = '/ops/pin';
 

@@ -1,14 +1,14 @@
 /**
  * Security headers on every answer of the shop server: a strict Content-Security-Policy
  * (content-security-policy.ts), HSTS when the request came over TLS, and the small headers that cost nothing.
- * A document (text/html) is allowed its inline code by a nonce made for it (csp-nonce.ts) and the fixed hashes of
- * the shell's built HTML, never by hashing what it sends: a script injected into a page stays refused.
+ * A document (text/html) is allowed its inline code by a nonce made for it (csp-nonce.ts), never by hashing what
+ * it sends: a script injected into a page stays refused.
  * Headers a route already set win: the API's own HTML pages (docs, dev mailbox, payment sandbox) send their
  * own, stricter policies. No CORS headers here: the front end is same-origin only; cross-origin callers are
  * the API's business (CORS_ORIGINS, api/src/app.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { browserSources, contentSecurityPolicy, type InlineHashes } from './content-security-policy.js';
+import { browserSources, contentSecurityPolicy } from './content-security-policy.js';
 import { cspNonceOf } from './csp-nonce.js';
 import type { ShopApi } from './api-mount.js';
 
@@ -28,8 +28,6 @@ export const HSTS = 'max-age=31536000';
 export interface SecurityHeaderOptions {
   /** The mounted API, whose client configuration names the third-party hosts pages may use. */
   api?: ShopApi;
-  /** The inline styles and script of the shell's documents (shellInlineHashes). */
-  shellInlineHashes: InlineHashes;
   /** Origins besides the shop's that this request's remotes load from (a pinned developer server). */
   remoteOriginsOf?: (request: FastifyRequest) => readonly string[];
 }
@@ -38,14 +36,13 @@ const isHtml = (reply: FastifyReply) => /^text\/html/i.test(String(reply.getHead
 
 export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const sources = browserSources(options.api?.clientConfig?.());
-  const inline = options.shellInlineHashes;
   // Answers that are not documents (files, the API's JSON) share one policy per set of a developer's pins.
   const shared = new Map<string, string>();
   const sharedPolicy = (remoteOrigins: readonly string[]) => {
     const key = remoteOrigins.join(' ');
     let policy = shared.get(key);
     if (policy === undefined) {
-      policy = contentSecurityPolicy(sources, { inline, remoteOrigins });
+      policy = contentSecurityPolicy(sources, { remoteOrigins });
       if (shared.size > 100) shared.clear();
       shared.set(key, policy);
     }
@@ -62,7 +59,7 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
       reply.header(
         'content-security-policy',
         isHtml(reply)
-          ? contentSecurityPolicy(sources, { inline, remoteOrigins, nonce: cspNonceOf(request) })
+          ? contentSecurityPolicy(sources, { remoteOrigins, nonce: cspNonceOf(request) })
           : sharedPolicy(remoteOrigins),
       );
     }

@@ -1,24 +1,21 @@
 /**
- * The front end's routes: /remotes.json and the shell's files with SPA fallback.
+ * The front end's routes: /remotes.json, the shell's files, and every page's document (written by the shell's
+ * server bundle: shell-documents.ts).
  * The catch-all is a real route (not a not-found handler) so compression and the cache rules apply to it,
  * and it carries a router constraint that excludes the API's paths (isApiPath: /api, /dev, /v0): a path the
  * API does not know falls through to the API's own not-found handler instead of being answered with index.html.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './api-mount.js';
-import { cacheControlFor, REVALIDATE, SHARED_PAGE } from './cache-policy.js';
-import { createDocumentHints, documentEtag, type DocumentHints } from './document-hints.js';
-import { documentFile, documentLocale, documentVary } from './document-locale.js';
+import { cacheControlFor, REVALIDATE } from './cache-policy.js';
+import { cspNonceOf } from './csp-nonce.js';
 import { acceptsHtml, hasFileExtension, resolveUnder, safeSegments } from './request-path.js';
 import { PERSONAL_CACHE_CONTROL, type ShopperManifests } from './shopper-manifest.js';
-import { serverRenderedDocument, shellStylesheets } from './server-document.js';
-import type { ServerRenderer } from './server-render.js';
-import type { Locale } from '@shop/shared/locale';
-import type { RemotesManifest } from '@shop/shared/manifest';
+import type { ShellDocuments } from './shell-documents.js';
 
 const CONSTRAINT_NAME = 'shopArea';
 const FRONT_END = 'front-end';
@@ -40,9 +37,9 @@ export const FRONT_END_CONSTRAINT = {
 
 export async function registerShellRoutes(
   app: FastifyInstance,
-  dirs: { publishDir: string; shellDir: string },
+  dirs: { shellDir: string },
   manifests: ShopperManifests,
-  renderer?: ServerRenderer,
+  documents?: ShellDocuments,
 ): Promise<void> {
   // Decorates reply.sendFile (root: the shell); send() gives ETag, Last-Modified, 304s, ranges, types.
   await app.register(fastifyStatic, {
@@ -67,90 +64,50 @@ export async function registerShellRoutes(
     return reply.send(body);
   });
 
-  const hints = createDocumentHints(dirs.publishDir);
-  const shellStyles = renderer ? await shellStylesheets(dirs.shellDir) : [];
-  const render: PageRender | undefined = renderer && {
-    async document(html, url, locale, manifest) {
-      // A render that fails or passes its deadline (server-render.ts) leaves the page to the browser.
-      const result = await renderer.render(url, locale, manifest).catch((error: unknown) => {
-        app.log.warn({ err: error, url }, 'server render failed; the page is rendered in the browser');
-        return undefined;
-      });
-      if (!result?.rendered) return result?.status && { status: result.status };
-      if (result.leftToBrowser)
-        app.log.info({ url, errors: result.leftToBrowser }, 'parts of the page are rendered in the browser');
-      // The shell's stylesheet and the owning remote version's: files of the builds, served alike by every replica.
-      const styles = [...shellStyles, ...(await hints.pageStyles(new URL(url).pathname, manifest))];
-      const document = serverRenderedDocument(html, result, styles);
-      // A page missing a part (an API failure, say) is not kept by a shared cache: the next request may render it whole.
-      return document === undefined
-        ? result.status && { status: result.status }
-        : { html: document, shareable: !result.leftToBrowser, status: result.status };
-    },
-  };
   app.get('/*', { constraints: { [CONSTRAINT_NAME]: FRONT_END } }, (request, reply) =>
-    serveShell(request, reply, dirs.shellDir, hints, manifests, render),
+    serveShell(request, reply, dirs.shellDir, manifests, documents),
   );
 }
 
-/**
- * A server-rendered document for the page (`html`), or none to leave the page to the browser; `status` 404 when the
- * render found no such page, rendered or not.
- */
-interface PageRender {
-  document(
-    html: string,
-    url: string,
-    locale: Locale,
-    manifest: RemotesManifest,
-  ): Promise<{ html?: string; shareable?: boolean; status?: 404 } | undefined>;
+/** The request as the shell's document handler reads it (the web's Request: only its path and headers matter). */
+function webRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(`http://shop.local${request.url}`, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers });
 }
 
 async function serveShell(
   request: FastifyRequest,
   reply: FastifyReply,
   shellDir: string,
-  hints: DocumentHints,
   manifests: ShopperManifests,
-  render: PageRender | undefined,
+  documents: ShellDocuments | undefined,
 ): Promise<unknown> {
   const segments = safeSegments(request.url);
   if (!segments) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
   const file = resolveUnder(shellDir, segments);
-  if (file && segments.length > 0 && !segments.some((s) => s.startsWith('.')) && (await isFile(file))) {
+  // The build's index.html is for hosts without the shell's server code: here every document comes from that code.
+  const staticDocument = documents !== undefined && segments.join('/') === 'index.html';
+  if (file && segments.length > 0 && !staticDocument && !segments.some((s) => s.startsWith('.')) && (await isFile(file))) {
     return reply.sendFile(segments.join('/'));
   }
   // SPA fallback: a page URL (no extension) asked for by a browser gets the shell, which routes client-side.
   // A missing asset must stay a 404: index.html served as JS would fail with a confusing syntax error.
   if (!hasFileExtension(segments) && acceptsHtml(request.headers.accept)) {
-    const locale = documentLocale(request.headers);
-    const localized = documentFile(locale);
-    const html =
-      (await readFile(path.join(shellDir, localized), 'utf8').catch(() => undefined)) ??
-      (await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => undefined));
-    if (html === undefined) {
+    // A shell built without its server bundle (for a static host) has one document for every page.
+    if (!documents) {
+      if (await isFile(path.join(shellDir, 'index.html'))) return reply.sendFile('index.html');
       return reply.code(503).type('text/plain; charset=utf-8').send('The shell is not built (npm run build -- shell)');
     }
     const resolved = await manifests.forRequest(request, reply);
-    const pathname = new URL(request.url, 'http://shop.local').pathname;
-    // Without a published manifest the shell fetches /remotes.json itself (and reports what is wrong).
-    const rendered =
-      resolved && render && request.method === 'GET'
-        ? await render.document(html, `http://shop.local${request.url}`, locale, resolved.manifest)
-        : undefined;
-    const document = resolved
-      ? await hints.apply(rendered?.html ?? html, pathname, resolved.manifest, rendered?.html !== undefined)
-      : html;
-    const etag = documentEtag(document);
-    // The not-found page (the shell's, or the page's own for what does not exist) is answered as a 404.
-    if (rendered?.status) reply.code(rendered.status);
-    reply
-      .header('cache-control', resolved?.personal ? PERSONAL_CACHE_CONTROL : rendered?.shareable ? SHARED_PAGE : REVALIDATE)
-      .header('etag', etag)
-      .header('vary', documentVary)
-      .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === etag && !rendered?.status) return reply.code(304).send();
-    return reply.send(document);
+    const response = await documents(webRequest(request), { nonce: cspNonceOf(request), manifest: resolved?.manifest });
+    reply.code(response.status);
+    response.headers.forEach((value, name) => void reply.header(name, value));
+    // Versions chosen for this shopper (a canary, a pin) are theirs alone: no shared cache keeps the document.
+    if (resolved?.personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    return reply.send(response.body ? await response.text() : undefined);
   }
   return reply.callNotFound();
 }

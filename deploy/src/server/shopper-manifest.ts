@@ -9,7 +9,7 @@ import { createReleaseStateReader } from '../release/release-state.js';
 import { requestOverrides, OVERRIDE_COOKIE, OVERRIDE_HEADER, type OverridePolicy } from '../release/overrides.js';
 import { resolveManifest, type ResolvedManifest } from '../release/resolve-manifest.js';
 import { BUCKET_COOKIE, bucketCookie, newBucket, parseBucket } from '../release/shopper-bucket.js';
-import { cookieValue } from './document-locale.js';
+import { cookieValue } from '@shop/shared/locale';
 
 export interface ShopperManifests {
   /** undefined while nothing is published (the shell then shows its own pages only). */

@@ -6,10 +6,33 @@ import { publishRemote } from '../publish/publish-remote.js';
 import { CATALOG, fakeRepo, jsBody, tempDir, writeFiles } from './fixtures.js';
 
 export const INDEX_HTML = `<!doctype html><html><head><title>Shop</title><script defer src="/main.3f2a9c1b.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
-/** The served document minus what document-hints.ts adds, to compare with the shell's index.html. */
-export function withoutDocumentHints(html: string): string {
-  return html.replace(/<script type="application\/json" id="shop-remotes">.*?<\/script>|<link rel="preload"[^>]*>/g, '');
-}
+
+/** The shell's inline head script and style in the stand-in's documents. */
+export const EARLY_NAVIGATION = 'window.__shopEarlyNavigation = { takeOver: () => null };';
+export const BOOT_CSS = 'body { margin: 0; background: #f7f7f7; }';
+
+/**
+ * A stand-in of the shell's server bundle (shell/src/server/contract.ts) for the document server's own tests: its
+ * document names the nonce and manifest it was given, as the shell's does, and answers If-None-Match with a 304.
+ * The shell's real documents are tested in shell/src/server and the e2e suite.
+ */
+const SHELL_BUNDLE_STAND_IN = `
+exports.createDocumentHandler = () => async (request, { nonce, manifest }) => {
+  const head = '<style nonce="' + nonce + '">${BOOT_CSS}</style><script nonce="' + nonce + '">${EARLY_NAVIGATION}</script>' +
+    (manifest ? '<script type="application/json" id="shop-remotes">' + JSON.stringify(manifest) + '</script>' : '');
+  const html = '<!doctype html><html><head><title>Shop</title>' + head + '</head><body><div id="root"></div></body></html>';
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    vary: 'Cookie, Accept-Language',
+    etag: '"' + html.split(nonce).join('').length + '"',
+  };
+  if (request.headers.get('if-none-match') === headers.etag) return new Response(null, { status: 304, headers });
+  return new Response(html, { headers });
+};`;
+
+/** Gives the fixture's shell a server bundle: the stand-in above. */
+export const withShellDocuments = (shellDir: string) => writeFiles(shellDir, { 'server/render.cjs': SHELL_BUNDLE_STAND_IN });
 
 export const SECRET = 'TOP-SECRET-NOT-FOR-THE-WEB';
 

@@ -17,7 +17,7 @@ function validEntries(body: { remotes?: unknown }): RemotesManifest {
   return { remotes: Array.isArray(body.remotes) ? body.remotes.filter(isEntry) : [] };
 }
 
-/** The manifest the shop server wrote into this document, if it did (see deploy/src/server/document-hints.ts). */
+/** The manifest the shop server wrote into this document, if it did (shell/src/server/ShopDocument.tsx). */
 function inlineManifest(): RemotesManifest | undefined {
   const text = document.getElementById(remotesManifestElementId)?.textContent;
   if (!text) return undefined;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import axios, { AxiosError } from 'axios';
-import { inProcessAdapter, type ApiInject } from './in-process-api';
+import type { ApiInject } from './contract';
+import { inProcessAdapter } from './in-process-api';
 
 function clientOver(inject: ApiInject) {
   return axios.create({ baseURL: '/api/v1', adapter: inProcessAdapter(inject) });

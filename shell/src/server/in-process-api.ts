@@ -1,13 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { ApiInject } from './contract';
 import { requestLocaleHeader } from './request-locale';
-
-/** One API request answered inside the server process (Fastify's inject): no HTTP hop to itself. */
-export type ApiInject = (request: {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
 
 /**
  * An axios adapter over `inject`, for the one transport the pages call through. Axios parses the body and

@@ -9,7 +9,8 @@ import { ns } from '../namespace';
  */
 export async function prepareLocale(locale: Locale): Promise<I18n> {
   const i18n = (await initI18n(locale)).cloneInstance({ lng: locale });
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  // Always: a clone sets its language in a task of its own, after which a text asked for now would be missing.
+  await i18n.changeLanguage(locale);
   await i18n.loadNamespaces(ns);
   return i18n;
 }

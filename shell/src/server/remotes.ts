@@ -22,7 +22,7 @@ const fileEntryPlugin: ModuleFederationRuntimePlugin = {
     return requireFile(remoteInfo.entry) as never;
   },
 };
-registerPlugins([fileEntryPlugin]);
+let pluginRegistered = false;
 
 /** The server container registered per remote: a release or rollback switches it on the next render. */
 const registered = new Map<string, string>();
@@ -53,6 +53,9 @@ export function withServerRoutes<T>(
  * container is missing or broken: the page is then rendered in the browser, as before server rendering.
  */
 function loadServerRoutes(entry: RemoteManifestEntry, serverEntry: string): Promise<RemoteRoutesModule> {
+  // On first use, not on import: the federation runtime exists once the bundle's entry has started.
+  if (!pluginRegistered) registerPlugins([fileEntryPlugin]);
+  pluginRegistered = true;
   if (registered.get(entry.name) !== serverEntry) {
     // force: a switch of version replaces the container and everything loaded from it.
     registerRemotes([{ name: entry.name, entry: serverEntry }], { force: registered.has(entry.name) });

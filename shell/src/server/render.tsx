@@ -8,13 +8,14 @@ import {
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { refreshReleasedTexts } from '@shop/shared/i18n';
-import { findOwner, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared/manifest';
+import type { RemoteManifestEntry } from '@shop/shared/manifest';
 import { isRouteData } from '@shop/shared/page-cache';
 import { handleOf, type RemoteRoutesModule } from '@shop/shared/routing';
 import { atom } from 'nanostores';
 import { RenderScopeContext, type Locale, type PageMeta, type RenderScope } from '@shop/shared/stores';
 import { apiClient } from '@shop/shared/transport';
-import { inProcessAdapter, type ApiInject } from './in-process-api';
+import type { ApiInject } from './contract';
+import { inProcessAdapter } from './in-process-api';
 import { inLocale } from './request-locale';
 import { withServerRoutes } from './remotes';
 import { documentHead, type DocumentHead } from './document-head';
@@ -23,16 +24,14 @@ import { prepareLocale } from './locale';
 import { remoteBranch, shopRouteTree } from '../router/routeTree';
 import { renderToHtml } from './render-html';
 
-export type { ApiInject };
-
 export interface RenderRequest {
   /** The page's absolute URL. */
   url: string;
   locale: Locale;
-  /** The remotes manifest resolved for this shopper (stable, canary, pins). */
-  manifest: RemotesManifest;
-  /** The file of `entry`'s server container, if its version has one. */
-  serverEntryOf(entry: RemoteManifestEntry): string | undefined;
+  /** The remote owning the page in the manifest resolved for this shopper (stable, canary, pins), if one does. */
+  owner: RemoteManifestEntry | undefined;
+  /** The file of the owner's server container, if its version has one. */
+  serverEntry: string | undefined;
   /** The API, answered in-process. */
   inject: ApiInject;
   /** Aborts when the shopper is better served the page rendered in the browser (the render took too long). */
@@ -56,7 +55,7 @@ export type RenderResult = (
       /** Why parts of the page were left to the browser, if any were: the document is then not for a shared cache. */
       leftToBrowser?: string[];
     }
-  /** Not rendered on the server; `reason` for the log. The document server then serves the browser-rendered shell. */
+  /** Not rendered on the server; `reason` for the log. The document then leaves the page to the browser. */
   | { rendered: false; reason: string }
 ) & {
   /** 404 when the address is no page (the not-found route) or names what does not exist (its data answered 404). */
@@ -71,15 +70,13 @@ let adapterInstalled: ApiInject | undefined;
  * per shopper (language, the header's lists, the page's title) lives in the render's scope, not in the stores.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const { pathname } = new URL(request.url);
-  const owner = findOwner(request.manifest, pathname);
+  const { owner, serverEntry } = request;
   if (!owner) {
     // The shell's own pages (sign-in, about us) or none: the shell's catch-all means no page has this address.
     const context = await createStaticHandler(shopRouteTree([]) as RouteObject[]).query(new Request(request.url));
     const unknown = !(context instanceof Response) && context.matches.at(-1)?.route.path === '*';
     return { rendered: false, reason: 'no remote owns the page', ...(unknown ? { status: 404 as const } : {}) };
   }
-  const serverEntry = request.serverEntryOf(owner);
   if (!serverEntry) return { rendered: false, reason: `${owner.name} ${owner.version} has no server container` };
   if (adapterInstalled !== request.inject) {
     apiClient.defaults.adapter = inProcessAdapter(request.inject);

@@ -13,7 +13,7 @@ import { abortCanary, parsePercent, promoteCanary, rollbackRelease, setCanarySha
 import { releaseStatus, type HealthSource, type ReleaseStatus } from '../../release/status.js';
 import type { ShopApi } from '../api-mount.js';
 import { OPS_STATUS_PATH } from '../../release/shop-status-client.js';
-import { cookieValue } from '../document-locale.js';
+import { cookieValue } from '@shop/shared/locale';
 import { OPS_CONTENT_SECURITY_POLICY, OPS_STYLESHEET_PATH, signInPage } from './ops-html.js';
 import { releasesPage } from './releases-page.js';
 import { signInLimit } from './sign-in-limit.js';

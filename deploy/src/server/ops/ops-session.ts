@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { cookieValue } from '../document-locale.js';
+import { cookieValue } from '@shop/shared/locale';
 
 export const OPS_SESSION_COOKIE = 'shop_ops_session';
 export const OPS_COOKIE_PATH = '/ops';

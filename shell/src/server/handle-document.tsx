@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { localeTags, requestLocale } from '@shop/shared/locale';
+import { findOwner } from '@shop/shared/manifest';
+import { ns } from '../namespace';
+import { prepareLocale } from './locale';
+import { remoteFilesReader } from './remote-files';
+import { documentParts } from './document-parts';
+import { renderPage, type RenderResult } from './render';
+import type { DocumentHandler, DocumentOptions, DocumentSetup } from './contract';
+import { ShopDocument } from './ShopDocument';
+
+/**
+ * A server-rendered public page is the same for every shopper of a language (nothing personal is rendered on the
+ * server), so a CDN may serve it for a minute, and a little longer while it fetches a fresh one; browsers revalidate.
+ */
+export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+const REVALIDATE = 'no-cache';
+
+/** `work`, or its signal's reason once it aborts, should the work not heed it. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    work.then(resolve, reject);
+  });
+}
+
+/**
+ * The shop's documents: every page's `<html>`, in the shopper's language, with the page rendered in it when its
+ * route asks for it (route handle `ssr`) and its render ends before the signal aborts; else the boot screen, and
+ * the browser renders the page. The ETag leaves the nonce out, so revalidation still ends in a 304.
+ */
+export function createDocumentHandler(setup: DocumentSetup): DocumentHandler {
+  const remoteFiles = remoteFilesReader(setup.publishedFile);
+
+  async function renderedPage(request: Request, options: DocumentOptions, locale: ReturnType<typeof requestLocale>) {
+    const { manifest } = options;
+    if (!manifest || !setup.api || options.render === false || request.method !== 'GET') return undefined;
+    const owner = findOwner(manifest, new URL(request.url).pathname);
+    const serverEntry = owner && (await remoteFiles(owner))?.serverEntry;
+    const render = renderPage({ url: request.url, locale, owner, serverEntry, inject: setup.api, signal: options.signal });
+    const result: RenderResult | undefined = await untilAborted(render, options.signal).catch((error: unknown) => {
+      setup.log?.warn({ err: error, url: request.url }, 'server render failed; the page is rendered in the browser');
+      return undefined;
+    });
+    if (result?.rendered && result.leftToBrowser)
+      setup.log?.info({ url: request.url, errors: result.leftToBrowser }, 'parts of the page are rendered in the browser');
+    return result;
+  }
+
+  return async function handleDocument(request: Request, options: DocumentOptions): Promise<Response> {
+    const locale = requestLocale(request.headers);
+    const { manifest, nonce } = options;
+    const owner = manifest && findOwner(manifest, new URL(request.url).pathname);
+    const [parts, i18n, remote, result] = await Promise.all([
+      documentParts(setup.shellDir),
+      prepareLocale(locale),
+      owner && remoteFiles(owner),
+      renderedPage(request, options, locale),
+    ]);
+    const page = result?.rendered ? result : undefined;
+    const html = `<!doctype html>${renderToStaticMarkup(
+      <ShopDocument
+        lang={localeTags[locale]}
+        head={page?.head ?? { title: i18n.t(`${ns}:siteName`), description: i18n.t(`${ns}:siteDescription`), noindex: false }}
+        nonce={nonce}
+        parts={parts}
+        noScript={i18n.t(`${ns}:noScript`)}
+        manifest={manifest}
+        remote={remote}
+        page={page}
+      />,
+    )}`;
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      etag: `"${createHash('sha1').update(html.replaceAll(nonce, '')).digest('base64url')}"`,
+      vary: 'Cookie, Accept-Language',
+      // A page missing a part (an API failure, say) is not kept by a shared cache: the next request may render it whole.
+      'cache-control': page && !page.leftToBrowser ? SHARED_PAGE : REVALIDATE,
+    });
+    // The not-found page (the shell's, or the page's own for what does not exist) is answered as a 404.
+    if (result?.status) return new Response(html, { status: result.status, headers });
+    if (request.headers.get('if-none-match') === headers.get('etag')) return new Response(null, { status: 304, headers });
+    return new Response(html, { headers });
+  };
+}
