@@ -1,6 +1,7 @@
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type HydrationState as RouterHydrationState,
   type RouteObject,
@@ -73,8 +74,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const { owner, serverEntry } = request;
   if (!owner) {
     // The shell's own pages (sign-in, about us) or none: the shell's catch-all means no page has this address.
-    const context = await createStaticHandler(shopRouteTree([]) as RouteObject[]).query(new Request(request.url));
-    const unknown = !(context instanceof Response) && context.matches.at(-1)?.route.path === '*';
+    const unknown = matchRoutes(shopRouteTree([]) as RouteObject[], new URL(request.url).pathname)?.at(-1)?.route.path === '*';
     return { rendered: false, reason: 'no remote owns the page', ...(unknown ? { status: 404 as const } : {}) };
   }
   if (!serverEntry) return { rendered: false, reason: `${owner.name} ${owner.version} has no server container` };
@@ -90,14 +90,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 }
 
 async function render(request: RenderRequest, owner: RemoteManifestEntry, remote: RemoteRoutesModule): Promise<RenderResult> {
-  const [i18n, navigation] = await Promise.all([prepareLocale(request.locale), fetchNavigationData()]);
   const handler = createStaticHandler(shopRouteTree([remoteBranch(owner, remote)]) as RouteObject[]);
-  const context = await handler.query(new Request(request.url, { signal: request.signal }));
-  if (context instanceof Response) return { rendered: false, reason: `the route answered ${context.status}` };
+  // The route decides before any data is asked for: a page left to the browser costs the server no API call.
+  const route = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1)?.route;
   // The shell's catch-all: no page has this address (the browser shows the not-found page).
-  if (context.matches.at(-1)?.route.path === '*') return { rendered: false, reason: 'no page has this address', status: 404 };
-  const leaf = handleOf(context.matches.at(-1)?.route);
+  if (route?.path === '*') return { rendered: false, reason: 'no page has this address', status: 404 };
+  const leaf = handleOf(route);
   if (!leaf?.ssr || leaf.requiresAuth || leaf.authPage) return { rendered: false, reason: 'the page is rendered in the browser' };
+  const [i18n, navigation, context] = await Promise.all([
+    prepareLocale(request.locale),
+    fetchNavigationData(),
+    handler.query(new Request(request.url, { signal: request.signal })),
+  ]);
+  if (context instanceof Response) return { rendered: false, reason: `the route answered ${context.status}` };
 
   const scope: RenderScope = {
     locale: request.locale,
