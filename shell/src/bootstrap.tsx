@@ -1,6 +1,7 @@
 // First: the design tokens and the document's defaults, the only global CSS (every other class is a CSS Module).
 import '@shop/shared/ui/tokens.css';
 import '@shop/shared/ui/base.css';
+import { startAnalytics } from '@shop/shared/analytics';
 import { initI18n, localeFromBrowser } from '@shop/shared/i18n';
 import { findOwner } from '@shop/shared/manifest';
 import { initLocale } from '@shop/shared/stores';
@@ -11,10 +12,11 @@ import { reloadOnStaleChunk } from './remotes/reloadOnStaleChunk';
 import { yieldToMain } from './yieldToMain';
 
 /**
- * Start-up in steps, each in a task of its own: on a phone the code of the federation runtime's plugins, the shell's
- * layout, the framework and the page's remote would otherwise run as a few tasks of a few hundred milliseconds, while
- * the page, already painted from the server's HTML, could not answer a tap. Each step's modules are in this chunk
- * (`webpackMode: "eager"`: no request of their own) and run when their step comes.
+ * Start-up: React takes the page over as soon as the remote owning it has loaded its routes. While that remote's
+ * entry and route code load (the document preloads them), the shell's router and layout, then React, are evaluated,
+ * each in a task of its own (`webpackMode: "eager"`: in this chunk, no request of their own), so a phone can answer a
+ * tap between them; once the routes are there nothing else comes before `hydrateRoot`. What the first render does not
+ * need (the session's sync, preloading other remotes) starts after it.
  */
 async function start(): Promise<void> {
   reloadOnStaleChunk();
@@ -28,41 +30,29 @@ async function start(): Promise<void> {
   const [i18n, manifest] = await Promise.all([initI18n(locale), fetchRemotesManifest()]);
   await i18n.loadNamespaces(ns);
 
-  await yieldToMain();
   const [{ loadRemoteRoutes, registerShopRemotes }, { remoteHealth }] = await Promise.all([
     import(/* webpackMode: "eager" */ './remotes/federation'),
     import(/* webpackMode: "eager" */ './remotes/health/reporter'),
   ]);
+  // Before any remote's code runs: an unhandled error from its files is reported from the first one.
   remoteHealth.start(manifest.remotes);
   registerShopRemotes(manifest.remotes);
-  // The remote owning this page (its entry and routes, which the document preloads) runs its code here, in tasks of
-  // its own; the router below finds it loaded.
   const owner = findOwner(manifest, window.location.pathname);
-  if (owner) await loadRemoteRoutes(owner);
-
-  await yieldToMain();
-  const [{ syncSession }, { startAnalytics }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './session/sync'),
-    import(/* webpackMode: "eager" */ '@shop/shared/analytics'),
-  ]);
+  const ownerRoutes = owner ? loadRemoteRoutes(owner) : undefined;
 
   await yieldToMain();
   const { createShopRouter } = await import(/* webpackMode: "eager" */ './router/createShopRouter');
   await yieldToMain();
-  const router = await createShopRouter(manifest, { hydrationData: hydrate ? serverState.routes : undefined });
-  syncSession();
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') syncSession();
-  });
-  startAnalytics(__GA_MEASUREMENT_ID__, locale);
-
-  await yieldToMain();
   const { mountShop } = await import(/* webpackMode: "eager" */ './mount');
-  await yieldToMain();
+  await ownerRoutes;
+
+  const router = await createShopRouter(manifest, { hydrationData: hydrate ? serverState.routes : undefined });
+  // Before React: the first render's page view and a replayed tap's events come after analytics' consent defaults.
+  startAnalytics(__GA_MEASUREMENT_ID__, locale);
   mountShop(container, router, hydrate);
 
   const { startAfterFirstRender } = await import(/* webpackMode: "eager" */ './afterFirstRender');
-  startAfterFirstRender(manifest);
+  startAfterFirstRender(manifest, router);
 }
 
 void start();
