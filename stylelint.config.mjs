@@ -2,7 +2,7 @@
  * Share state, bundle code — and scope every class. Each app's CSS is a CSS Module whose class names are local
  * to the app that bundles it (rspack.config.base.ts), so no remote can restyle another or the shell, and the
  * shell cannot restyle a remote. The only global CSS is the design tokens and the document's base rules in
- * @shop/shared/ui. These rules keep it that way (`npm run lint:css`).
+ * @shop/shared/ui, and the boot screen's. These rules keep it that way (`npm run lint:css`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,11 @@ import stylelint from 'stylelint';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/** The global stylesheets, loaded once by the shell (and by a remote running alone). */
-const globalStylesheets = ['shared/src/ui/tokens.css', 'shared/src/ui/base.css'];
+/**
+ * The global stylesheets, loaded once by the shell (and by a remote running alone), and the boot screen's, inline in
+ * the document so that it paints before any stylesheet has loaded.
+ */
+const globalStylesheets = ['shared/src/ui/tokens.css', 'shared/src/ui/base.css', 'shell/src/boot-screen.css'];
 
 const onlyModulesRule = 'shop/css-modules-only';
 const onlyModulesMessages = stylelint.utils.ruleMessages(onlyModulesRule, {
