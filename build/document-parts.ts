@@ -5,21 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { rspack, type Compiler } from '@rspack/core';
+import type { DocumentParts } from '../shell/src/server/document-parts';
 import { buildStylesheetOf } from './build-stylesheet';
 
 const pluginName = 'document-parts';
-
-/** The shape of `document.json`; the shell's server declares the same (shell/src/server/document-parts.ts). */
-export interface DocumentParts {
-  /** The entry's scripts, as site paths, in the order they run. */
-  scripts: string[];
-  /** The build's one stylesheet (build-stylesheet.ts), as a site path. */
-  stylesheet?: string;
-  /** The boot screen's CSS, inline so it paints before anything has loaded. */
-  bootStyle: string;
-  /** The inline script of the head (build/inline-script.ts). */
-  inlineScript: string;
-}
 
 /** The boot screen's CSS as the documents carry it inline: without comments and the spaces no rule needs. */
 export const inlineCss = (file: string) =>

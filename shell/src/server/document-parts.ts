@@ -6,10 +6,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The shape of `document.json`, which build/document-parts.ts writes. */
 export interface DocumentParts {
+  /** The entry's scripts, as site paths, in the order they run. */
   scripts: string[];
+  /** The build's one stylesheet (build/build-stylesheet.ts), as a site path. */
   stylesheet?: string;
+  /** The boot screen's CSS, inline so it paints before anything has loaded. */
   bootStyle: string;
+  /** The inline script of the head (build/inline-script.ts). */
   inlineScript: string;
 }
 

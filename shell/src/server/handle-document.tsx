@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { localeTags, requestLocale } from '@shop/shared/locale';
-import { findOwner } from '@shop/shared/manifest';
+import type { i18n as I18n } from 'i18next';
+import { localeTags, requestLocale, type Locale } from '@shop/shared/locale';
+import { findOwner, type RemoteManifestEntry } from '@shop/shared/manifest';
 import { ns } from '../namespace';
 import { prepareLocale } from './locale';
-import { remoteFilesReader } from './remote-files';
+import { remoteFilesReader, type RemoteFiles } from './remote-files';
 import { documentParts } from './document-parts';
 import { renderPage, type RenderResult } from './render';
 import type { DocumentHandler, DocumentOptions, DocumentSetup } from './contract';
@@ -14,7 +15,7 @@ import { ShopDocument } from './ShopDocument';
  * A server-rendered public page is the same for every shopper of a language (nothing personal is rendered on the
  * server), so a CDN may serve it for a minute, and a little longer while it fetches a fresh one; browsers revalidate.
  */
-export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 const REVALIDATE = 'no-cache';
 
 /** `work`, or its signal's reason once it aborts, should the work not heed it. */
@@ -34,12 +35,16 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 export function createDocumentHandler(setup: DocumentSetup): DocumentHandler {
   const remoteFiles = remoteFilesReader(setup.publishedFile);
 
-  async function renderedPage(request: Request, options: DocumentOptions, locale: ReturnType<typeof requestLocale>) {
-    const { manifest } = options;
-    if (!manifest || !setup.api || options.render === false || request.method !== 'GET') return undefined;
-    const owner = findOwner(manifest, new URL(request.url).pathname);
-    const serverEntry = owner && (await remoteFiles(owner))?.serverEntry;
-    const render = renderPage({ url: request.url, locale, owner, serverEntry, inject: setup.api, signal: options.signal });
+  /** `document`: what the document is written with, which the render uses too. */
+  async function renderedPage(
+    request: Request,
+    options: DocumentOptions,
+    document: { locale: Locale; i18n: Promise<I18n>; owner?: RemoteManifestEntry; remote?: Promise<RemoteFiles | undefined> },
+  ) {
+    if (!options.manifest || !setup.api || options.render === false || request.method !== 'GET') return undefined;
+    const { locale, i18n, owner } = document;
+    const serverEntry = (await document.remote)?.serverEntry;
+    const render = renderPage({ url: request.url, locale, i18n, owner, serverEntry, inject: setup.api, signal: options.signal });
     const result: RenderResult | undefined = await untilAborted(render, options.signal).catch((error: unknown) => {
       setup.log?.warn({ err: error, url: request.url }, 'server render failed; the page is rendered in the browser');
       return undefined;
@@ -53,11 +58,12 @@ export function createDocumentHandler(setup: DocumentSetup): DocumentHandler {
     const locale = requestLocale(request.headers);
     const { manifest, nonce } = options;
     const owner = manifest && findOwner(manifest, new URL(request.url).pathname);
+    const document = { locale, i18n: prepareLocale(locale), owner, remote: owner && remoteFiles(owner) };
     const [parts, i18n, remote, result] = await Promise.all([
       documentParts(setup.shellDir),
-      prepareLocale(locale),
-      owner && remoteFiles(owner),
-      renderedPage(request, options, locale),
+      document.i18n,
+      document.remote,
+      renderedPage(request, options, document),
     ]);
     const page = result?.rendered ? result : undefined;
     const html = `<!doctype html>${renderToStaticMarkup(

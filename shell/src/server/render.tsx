@@ -7,6 +7,7 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { refreshReleasedTexts } from '@shop/shared/i18n';
 import type { RemoteManifestEntry } from '@shop/shared/manifest';
@@ -21,7 +22,6 @@ import { inLocale } from './request-locale';
 import { withServerRoutes } from './remotes';
 import { documentHead, type DocumentHead } from './document-head';
 import { fetchNavigationData, type NavigationData } from '../api/navigation';
-import { prepareLocale } from './locale';
 import { remoteBranch, shopRouteTree } from '../router/routeTree';
 import { renderToHtml } from './render-html';
 
@@ -29,6 +29,8 @@ export interface RenderRequest {
   /** The page's absolute URL. */
   url: string;
   locale: Locale;
+  /** The render's i18next instance in that language (prepareLocale), shared with the document around the page. */
+  i18n: Promise<I18n>;
   /** The remote owning the page in the manifest resolved for this shopper (stable, canary, pins), if one does. */
   owner: RemoteManifestEntry | undefined;
   /** The file of the owner's server container, if its version has one. */
@@ -98,7 +100,7 @@ async function render(request: RenderRequest, owner: RemoteManifestEntry, remote
   const leaf = handleOf(route);
   if (!leaf?.ssr || leaf.requiresAuth || leaf.authPage) return { rendered: false, reason: 'the page is rendered in the browser' };
   const [i18n, navigation, context] = await Promise.all([
-    prepareLocale(request.locale),
+    request.i18n,
     fetchNavigationData(),
     handler.query(new Request(request.url, { signal: request.signal })),
   ]);
