@@ -1,6 +1,5 @@
 import { isAxiosError } from 'axios';
 import { i18next } from '@shop/shared/i18n';
-import { apiErrors } from '@shop/shared/errors';
 import { $jwt, defaultLocale, isLocale, signOut, requestNavigation, showToast } from '@shop/shared/stores';
 import { transportNamespace } from './namespace';
 
@@ -34,6 +33,9 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, undefined, error instanceof Error ? error.message : String(error));
 }
 
+// The catalogue (messages in three languages) is loaded with the first failure: the first paint never needs it.
+const catalogue = async () => (await import('@shop/shared/errors')).apiErrors;
+
 async function text(key: 'partialLoad' | 'generic' | 'notFound'): Promise<string> {
   await i18next.loadNamespaces(transportNamespace);
   return i18next.t(`${transportNamespace}:${key}`);
@@ -43,8 +45,9 @@ async function text(key: 'partialLoad' | 'generic' | 'notFound'): Promise<string
 export async function messageFor(error: ApiError, options: ErrorHandlingOptions = {}): Promise<string> {
   const custom = error.code === undefined ? undefined : options.errorMessages?.[error.code];
   if (custom) return custom;
-  if ([400, 403, 500].includes(error.status) && error.code === apiErrors.BAD_PARAMS.code) {
-    return apiErrors.BAD_PARAMS.messages[isLocale(i18next.language) ? i18next.language : defaultLocale];
+  const { BAD_PARAMS } = await catalogue();
+  if ([400, 403, 500].includes(error.status) && error.code === BAD_PARAMS.code) {
+    return BAD_PARAMS.messages[isLocale(i18next.language) ? i18next.language : defaultLocale];
   }
   if (error.code !== undefined) return error.message;
   if (error.status === 404) return text('notFound');
@@ -58,7 +61,8 @@ export async function messageFor(error: ApiError, options: ErrorHandlingOptions 
  */
 export async function handleApiError(error: ApiError, options: ErrorHandlingOptions = {}): Promise<void> {
   const hasCustomMessage = error.code !== undefined && Boolean(options.errorMessages?.[error.code]);
-  if (error.code === apiErrors.TOKEN_INVALID.code && !hasCustomMessage) {
+  const { TOKEN_INVALID } = await catalogue();
+  if (error.code === TOKEN_INVALID.code && !hasCustomMessage) {
     const wasSignedIn = Boolean($jwt.get());
     signOut();
     requestNavigation('/login');
