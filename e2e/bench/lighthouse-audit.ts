@@ -16,6 +16,8 @@ export interface Figures {
   tbtMs: number;
   /** Time to interactive (not in the score since Lighthouse 10): what a gain in LCP or TBT must not cost. */
   ttiMs: number;
+  /** Lighthouse's CPU benchmark of this machine at the run (higher is faster): says how far apart two days' runs are. */
+  benchmarkIndex: number;
 }
 
 /** Chromium with its DevTools port open, for Lighthouse to drive; `process.kill()` ends it. */
@@ -55,6 +57,7 @@ export async function audit(url: string, port: number, formFactor: FormFactor): 
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     ttiMs: numeric('interactive'),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -68,5 +71,6 @@ export function medianFigures(runs: Figures[]): Figures {
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     ttiMs: pick('ttiMs'),
+    benchmarkIndex: pick('benchmarkIndex'),
   };
 }
