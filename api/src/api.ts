@@ -88,6 +88,7 @@ export async function buildApi(
   const ctx: Ctx = {
     config,
     db: database.db,
+    listen: (channel, to) => database.listen(channel, to),
     tokens,
     limiter: createRateLimiter(database),
     mailer: createMailer(database.db, config.smtpUrl),

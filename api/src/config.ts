@@ -23,6 +23,8 @@ export interface Config {
   orders: { paymentSeconds: number; sweepSeconds: number; linkTtlDays: number };
   /** Ichiban Kuji orders: an unpaid one expires (its tickets go back in the box) after this long; swept with orders. */
   kuji: { paymentSeconds: number };
+  /** Open live-board streams (modules/kuji-board) one API process serves, and one client address may hold. */
+  boardStreams: { perProcess: number; perIp: number };
   /** What one holder may keep unpaid, how long low stock is held, guest mail per recipient: order/holding-caps.ts. */
   holding: HoldingConfig;
   bodyLimit: number;
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkTtlDays: int(env.ORDER_LINK_TTL_DAYS, 90),
     },
     kuji: { paymentSeconds: int(env.KUJI_PAYMENT_SECONDS, 10 * 60) },
+    boardStreams: { perProcess: int(env.BOARD_STREAMS, 2000), perIp: int(env.BOARD_STREAMS_PER_IP, 30) },
     holding: {
       orders: int(env.HOLD_ORDERS, 3),
       units: int(env.HOLD_UNITS, 5),

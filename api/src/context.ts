@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { PaymentSubjects } from './modules/payment/subjects';
 import type { PaymentGateways } from './stand-ins';
 import type { Tokens } from './platform/auth';
@@ -13,6 +13,8 @@ import type { Mailer } from './providers/mail';
 export interface Ctx {
   config: Config;
   db: Db;
+  /** NOTIFY channels of the database, heard by this process's one listening connection (modules/kuji-board). */
+  listen: Database['listen'];
   tokens: Tokens;
   limiter: RateLimiter;
   mailer: Mailer;

@@ -6,6 +6,14 @@ import type * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a listener to a NOTIFY channel is told. */
+export interface Notices {
+  /** One notification's payload, after the transaction that sent it committed. */
+  notice(payload: string): void;
+  /** The listening connection came back after a drop: notifications sent meanwhile were lost. */
+  resumed?(): void;
+}
+
 /** The part of a pino logger the database reports to. */
 export interface ErrorLog {
   error(details: object, message: string): void;
@@ -23,6 +31,11 @@ export interface Database {
    * stderr until set. They are logged, never thrown: they must not end the process.
    */
   reportErrorsTo(log: ErrorLog): void;
+  /**
+   * Follows a NOTIFY channel (every process on the database hears every commit's notifications): resolves once
+   * listening, to the function that stops. One connection per process listens for all callers.
+   */
+  listen(channel: string, to: Notices): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, used as a template for tests. */
   dump?(): Promise<Blob>;
   /** Set when opened with one (OpenOptions.timer): the API reports it in a Server-Timing header. */

@@ -75,6 +75,8 @@ export async function openPglite(dataDir: string, loadDataDir: Blob | undefined,
       await client.close();
       releaseLock();
     },
+    // One connection in this process: nothing to lose, so never `resumed`.
+    listen: (channel, to) => client.listen(channel, (payload) => to.notice(payload)),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     // One in-process connection: every failure is a query's own error.
     reportErrorsTo: () => {},

@@ -3,20 +3,26 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { timePool, type QueryTimer } from '../platform/server-timing';
 import { migrationsFolder, sessionSettings, stderrLog, type Database, type Db } from './client';
+import { postgresListener } from './notifications';
 import * as schema from './schema';
 
 /** Advisory lock key of schema migrations (any constant no other lock of the API uses). */
 const MIGRATION_LOCK = 7_419_001;
 
 export function openPostgres(databaseUrl: string, timer?: QueryTimer): Database {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: databaseUrl,
-    max: 10,
     options: Object.entries(sessionSettings)
       .map(([k, v]) => `-c ${k}=${v}`)
       .join(' '),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   let log = stderrLog;
+  // Outside the pool: it stays open and listening for the life of the process (keepAlive notices a dead peer).
+  const listener = postgresListener(
+    () => new pg.Client({ ...connection, keepAlive: true }),
+    () => log,
+  );
   // An idle client dying (e.g. the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', (err) =>
     log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost'),
@@ -45,7 +51,11 @@ export function openPostgres(databaseUrl: string, timer?: QueryTimer): Database 
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, to) => listener.listen(channel, to),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
     reportErrorsTo: (to) => {
       log = to;
     },

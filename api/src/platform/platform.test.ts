@@ -129,6 +129,8 @@ describe('the API mounted next to a catch-all SPA', () => {
       migrate: async () => {},
       close: async () => {},
       reportErrorsTo: () => {},
+      // No board stream opens in this test: nothing listens.
+      listen: async () => async () => {},
     });
     await api.register(host);
     await host.listen({ port: 0, host: '127.0.0.1' });
