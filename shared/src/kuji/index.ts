@@ -1,1 +1,2 @@
 export * from './fairness';
+export * from './beacon';
