@@ -1,0 +1,60 @@
+// A drand beacon on this machine: the League of Entropy's HTTP API (v1, as its relays serve quicknet) for one chain
+// of its own, which signs real BLS12-381 rounds (bls-unchained-g1-rfc9380) with its own key. The shop's production
+// client fetches and verifies from it exactly as from the real relays; the composition starts it outside production
+// (npm start, tests) and the API refuses it in production, since whoever holds its key knows every round ahead.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { beaconScheme, type BeaconChain } from '@shop/shared/kuji';
+import { drandChainHash } from './chain-hash';
+import { loadOrCreateChainKey, newChainKey } from './chain-key';
+import { relayHandler } from './relay';
+import { ChainRounds } from './rounds';
+
+export interface LocalBeaconOptions {
+  /** Seconds between rounds (quicknet's: 3). */
+  period?: number;
+  /** When round 1 of a new chain is due, in unix seconds; default: now. A kept chain keeps its own. */
+  genesisTime?: number;
+  /** The folder the chain's key is kept in, so draws published before a restart still verify; none: a new chain. */
+  dir?: string;
+  /** The port on 127.0.0.1; default: one the system picks. */
+  port?: number;
+}
+
+export interface LocalBeacon {
+  /** The relay's base URL (http://127.0.0.1:<port>): the chain is at `${url}/${chain.chain_hash}`. */
+  url: string;
+  chain: BeaconChain;
+  close(): Promise<void>;
+}
+
+export async function startLocalBeacon(options: LocalBeaconOptions = {}): Promise<LocalBeacon> {
+  const period = options.period ?? 3;
+  if (!Number.isInteger(period) || period < 1) throw new Error(`a beacon period is whole seconds ≥ 1, not ${period}`);
+  const genesisTime = options.genesisTime ?? Math.floor(Date.now() / 1000);
+  const key = options.dir ? await loadOrCreateChainKey(options.dir, period, genesisTime) : newChainKey(period, genesisTime);
+  const chain: BeaconChain = {
+    chain_hash: drandChainHash(key),
+    public_key: key.public_key,
+    period: key.period,
+    genesis_time: key.genesis_time,
+    scheme: beaconScheme,
+  };
+  const relay = relayHandler(key, new ChainRounds(chain, Buffer.from(key.secret_key, 'hex')));
+  const server: Server = createServer(relay.handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    chain,
+    close: () =>
+      new Promise<void>((resolve) => {
+        relay.stop();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
