@@ -43,7 +43,9 @@ async function main(): Promise<number> {
   if (!res.ok) throw new VerifyInputError(`${url}: ${body?.error_msg ?? `HTTP ${res.status}`}`);
   if (!Compile(KujiDetailBody).Check(body)) throw new VerifyInputError(`${url}: not a kuji campaign as the v1 API publishes it`);
 
-  const report = await verifyReport(body.data, draws, locale);
+  const kuji = body.data;
+  if (kuji.fairness.algorithm !== 'hmac-sha256-fisher-yates-v1') throw new VerifyInputError(`${url}: a beacon-drawn campaign`);
+  const report = await verifyReport({ ...kuji, fairness: kuji.fairness }, draws, locale);
   for (const line of report.lines) console.log(line);
   return report.exitCode;
 }

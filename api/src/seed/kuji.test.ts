@@ -37,14 +37,14 @@ test('every demo box holds to its commitment, and its draws took the box in orde
     expect(prizes.map((p) => p.tier)).toEqual(['A', 'B', 'C', 'D', 'LAST']);
     const ticketList = ticketListOf(prizes.filter((p) => p.tier !== 'LAST').map((p) => ({ tier: p.tier, count: p.quantity })));
     expect(await ticketListHash(ticketList)).toBe(k.ticketListHash);
-    expect(await sha256Hex(k.seed)).toBe(k.seedHash);
+    expect(await sha256Hex(k.seed!)).toBe(k.seedHash);
     const tickets = await t.ctx.db
       .select({ tier: s.kujiPrizes.tier, orderId: s.kujiTickets.orderId, position: s.kujiTickets.position })
       .from(s.kujiTickets)
       .innerJoin(s.kujiPrizes, eq(s.kujiPrizes.id, s.kujiTickets.prizeId))
       .where(eq(s.kujiTickets.kujiId, k.id))
       .orderBy(asc(s.kujiTickets.position));
-    expect(tickets.map((x) => x.tier)).toEqual(await boxOrderOf(ticketList, k.seed));
+    expect(tickets.map((x) => x.tier)).toEqual(await boxOrderOf(ticketList, k.seed!));
     expect(tickets.map((x) => x.orderId !== null)).toEqual(tickets.map((x) => x.position <= k.drawn));
     expect(k.reserved).toBe(k.drawn);
     // The Last One goes with the final ticket, to the order that drew it.

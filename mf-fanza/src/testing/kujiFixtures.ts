@@ -1,4 +1,4 @@
-import type { KujiDetail, KujiSummary, KujiTier } from '@shop/shared/contract';
+import type { KujiDetail, KujiFairnessV1, KujiSummary, KujiTier } from '@shop/shared/contract';
 import { boxOrderOf, sha256Hex, ticketListHash, ticketListOf } from '@shop/shared/kuji';
 
 /** A campaign as GET kuji lists it: on sale, 42 of 50 tickets left. */
@@ -60,20 +60,23 @@ export function kujiDetail(fields: Partial<KujiDetail> = {}): KujiDetail {
 }
 
 /** A sold-out campaign whose box is revealed, with a real commitment computed by the published algorithm. */
-export async function revealedKuji(id = 5, seed = 'a3'.repeat(32)): Promise<KujiDetail> {
+export async function revealedKuji(id = 5, seed = 'a3'.repeat(32)): Promise<KujiDetail & { fairness: KujiFairnessV1 }> {
   const board = tiers([0, 0, 0, 0]);
   const ticketList = ticketListOf(board.map((t) => ({ tier: t.tier, count: t.initial })));
-  return kujiDetail({
-    ...kujiSummary(id, { title: 'Dragon Valley Ichiban Kuji', status: 'sold_out', tickets_left: 0 }),
-    tiers: board,
-    last_one: { name: 'Last One prize: special figure', image: '/api/v1/images/kp-5-last.jpg', won: true },
-    fairness: {
-      algorithm: 'hmac-sha256-fisher-yates-v1',
-      ticket_list: ticketList,
-      ticket_list_hash: await ticketListHash(ticketList),
-      seed_hash: await sha256Hex(seed),
-      seed,
-      box_order: await boxOrderOf(ticketList, seed),
-    },
-  });
+  const fairness: KujiFairnessV1 = {
+    algorithm: 'hmac-sha256-fisher-yates-v1',
+    ticket_list: ticketList,
+    ticket_list_hash: await ticketListHash(ticketList),
+    seed_hash: await sha256Hex(seed),
+    seed,
+    box_order: await boxOrderOf(ticketList, seed),
+  };
+  return {
+    ...kujiDetail({
+      ...kujiSummary(id, { title: 'Dragon Valley Ichiban Kuji', status: 'sold_out', tickets_left: 0 }),
+      tiers: board,
+      last_one: { name: 'Last One prize: special figure', image: '/api/v1/images/kp-5-last.jpg', won: true },
+    }),
+    fairness,
+  };
 }

@@ -4,9 +4,10 @@ import { AppliedCoupon, CouponCode } from './coupon';
 import { PaymentMethod, Purchase } from './payment';
 
 // Ichiban Kuji (SPEC §7 GET kuji, GET kuji/{kuji_id}, POST kuji-order/coupon, POST kuji-order, GET kuji-order,
-// GET kuji-order/{order_id}, …/prizes, …/draw). A campaign is a box of tickets, each winning one prize tier; a
-// draw takes the next ticket of the box order the server fixed (and committed to) before the first sale.
-// Amounts are integer TWD.
+// GET kuji-order/{order_id}, …/prizes, …/draw, and GET kuji/{kuji_id}/draws). A campaign is a box of tickets, each
+// winning one prize tier. v1 campaigns: a draw takes the next ticket of the box order the server fixed (and
+// committed to) before the first sale. v2: a paid order's tickets are picked from those left by the public beacon
+// round its payment was bound to. Amounts are integer TWD.
 
 /**
  * `upcoming` (before `starts_at`), `on_sale`, `sold_out` (every ticket bought or held by an unpaid order),
@@ -63,22 +64,99 @@ export const KujiTier = Type.Object({
 });
 export type KujiTier = Static<typeof KujiTier>;
 
+const Hex64 = Type.String({ pattern: '^[0-9a-f]{64}$' });
+const IsoDateTime = Type.String({ description: 'ISO 8601 date-time' });
+
 /**
- * The commitment that makes the box provably fair (@shop/shared/kuji has the algorithm and the verifier).
- * `ticket_list` is the box before shuffling (tier codes in board order, each repeated by its count);
- * `seed_hash` = sha256(seed) and `ticket_list_hash` = sha256(ticket_list joined by ','), published before the
- * first sale. `seed` and `box_order` (the tier at each position, in draw order) are null until the box is
- * revealed (every ticket drawn, or the campaign ended).
+ * v1 (`hmac-sha256-fisher-yates-v1`, campaigns opened before the beacon): the commitment that makes the box
+ * provably fair (@shop/shared/kuji has the algorithm and the verifier). `ticket_list` is the box before shuffling
+ * (tier codes in board order, each repeated by its count); `seed_hash` = sha256(seed) and `ticket_list_hash` =
+ * sha256(ticket_list joined by ','), published before the first sale. `seed` and `box_order` (the tier at each
+ * position, in draw order) are null until the box is revealed (every ticket drawn, or the campaign ended).
  */
-export const KujiFairness = Type.Object({
+export const KujiFairnessV1 = Type.Object({
   algorithm: Type.Literal('hmac-sha256-fisher-yates-v1'),
   ticket_list: Type.Array(KujiTierCode),
-  ticket_list_hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-  seed_hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-  seed: Nullable(Type.String({ pattern: '^[0-9a-f]{64}$' })),
+  ticket_list_hash: Hex64,
+  seed_hash: Hex64,
+  seed: Nullable(Hex64),
   box_order: Nullable(Type.Array(KujiTierCode)),
 });
+export type KujiFairnessV1 = Static<typeof KujiFairnessV1>;
+
+/** A drand chain (scheme `bls-unchained-g1-rfc9380`) as its `/info` gives it: what every round is checked against. */
+export const KujiBeaconChain = Type.Object({
+  chain_hash: Hex64,
+  public_key: Type.String({ pattern: '^[0-9a-f]+$' }),
+  /** Seconds between rounds; round 1 was at `genesis_time` (unix seconds). */
+  period: Type.Integer({ minimum: 1 }),
+  genesis_time: Type.Integer(),
+  scheme: Type.Literal('bls-unchained-g1-rfc9380'),
+  /** The League of Entropy's public quicknet: anyone can fetch its rounds from drand's relays. */
+  league_of_entropy: Type.Boolean(),
+});
+export type KujiBeaconChain = Static<typeof KujiBeaconChain>;
+
+/**
+ * v2 (`drand-hmac-sha256-v2`): the ticket list and its hash, committed before the first sale, and the beacon
+ * chain whose rounds pick every paid order's tickets; the draws themselves are GET kuji/{kuji_id}/draws.
+ */
+export const KujiFairnessV2 = Type.Object({
+  algorithm: Type.Literal('drand-hmac-sha256-v2'),
+  ticket_list: Type.Array(KujiTierCode),
+  ticket_list_hash: Hex64,
+  beacon: KujiBeaconChain,
+  /** Nothing on the board moves any more: every ticket is picked, or the campaign ended with no draw awaited. */
+  complete: Type.Boolean(),
+});
+
+export const KujiFairness = Type.Union([KujiFairnessV1, KujiFairnessV2]);
 export type KujiFairness = Static<typeof KujiFairness>;
+
+/**
+ * One paid order in a v2 campaign's published record, in place order: its place in the sequence of paid orders,
+ * when it was paid, the round that decides it (the first after its payment, never before the previous place's),
+ * that round's signature (null until the round is out) and the ticket numbers it was given (1-based places in
+ * `ticket_list`, in pick order; empty while waiting).
+ */
+export const KujiRecordedDraw = Type.Object({
+  place: Type.Integer({ minimum: 1 }),
+  order_id: Type.Integer(),
+  draws: Type.Integer({ minimum: 1 }),
+  paid_at: IsoDateTime,
+  round: Type.Integer({ minimum: 1 }),
+  signature: Nullable(Type.String({ pattern: '^[0-9a-f]+$' })),
+  tickets: Type.Array(Type.Integer({ minimum: 1 })),
+  last_one: Type.Boolean(),
+});
+export type KujiRecordedDraw = Static<typeof KujiRecordedDraw>;
+
+/** GET kuji/{kuji_id}/draws: everything anyone needs to re-derive every pick of a v2 campaign. */
+export const KujiDrawRecord = Type.Object({
+  kuji_id: Type.Integer(),
+  algorithm: Type.Literal('drand-hmac-sha256-v2'),
+  ticket_list: Type.Array(KujiTierCode),
+  ticket_list_hash: Hex64,
+  beacon: KujiBeaconChain,
+  draws: Type.Array(KujiRecordedDraw),
+});
+export type KujiDrawRecord = Static<typeof KujiDrawRecord>;
+export const KujiDrawRecordBody = DataOf(KujiDrawRecord);
+export type KujiDrawRecordBody = Static<typeof KujiDrawRecordBody>;
+
+/**
+ * A paid v2 order's draw: its place, the round that decides it and when that round is due. `waiting` until the
+ * round is out and its tickets are picked; `late` once the beacon has not answered well past `due_at` (the order
+ * keeps its round and is drawn when the round is fetched).
+ */
+export const KujiOrderDrawState = Type.Object({
+  place: Type.Integer({ minimum: 1 }),
+  round: Type.Integer({ minimum: 1 }),
+  due_at: IsoDateTime,
+  status: Type.Union([Type.Literal('waiting'), Type.Literal('drawn')]),
+  late: Type.Boolean(),
+});
+export type KujiOrderDrawState = Static<typeof KujiOrderDrawState>;
 
 export const KujiDetail = Type.Object({
   ...summary,
@@ -142,7 +220,7 @@ export type KujiOrderStatus = Static<typeof KujiOrderStatus>;
 export const PrizeShipping = Type.Union([Type.Literal('in_prize_box'), Type.Literal('shipped')]);
 export type PrizeShipping = Static<typeof PrizeShipping>;
 
-/** One drawn ticket: its place in the box order and what it wins (`last_one`: it also won the Last One prize). */
+/** One drawn ticket: its place in the box order (v2: its number in the ticket list) and what it wins (`last_one`: it also won the Last One prize). */
 const ticket = {
   position: Type.Integer(),
   tier: KujiTierCode,
@@ -180,6 +258,8 @@ export const KujiOrder = Type.Object({
   prizes: Type.Array(KujiPrize),
   /** How many of its tickets the member has opened in the draw show, on any device (POST kuji-order/{id}/opened). */
   tickets_opened: Type.Optional(Type.Integer()),
+  /** v2 campaigns, once paid: the round that decides the order and whether its tickets are picked yet. */
+  draw: Type.Optional(Nullable(KujiOrderDrawState)),
 });
 export type KujiOrder = Static<typeof KujiOrder>;
 export const KujiOrderBody = DataOf(KujiOrder);
@@ -220,6 +300,8 @@ export const KujiDraw = Type.Object({
   tickets: Type.Array(KujiTicket),
   /** How many tickets were opened before, on any device: the show resumes there. */
   tickets_opened: Type.Optional(Type.Integer()),
+  /** v2 campaigns: the round that decides the order; `tickets` is empty while it is `waiting`. */
+  draw: Type.Optional(Nullable(KujiOrderDrawState)),
 });
 export type KujiDraw = Static<typeof KujiDraw>;
 export const KujiDrawBody = DataOf(KujiDraw);

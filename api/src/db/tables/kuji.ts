@@ -1,11 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { created } from './columns';
 import { users } from './members';
 import { coupons } from './shopping';
 
-// The lottery (Ichiban Kuji): campaigns (a box of tickets), their prize tiers, the tickets in box order, and the
-// orders that buy draws. Owned by modules/kuji (campaigns, fairness) and modules/kuji-order (orders, draws).
+// The lottery (Ichiban Kuji): campaigns (a box of tickets), their prize tiers, the tickets, the orders that buy
+// draws and the public randomness rounds that decide them. Owned by modules/kuji (campaigns, fairness, draws) and
+// modules/kuji-order (orders). Two algorithms (@shop/shared/kuji): v1 fixed a box order by a secret seed at opening;
+// v2 (drand) picks each paid order's tickets from those left, by the beacon round the payment was bound to.
 
 export const kujis = pgTable(
   'kujis',
@@ -29,12 +44,21 @@ export const kujis = pgTable(
     ticketsTotal: integer('tickets_total').notNull(),
     /** Tickets held by live orders (unpaid or paid): a sale takes from `tickets_total - reserved`. */
     reserved: integer('reserved').notNull().default(0),
-    /** Tickets assigned to paid orders, always the first `drawn` positions of the box order. */
+    /** Tickets sold to paid orders (v1: the first `drawn` positions of the box order; v2: picked or to be picked). */
     drawn: integer('drawn').notNull().default(0),
-    /** The secret that fixed the box order; published only once the box is revealed. */
-    seed: text('seed').notNull(),
-    seedHash: text('seed_hash').notNull(),
+    /** `hmac-sha256-fisher-yates-v1` | `drand-hmac-sha256-v2`. */
+    algorithm: text('algorithm').notNull().default('hmac-sha256-fisher-yates-v1'),
+    /** v1: the secret that fixed the box order; published only once the box is revealed. Null in v2. */
+    seed: text('seed'),
+    seedHash: text('seed_hash'),
     ticketListHash: text('ticket_list_hash').notNull(),
+    /** v2: the beacon chain whose rounds decide the draws, fixed at opening. */
+    beaconChainHash: text('beacon_chain_hash').references(() => beaconChains.hash),
+    /** v2: paid orders so far (the last place given) and the round the last one was bound to. */
+    placesGiven: integer('places_given').notNull().default(0),
+    lastRound: bigint('last_round', { mode: 'number' }),
+    /** v2: tickets already picked for paid orders (≤ drawn); the rest wait for their rounds. */
+    picked: integer('picked').notNull().default(0),
     /** The paid order that drew the final ticket, and so the Last One prize. */
     lastOneOrderId: integer('last_one_order_id'),
     createdAt: created(),
@@ -43,7 +67,37 @@ export const kujis = pgTable(
     check('kujis_counts_check', sql`0 <= ${t.drawn} and ${t.drawn} <= ${t.reserved} and ${t.reserved} <= ${t.ticketsTotal}`),
     check('kujis_limit_check', sql`${t.perOrderLimit} >= 1`),
     check('kujis_member_limit_check', sql`${t.memberLimit} >= 1`),
+    check('kujis_picked_check', sql`0 <= ${t.picked} and ${t.picked} <= ${t.drawn}`),
+    check(
+      'kujis_algorithm_check',
+      sql`(${t.algorithm} = 'hmac-sha256-fisher-yates-v1' and ${t.seed} is not null and ${t.seedHash} is not null) or (${t.algorithm} = 'drand-hmac-sha256-v2' and ${t.beaconChainHash} is not null)`,
+    ),
   ],
+);
+
+/** A drand chain (scheme bls-unchained-g1-rfc9380) as its /info gives it: what a round's signature is checked against. */
+export const beaconChains = pgTable('beacon_chains', {
+  hash: text('hash').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  /** Seconds between rounds, and the unix time of round 1. */
+  period: integer('period').notNull(),
+  genesisTime: bigint('genesis_time', { mode: 'number' }).notNull(),
+  scheme: text('scheme').notNull(),
+});
+
+/** Rounds fetched from the beacon and verified: kept so the published record never depends on a relay again. */
+export const beaconRounds = pgTable(
+  'beacon_rounds',
+  {
+    chainHash: text('chain_hash')
+      .notNull()
+      .references(() => beaconChains.hash),
+    round: bigint('round', { mode: 'number' }).notNull(),
+    signature: text('signature').notNull(),
+    randomness: text('randomness').notNull(),
+    fetchedAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.chainHash, t.round] })],
 );
 
 export const kujiPrizes = pgTable(
@@ -101,6 +155,11 @@ export const kujiOrders = pgTable(
     prizesShippedAt: timestamp('prizes_shipped_at', { withTimezone: true }),
     /** How many of its tickets the member opened in the draw show, on any device: their history says what is left. */
     ticketsOpened: integer('tickets_opened').notNull().default(0),
+    /** v2: the order's place in the campaign's sequence of paid orders and the beacon round that decides it. */
+    drawPlace: integer('draw_place'),
+    drawRound: bigint('draw_round', { mode: 'number' }),
+    /** v2: when its tickets were picked (null while its round is awaited). */
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [
@@ -118,6 +177,11 @@ export const kujiOrders = pgTable(
       .on(t.deviceKey)
       .where(sql`${t.status} = 'pending_payment'`),
     uniqueIndex('kuji_orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
+    uniqueIndex('kuji_orders_place_idx').on(t.kujiId, t.drawPlace),
+    // The drawer's question, every second: which paid orders still wait for their round.
+    index('kuji_orders_awaiting_draw_idx')
+      .on(t.drawRound)
+      .where(sql`${t.drawPlace} is not null and ${t.drawnAt} is null`),
     check('kuji_orders_draws_check', sql`${t.draws} >= 1`),
   ],
 );
@@ -129,7 +193,7 @@ export const kujiTickets = pgTable(
     kujiId: integer('kuji_id')
       .notNull()
       .references(() => kujis.id),
-    /** 1-based place in the box order: draws take tickets in this order. */
+    /** 1-based: v1, the place in the box order (draws take tickets in this order); v2, the ticket's number in the ticket list. */
     position: integer('position').notNull(),
     prizeId: integer('prize_id')
       .notNull()
@@ -137,6 +201,8 @@ export const kujiTickets = pgTable(
     /** The paid order that drew it. */
     orderId: integer('order_id').references(() => kujiOrders.id),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** v2: k, the ticket's turn among its order's picks (1-based). */
+    pick: smallint('pick'),
   },
   (t) => [
     uniqueIndex('kuji_tickets_position_idx').on(t.kujiId, t.position),

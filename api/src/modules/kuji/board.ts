@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { fairnessAlgorithm, ticketListOf } from '@shop/shared/kuji';
-import type { KujiFairness, KujiTier } from '@shop/shared/contract';
+import { fairnessAlgorithm, leagueOfEntropyQuicknet, ticketListOf } from '@shop/shared/kuji';
+import type { KujiBeaconChain, KujiFairness, KujiTier } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { kujiPrizes, kujis, kujiTickets } from '../../db/schema';
+import { beaconChains, kujiOrders, kujiPrizes, kujis, kujiTickets } from '../../db/schema';
 import { imageUrl } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 
@@ -61,17 +61,53 @@ async function boxOrder(db: Db, kujiId: number): Promise<string[]> {
   return rows.map((r) => r.tier);
 }
 
+/** A campaign's beacon chain as the shop publishes it. */
+export async function beaconChainOf(db: Db, chainHash: string): Promise<KujiBeaconChain> {
+  const [chain] = await db.select().from(beaconChains).where(eq(beaconChains.hash, chainHash));
+  if (!chain) throw new Error(`beacon chain ${chainHash} is not recorded`);
+  return {
+    chain_hash: chain.hash,
+    public_key: chain.publicKey,
+    period: chain.period,
+    genesis_time: chain.genesisTime,
+    scheme: 'bls-unchained-g1-rfc9380',
+    league_of_entropy: chain.hash === leagueOfEntropyQuicknet.chain_hash,
+  };
+}
+
+/** v2: nothing on the board moves any more (every ticket picked, or ended with no paid order awaiting its round). */
+async function drawsComplete(db: Db, k: KujiRow, ended: boolean): Promise<boolean> {
+  if (k.picked === k.ticketsTotal) return true;
+  if (!ended) return false;
+  const [waiting] = await db
+    .select({ id: kujiOrders.id })
+    .from(kujiOrders)
+    .where(sql`${kujiOrders.kujiId} = ${k.id} and ${kujiOrders.drawPlace} is not null and ${kujiOrders.drawnAt} is null`)
+    .limit(1);
+  return !waiting;
+}
+
 /**
- * The commitment published before the first sale (the ticket list, rebuilt from the tiers as `openCampaign`
- * built it, and the two hashes), plus the seed and the box order once the box is revealed.
+ * The commitment published before the first sale: the ticket list (rebuilt from the tiers as `openCampaign`
+ * built it) and its hash; then v1's seed hash, with the seed and the box order once the box is revealed, or v2's
+ * beacon chain (the draws are GET kuji/{kuji_id}/draws).
  */
 export async function fairnessOf(db: Db, k: KujiRow, rows: BoardRow[], revealed: boolean): Promise<KujiFairness> {
   const ticketList = ticketListOf(rows.filter((r) => r.tier !== LAST_ONE).map((r) => ({ tier: r.tier, count: r.quantity })));
+  if (k.beaconChainHash) {
+    return {
+      algorithm: 'drand-hmac-sha256-v2',
+      ticket_list: ticketList,
+      ticket_list_hash: k.ticketListHash,
+      beacon: await beaconChainOf(db, k.beaconChainHash),
+      complete: await drawsComplete(db, k, revealed),
+    };
+  }
   return {
     algorithm: fairnessAlgorithm,
     ticket_list: ticketList,
     ticket_list_hash: k.ticketListHash,
-    seed_hash: k.seedHash,
+    seed_hash: k.seedHash!,
     seed: revealed ? k.seed : null,
     box_order: revealed ? await boxOrder(db, k.id) : null,
   };

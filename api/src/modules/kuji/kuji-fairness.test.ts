@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { KujiDetail } from '@shop/shared/contract';
+import type { KujiDetail, KujiFairnessV1 } from '@shop/shared/contract';
 import { verifyBox } from '@shop/shared/kuji';
 import { kujiPrizes, kujiTickets } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const detail = async (kujiId: number): Promise<KujiDetail> => (await t.inject(`/api/v1/kuji/${kujiId}`)).json().data;
+/** A campaign opened before the beacon (v1): its box order and seed are what these tests check. */
+const detail = async (kujiId: number): Promise<KujiDetail & { fairness: KujiFairnessV1 }> => {
+  const kuji = (await t.inject(`/api/v1/kuji/${kujiId}`)).json().data as KujiDetail;
+  if (kuji.fairness.algorithm !== 'hmac-sha256-fisher-yates-v1') throw new Error(`kuji ${kujiId} is not a v1 campaign`);
+  return { ...kuji, fairness: kuji.fairness };
+};
 
 /** The drawn tickets of a campaign as the draw show gives them: position and tier. */
 async function drawnTickets(kujiId: number) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { KujiDetail } from '@shop/shared/contract';
+import type { SeededCampaign } from './verify-report';
 import { repoRoot } from '../../config';
 import { kujiPrizes, kujiTickets } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
@@ -24,8 +25,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const published = async (kujiId: number, locale = 'en'): Promise<KujiDetail> =>
-  (await t.inject({ url: `/api/v1/kuji/${kujiId}`, headers: { locale } })).json().data;
+/** A v1 campaign as GET kuji/{kuji_id} publishes it (the seeded campaigns with sales were opened before the beacon). */
+async function published(kujiId: number, locale = 'en'): Promise<SeededCampaign> {
+  const kuji = (await t.inject({ url: `/api/v1/kuji/${kujiId}`, headers: { locale } })).json().data as KujiDetail;
+  if (kuji.fairness.algorithm !== 'hmac-sha256-fisher-yates-v1') throw new Error(`kuji ${kujiId} is not a v1 campaign`);
+  return { ...kuji, fairness: kuji.fairness };
+}
 
 async function drawnTickets(kujiId: number) {
   return t.ctx.db
@@ -37,7 +42,7 @@ async function drawnTickets(kujiId: number) {
 }
 
 /** The box with its first ticket swapped for the first one of another tier. */
-function tampered(kuji: KujiDetail): KujiDetail {
+function tampered(kuji: SeededCampaign): SeededCampaign {
   const order = [...kuji.fairness.box_order!];
   const j = order.findIndex((tier) => tier !== order[0]);
   [order[0], order[j]] = [order[j]!, order[0]!];

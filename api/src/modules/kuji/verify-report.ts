@@ -1,10 +1,13 @@
-import type { KujiDetail } from '@shop/shared/contract';
+import type { KujiDetail, KujiFairnessV1 } from '@shop/shared/contract';
 import { ticketListHash, verifyBox } from '@shop/shared/kuji';
 import type { Locale } from '../../platform/locale';
 import { verifyTexts } from './verify-texts';
 
-// What `npm run kuji:verify` concludes from a campaign as GET kuji/{kuji_id} published it (and, optionally, the
+// What `npm run kuji:verify` concludes from a v1 campaign as GET kuji/{kuji_id} published it (and, optionally, the
 // caller's own drawn tickets): each check in reading order, and the exit code.
+
+/** A campaign whose box order was fixed by a seed at opening (v1). */
+export type SeededCampaign = KujiDetail & { fairness: KujiFairnessV1 };
 
 export const EXIT = { fair: 0, unfair: 1, sealed: 2, cannotCheck: 3 } as const;
 
@@ -25,7 +28,7 @@ const tally = (tiers: readonly string[]) => {
 };
 
 /** The board's tiers and counts, in order, as the ticket list holds them. */
-function boardMatchesList(kuji: KujiDetail): boolean {
+function boardMatchesList(kuji: SeededCampaign): boolean {
   const counts = tally(kuji.fairness.ticket_list);
   return (
     counts.size === kuji.tiers.length &&
@@ -35,14 +38,14 @@ function boardMatchesList(kuji: KujiDetail): boolean {
 }
 
 /** Draws take the box in order, so what the board still shows must be exactly the box after the drawn tickets. */
-function remainingMatchesBox(kuji: KujiDetail, boxOrder: readonly string[]): { ok: boolean; drawn: number } {
+function remainingMatchesBox(kuji: SeededCampaign, boxOrder: readonly string[]): { ok: boolean; drawn: number } {
   const drawn = boxOrder.length - kuji.tiers.reduce((sum, t) => sum + t.remaining, 0);
   if (drawn < 0) return { ok: false, drawn: 0 };
   const rest = tally(boxOrder.slice(drawn));
   return { ok: kuji.tiers.every((t) => (rest.get(t.tier) ?? 0) === t.remaining), drawn };
 }
 
-export async function verifyReport(kuji: KujiDetail, draws: readonly DrawnTicket[], locale: Locale): Promise<VerifyReport> {
+export async function verifyReport(kuji: SeededCampaign, draws: readonly DrawnTicket[], locale: Locale): Promise<VerifyReport> {
   const say = verifyTexts[locale];
   const { fairness } = kuji;
   const lines = [say.heading(kuji.kuji_id, kuji.title, fairness.ticket_list.length, fairness.algorithm)];

@@ -73,7 +73,7 @@ export function VerificationResult({ state }: { state: VerifierState }) {
         {t('verifier.ticketsChecked', { count: kuji.fairness.ticket_list.length })}
         {draws.length > 0 && ` · ${t('verifier.drawsChecked', { count: draws.length })}`}
       </p>
-      {kuji.fairness.box_order && (
+      {kuji.fairness.algorithm === 'hmac-sha256-fisher-yates-v1' && kuji.fairness.box_order && (
         <details className={styles.order}>
           <summary>{t('verifier.boxOrder')}</summary>
           <ol>

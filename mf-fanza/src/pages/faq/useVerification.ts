@@ -22,7 +22,8 @@ async function check(kujiId: number, draws: DrawnTicket[]): Promise<VerifierStat
   } catch (error) {
     return error instanceof ApiError && error.status === 404 ? { step: 'notFound' } : { step: 'failed', reason: 'load' };
   }
-  if (kuji.fairness.seed === null) return { step: 'notRevealed', kuji };
+  if (kuji.fairness.algorithm !== 'hmac-sha256-fisher-yates-v1' || kuji.fairness.seed === null)
+    return { step: 'notRevealed', kuji };
   try {
     return { step: 'checked', kuji, result: await verifyBox(kuji.fairness, draws), draws };
   } catch {

@@ -5,6 +5,7 @@ import { ShopImage } from '@shop/shared/ui';
 import { formatOdds } from '../../lib/odds';
 import { ns } from '../../namespace';
 import * as styles from './board.module.css';
+import { boardSettled } from '../../lib/fairness';
 
 /** Prize pictures are 480 × 480. */
 const imageSize = 480;
@@ -17,7 +18,7 @@ export function Board({ kuji }: { kuji: KujiDetail }) {
   const { t } = useTranslation(ns);
   const headingId = useId();
   const remaining = kuji.tiers.reduce((sum, tier) => sum + tier.remaining, 0);
-  const live = kuji.fairness.seed === null && kuji.status !== 'upcoming';
+  const live = !boardSettled(kuji.fairness) && kuji.status !== 'upcoming';
   return (
     <section className={styles.board} aria-labelledby={headingId} data-testid="board">
       <header className={styles.head}>

@@ -16,6 +16,8 @@ export function FairnessPanel({ kuji }: { kuji: KujiDetail }) {
   const { t } = useTranslation(ns);
   const headingId = useId();
   const { fairness } = kuji;
+  // Campaigns drawn by the public beacon (v2) have their own panel; this one is the v1 commitment.
+  if (fairness.algorithm !== 'hmac-sha256-fisher-yates-v1') return null;
   return (
     <section className={styles.fairness} aria-labelledby={headingId} data-testid="fairness">
       <h2 id={headingId}>{t('kuji.fairness.heading')}</h2>

@@ -4,6 +4,7 @@ import { usePageData } from '@shop/shared/page-cache';
 import { pollWhileVisible } from '@shop/shared/ui';
 import { getKuji } from '../../api/kuji';
 import { kujiData } from './data';
+import { boardSettled } from '../../lib/fairness';
 
 /** How often the board is read again while the page is on screen. */
 export const boardRefreshMs = 5000;
@@ -26,13 +27,13 @@ export function useLiveKuji(id: number | null): LiveKuji {
   // A newer read of the campaign, tied to the load it refreshes: a new load (another campaign, a retry) starts over.
   const [fresh, setFresh] = useState<{ of: KujiDetail; kuji: KujiDetail }>();
 
-  const settled = data?.fairness.seed != null;
+  const settled = data ? boardSettled(data.fairness) : false;
   useEffect(() => {
     if (!data || settled) return;
     return pollWhileVisible(async () => {
       const next = (await getKuji(data.kuji_id, { noGlobalError: true })).data;
       setFresh({ of: data, kuji: next });
-      return next.fairness.seed !== null;
+      return boardSettled(next.fairness);
     }, boardRefreshMs);
   }, [data, settled]);
 
