@@ -11,23 +11,9 @@
 //    skip it (so every j is equally likely) and take the next; else swap positions i and u mod (i+1).
 // 5. The result is the box order: the tier at position 1, 2, … in the order tickets are drawn.
 
+import { hex, hmacKey, hmacWords, subtle, uniformIndex } from './hmacWords';
+
 const encoder = new TextEncoder();
-
-function subtle() {
-  const crypto = globalThis.crypto;
-  if (!crypto?.subtle) throw new Error('Web Crypto is not available');
-  return crypto.subtle;
-}
-
-function hex(bytes: ArrayBuffer): string {
-  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function bytesOfHex(value: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(value.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(value.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-}
 
 export const fairnessAlgorithm = 'hmac-sha256-fisher-yates-v1' as const;
 const seedPattern = /^[0-9a-f]{64}$/;
@@ -49,25 +35,17 @@ export function newSeed(): string {
 }
 
 /** Step 3: an endless stream of uniform 32-bit integers keyed by the seed. */
-async function* randomWords(seed: string): AsyncGenerator<number> {
-  const key = await subtle().importKey('raw', bytesOfHex(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  for (let block = 0; ; block += 1) {
-    const view = new DataView(await subtle().sign('HMAC', key, encoder.encode(String(block))));
-    for (let offset = 0; offset < view.byteLength; offset += 4) yield view.getUint32(offset);
-  }
+async function randomWords(seed: string): Promise<AsyncGenerator<number>> {
+  return hmacWords(await hmacKey(seed), String);
 }
 
 /** Step 4: the box order the seed gives the ticket list. */
 export async function boxOrderOf(ticketList: readonly string[], seed: string): Promise<string[]> {
   if (!seedPattern.test(seed)) throw new Error('A seed is 64 lowercase hex characters');
   const order = [...ticketList];
-  const words = randomWords(seed);
+  const words = await randomWords(seed);
   for (let i = order.length - 1; i > 0; i -= 1) {
-    const range = i + 1;
-    const limit = Math.floor(2 ** 32 / range) * range;
-    let word = (await words.next()).value as number;
-    while (word >= limit) word = (await words.next()).value as number;
-    const j = word % range;
+    const j = await uniformIndex(words, i + 1);
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
   return order;
