@@ -8,6 +8,7 @@ import {
   roundTime,
   signBeaconRound,
   verifyBeaconRound,
+  verifyBeaconRounds,
   type BeaconChain,
 } from './beacon';
 
@@ -73,4 +74,26 @@ test('round times and the first round strictly after an instant', () => {
   expect(roundAfter(chain, at + 3000)).toBe(1002);
   expect(roundAfter(chain, 0)).toBe(1);
   expect(roundAfter(chain, chain.genesis_time * 1000)).toBe(2);
+});
+
+test('a batch of rounds verifies only when every round does', async () => {
+  const bls = bls12_381.shortSignatures;
+  const { secretKey, publicKey } = bls.keygen();
+  const chain: BeaconChain = { ...leagueOfEntropyQuicknet, public_key: publicKey.toHex() };
+  const rounds = [5, 6, 9, 40].map((round) => signBeaconRound(secretKey, round));
+  expect(await verifyBeaconRounds(chain, rounds)).toBe(true);
+  expect(await verifyBeaconRounds(chain, [])).toBe(true);
+  expect(await verifyBeaconRounds(leagueOfEntropyQuicknet, [quicknetRound])).toBe(true);
+  expect(await verifyBeaconRounds(chain, [...rounds, { ...rounds[0]!, round: 7 }])).toBe(false);
+  expect(await verifyBeaconRounds(chain, [rounds[0]!, { ...rounds[1]!, randomness: rounds[0]!.randomness }])).toBe(false);
+  expect(await verifyBeaconRounds(leagueOfEntropyQuicknet, rounds)).toBe(false);
+  // Two wrong signatures whose sum is right (S5 + X, S6 − X) pass a plain sum; the random weights catch them.
+  const X = bls12_381.G1.Point.BASE.multiply(12345n);
+  const shifted = (round: (typeof rounds)[number], by: typeof X) => {
+    const signature = bls.Signature.toHex(bls.Signature.fromHex(round.signature).add(by));
+    return { round: round.round, signature, randomness: sha256Hex(Buffer.from(signature, 'hex')) };
+  };
+  const forged = [shifted(rounds[0]!, X), shifted(rounds[1]!, X.negate())];
+  expect(await verifyBeaconRound(chain, forged[0]!)).toBe(false);
+  expect(await verifyBeaconRounds(chain, forged)).toBe(false);
 });
