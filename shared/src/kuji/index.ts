@@ -1,2 +1,3 @@
 export * from './fairness';
 export * from './beacon';
+export * from './draws';
