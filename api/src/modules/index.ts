@@ -11,6 +11,7 @@ import home from './home/routes';
 import payment from './payment/routes';
 import images from './images/routes';
 import kuji from './kuji/routes';
+import kujiBoard from './kuji-board/routes';
 import kujiOrder from './kuji-order/routes';
 import order from './order/routes';
 import personal from './personal/routes';
@@ -33,6 +34,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   coupon,
   order,
   kuji,
+  kujiBoard,
   kujiOrder,
   payment,
   system,

@@ -10,6 +10,7 @@ export * from './payment';
 export * from './coupon';
 export * from './order';
 export * from './kuji';
+export * from './kuji-board';
 // Error codes and their messages in every language (the API answers with them; clients may recognise them).
 export * from './errors';
 // Outside v1: run-time settings for the browser (GET /api/client-config).
