@@ -39,6 +39,7 @@ const databaseFree = [
 const postgresOnly = [
   'src/modules/order/race-processes.test.ts',
   'src/modules/kuji-order/race-processes.test.ts',
+  'src/modules/kuji-board/board-processes.test.ts',
   'src/platform/replicas.test.ts',
   'src/db/migrate-concurrent.test.ts',
 ];
