@@ -3,7 +3,11 @@
 
 const encoder = new TextEncoder();
 
-export function subtle(): SubtleCrypto {
+// Named from globalThis so the file type-checks with Node's types as well as the DOM's.
+type Subtle = typeof globalThis.crypto.subtle;
+type HmacKey = Awaited<ReturnType<Subtle['importKey']>>;
+
+export function subtle(): Subtle {
   const crypto = globalThis.crypto;
   if (!crypto?.subtle) throw new Error('Web Crypto is not available');
   return crypto.subtle;
@@ -19,11 +23,11 @@ export function bytesOfHex(value: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export const hmacKey = (keyHex: string): Promise<CryptoKey> =>
+export const hmacKey = (keyHex: string): Promise<HmacKey> =>
   subtle().importKey('raw', bytesOfHex(keyHex), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 
 /** Blocks HMAC-SHA256(key, message of block 0, 1, 2 …), each read as eight big-endian unsigned 32-bit words. */
-export async function* hmacWords(key: CryptoKey, messageOf: (block: number) => string): AsyncGenerator<number> {
+export async function* hmacWords(key: HmacKey, messageOf: (block: number) => string): AsyncGenerator<number> {
   for (let block = 0; ; block += 1) {
     const view = new DataView(await subtle().sign('HMAC', key, encoder.encode(messageOf(block))));
     for (let offset = 0; offset < view.byteLength; offset += 4) yield view.getUint32(offset);
