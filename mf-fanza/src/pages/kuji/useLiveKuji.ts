@@ -3,10 +3,11 @@ import type { KujiDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { pollWhileVisible } from '@shop/shared/ui';
 import { getKuji } from '../../api/kuji';
+import { followKujiBoard, withBoard } from '../../api/kujiBoard';
 import { kujiData } from './data';
 import { boardSettled } from '../../lib/fairness';
 
-/** How often the board is read again while the page is on screen. */
+/** How often the board is read again while the page is on screen, when it cannot be pushed. */
 export const boardRefreshMs = 5000;
 
 export interface LiveKuji {
@@ -17,9 +18,10 @@ export interface LiveKuji {
 }
 
 /**
- * A campaign whose board stays live: read on arrival, then again every few seconds while the tab is visible and
- * at once when the shopper comes back to it, so the counts and chances follow other shoppers' draws. Reading
- * stops once the box is revealed (every ticket drawn, or the campaign over): nothing on it changes after that.
+ * A campaign whose board stays live: read on arrival, then pushed by the API (the board stream) within a second of
+ * every other shopper's draw while the tab is visible, and read afresh when the shopper comes back to it. Without
+ * the stream (no EventSource, or it keeps failing) the campaign is read every few seconds instead. Following stops
+ * once the box is revealed (every ticket drawn, or the campaign over): nothing on it changes after that.
  */
 export function useLiveKuji(id: number | null): LiveKuji {
   const request = kujiData(id);
@@ -30,11 +32,35 @@ export function useLiveKuji(id: number | null): LiveKuji {
   const settled = data ? boardSettled(data.fairness) : false;
   useEffect(() => {
     if (!data || settled) return;
-    return pollWhileVisible(async () => {
+    let latest = data;
+    const show = (kuji: KujiDetail) => {
+      latest = kuji;
+      setFresh({ of: data, kuji });
+    };
+    const readAll = async () => {
       const next = (await getKuji(data.kuji_id, { noGlobalError: true })).data;
-      setFresh({ of: data, kuji: next });
+      show(next);
       return boardSettled(next.fairness);
-    }, boardRefreshMs);
+    };
+    let stopPolling: (() => void) | undefined;
+    const stopStream = followKujiBoard(data.kuji_id, {
+      board: (board) => {
+        show(withBoard(latest, board));
+        // The box is empty: the status and the fairness record (not on the board) change now; read them once.
+        if (board.tickets_left === 0)
+          readAll().then(
+            (done) => done && stopStream(),
+            () => {},
+          );
+      },
+      giveUp: () => {
+        stopPolling = pollWhileVisible(readAll, boardRefreshMs);
+      },
+    });
+    return () => {
+      stopStream();
+      stopPolling?.();
+    };
   }, [data, settled]);
 
   return { kuji: fresh && fresh.of === data ? fresh.kuji : data, error, reload };
