@@ -7,6 +7,7 @@ import { ns } from '../../namespace';
 import { Board } from './Board';
 import { BuyPanel } from './BuyPanel';
 import { CampaignFacts } from './CampaignFacts';
+import { DrawHistory } from './DrawHistory';
 import { FairnessPanel } from './FairnessPanel';
 import { KujiBreadcrumb } from './KujiBreadcrumb';
 import { KujiNotFound } from './KujiNotFound';
@@ -51,6 +52,7 @@ function CampaignView({ kuji }: { kuji: KujiDetail }) {
       </PageSection>
 
       <FairnessPanel kuji={kuji} />
+      <DrawHistory kuji={kuji} />
     </article>
   );
 }
