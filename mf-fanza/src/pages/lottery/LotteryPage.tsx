@@ -11,6 +11,7 @@ import { kujiOrderNumber, kujiOrderPath, lotteryResultPath, orderIdIn } from '..
 import { continueKujiPayment } from '../../lib/kujiPayment';
 import { useLastOnePrize } from '../../lib/useLastOnePrize';
 import { ns } from '../../namespace';
+import { RoundWait } from './RoundWait';
 import { useOrderDraw } from './useOrderDraw';
 import * as styles from './lottery.module.css';
 
@@ -56,6 +57,8 @@ export default function LotteryPage() {
       );
     case 'ready':
       return <Show key={state.draw.order_id} draw={state.draw} />;
+    case 'round':
+      return <RoundWait draw={state.draw} />;
     default:
       return <NotDrawn kind={state.kind} order={state.order} />;
   }
@@ -81,6 +84,11 @@ function Show({ draw }: { draw: KujiDraw }) {
         </Link>
         <PageTitle>{draw.kuji_title}</PageTitle>
         <p className={styles.meta}>{t('lottery.orderLine', { id: kujiOrderNumber(draw), count: draw.tickets.length })}</p>
+        {draw.draw && (
+          <p className={styles.decidedBy} data-testid="decided-by">
+            {t('lottery.round.decidedBy', { round: draw.draw.round, place: draw.draw.place })}
+          </p>
+        )}
       </header>
       <DrawShow
         tickets={draw.tickets}
