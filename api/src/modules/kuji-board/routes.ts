@@ -23,10 +23,11 @@ export default function kujiBoardRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
     const streams = new BoardStreams({ db: ctx.db, listen: ctx.listen, log: app.log, caps: ctx.config.boardStreams });
     /** Open streams' ends, so that a closing server ends them rather than wait for them. */
     const open = new Set<PassThrough>();
+    // Before the server waits for its connections, and before the database closes under the listener.
     app.addHook('preClose', async () => {
       for (const s of open) s.end();
+      await streams.close();
     });
-    app.addHook('onClose', async () => streams.close());
 
     app.get(
       '/kuji/:kuji_id/board',

@@ -148,7 +148,8 @@ export class BoardStreams {
     this.beat = undefined;
     const stop = await this.listening?.catch(() => undefined);
     this.listening = undefined;
-    await stop?.();
+    // A database already closed has stopped listening with it.
+    await stop?.().catch(() => {});
   }
 
   private send(state: WatcherState, text: string) {
