@@ -14,3 +14,7 @@ it('opens the verifier on a campaign, with a member’s own draws when given', (
     ]),
   ).toBe('/fanza/faq?kuji=5&draws=12%3AA%2C13%3AD#verifier');
 });
+
+it('opens the verifier on a campaign with a member’s v2 order, which the verifier finds in the record', () => {
+  expect(verifierPath(5, { order: 41 })).toBe('/fanza/faq?kuji=5&order=41#verifier');
+});

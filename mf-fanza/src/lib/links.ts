@@ -8,11 +8,15 @@ export const kujiCheckoutPath = (kujiId: number, draws: number) => `/fanza/check
 export const faqPathFor = (kujiId: number) => `/fanza/faq?kuji=${kujiId}#fairness`;
 
 /**
- * The fairness verifier in the FAQ, opened on one campaign, and with a member's own draws to check (an order's
- * prizes: position and tier) when given.
+ * The fairness verifier in the FAQ, opened on one campaign, with a member's own draws to check when given: a v1
+ * order's prizes (position and tier), or a v2 order (`{ order }`), found by the verifier in the campaign's record.
  */
-export function verifierPath(kujiId: number, draws: readonly { position: number; tier: string }[] = []): string {
+export function verifierPath(
+  kujiId: number,
+  mine: readonly { position: number; tier: string }[] | { order: number } = [],
+): string {
   const query = new URLSearchParams({ kuji: String(kujiId) });
-  if (draws.length > 0) query.set('draws', draws.map((draw) => `${draw.position}:${draw.tier}`).join(','));
+  if ('order' in mine) query.set('order', String(mine.order));
+  else if (mine.length > 0) query.set('draws', mine.map((draw) => `${draw.position}:${draw.tier}`).join(','));
   return `/fanza/faq?${query.toString()}#verifier`;
 }

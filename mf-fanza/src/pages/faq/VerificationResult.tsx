@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FairnessCheck } from '@shop/shared/kuji';
 import { ns } from '../../namespace';
+import { CheckRows, type CheckOutcome } from './CheckRows';
+import { DrawsVerificationResult } from './DrawsVerificationResult';
 import type { VerifierState } from './useVerification';
 import * as styles from './verifier.module.css';
 
 const checks: FairnessCheck[] = ['ticket_list_hash', 'seed_hash', 'box_order', 'draws'];
-
-type Outcome = 'passed' | 'failed' | 'notRun';
 
 /** What the verifier found: the verdict, then each check in the order a reader follows them. */
 export function VerificationResult({ state }: { state: VerifierState }) {
@@ -31,8 +31,10 @@ export function VerificationResult({ state }: { state: VerifierState }) {
       </p>
     );
 
+  if (state.step === 'checkedDraws') return <DrawsVerificationResult checked={state} />;
+
   const { kuji, result, draws } = state;
-  const outcome = (check: FairnessCheck): Outcome => {
+  const outcome = (check: FairnessCheck): CheckOutcome => {
     if (check === 'draws' && draws.length === 0 && result.fair) return 'notRun';
     if (result.passed.includes(check)) return 'passed';
     return result.failed === check ? 'failed' : 'notRun';
@@ -46,29 +48,16 @@ export function VerificationResult({ state }: { state: VerifierState }) {
       >
         {t(result.fair ? 'verifier.fair' : 'verifier.unfair', { title: kuji.title })}
       </p>
-      <ol className={styles.checks}>
-        {checks.map((check) => {
+      <CheckRows
+        rows={checks.map((check) => {
           const shown = outcome(check);
-          return (
-            <li key={check} className={styles.check} data-check={check} data-outcome={shown}>
-              <span className={styles.mark} data-outcome={shown} aria-hidden="true">
-                {shown === 'passed' ? '✓' : shown === 'failed' ? '✗' : '–'}
-              </span>
-              <span>
-                <span className={styles.checkName}>{t(`verifier.checks.${check}`)}</span>
-                <span className={styles.checkOutcome}>
-                  {shown === 'notRun' && check === 'draws' && result.fair
-                    ? t('verifier.noDraws')
-                    : t(`verifier.outcome.${shown}`)}
-                  {shown === 'failed' &&
-                    result.position !== null &&
-                    ` · ${t('verifier.mismatch', { position: result.position })}`}
-                </span>
-              </span>
-            </li>
-          );
+          const note =
+            shown === 'notRun' && check === 'draws' && result.fair ? t('verifier.noDraws') : t(`verifier.outcome.${shown}`);
+          const where =
+            shown === 'failed' && result.position !== null ? ` · ${t('verifier.mismatch', { position: result.position })}` : '';
+          return { check, label: t(`verifier.checks.${check}`), outcome: shown, note: note + where };
         })}
-      </ol>
+      />
       <p className={styles.counted}>
         {t('verifier.ticketsChecked', { count: kuji.fairness.ticket_list.length })}
         {draws.length > 0 && ` · ${t('verifier.drawsChecked', { count: draws.length })}`}

@@ -17,7 +17,7 @@ const pickerSize = 100;
 /**
  * The fairness verifier: pick a campaign (or open `?kuji=<id>`), and the browser fetches what the campaign
  * published and re-runs every check itself. A member may add their own draws (or come with `&draws=12:A,13:D`
- * from an order) to see they are the tickets at those positions of the box.
+ * from an order) to see they are the tickets at those positions of the box; a v2 order's link brings `&order=41`.
  */
 export function Verifier() {
   const { t } = useTranslation(ns);
@@ -33,7 +33,9 @@ export function Verifier() {
   const [draws, setDraws] = useState<DrawnTicket[]>(linked.draws ?? []);
   const [badLine, setBadLine] = useState<number | null>(linked.badLine);
   const [run, setRun] = useState(0);
-  const state = useVerification(kujiId, draws, run);
+  // A v2 order's link (`order=41`): the verifier finds that order in the campaign's record and says how it fared.
+  const orderId = idFrom(params.get('order'));
+  const state = useVerification(kujiId, draws, orderId, run);
   const selectId = useId();
   const drawsId = useId();
   const hintId = useId();
