@@ -63,15 +63,21 @@ describe('FaqPage', () => {
     const steps = within(screen.getByTestId('fairness-steps')).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
     expect(steps[3]!.textContent).toContain('swap the tickets at places i and u mod (i+1)');
+    expect(screen.getByRole('heading', { level: 3, name: /^New campaigns: drawn by a public randomness beacon/ })).toBeTruthy();
+    const beaconSteps = within(screen.getByTestId('beacon-steps')).getAllByRole('listitem');
+    expect(beaconSteps).toHaveLength(5);
+    expect(beaconSteps[1]!.textContent).toContain('the first drand round due strictly after the payment');
+    expect(beaconSteps[3]!.textContent).toContain('“campaign id:order id:k:block”');
   });
 
   it.each([
-    ['tw', '什麼是最後賞？'],
-    ['cn', '什么是最后赏？'],
-  ] as const)('is written in %s too', async (locale, question) => {
+    ['tw', '什麼是最後賞？', '演算法（drand-hmac-sha256-v2）步驟'],
+    ['cn', '什么是最后赏？', '算法（drand-hmac-sha256-v2）步骤'],
+  ] as const)('is written in %s too', async (locale, question, beaconSteps) => {
     serve();
     await renderRoutes(routes, '/fanza/faq', locale);
     expect(screen.getByRole('heading', { level: 2, name: question })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: beaconSteps })).toBeTruthy();
   });
 });
 

@@ -12,6 +12,9 @@ const questions = ['howItWorks', 'odds', 'lastOne', 'shipping'] as const;
 /** The steps of the fairness algorithm as @shop/shared/kuji (fairness.ts) documents them, in plain words. */
 const fairnessSteps = [1, 2, 3, 4, 5] as const;
 
+/** The steps of the beacon-drawn algorithm (v2) as @shop/shared/kuji (draws.ts) documents them, in plain words. */
+const beaconSteps = [1, 2, 3, 4, 5] as const;
+
 const paragraphs = (text: string) => text.split('\n').filter(Boolean);
 
 /**
@@ -66,16 +69,27 @@ export default function FaqPage() {
       ))}
 
       <PageSection id="fairness" className={styles.section} heading={t('faq.fairness.question')} headingId="fairness-heading">
+        <h3>{t('faq.fairness.beacon.heading')}</h3>
+        {paragraphs(t('faq.fairness.beacon.answer')).map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <h4>{t('faq.fairness.beacon.stepsHeading')}</h4>
+        <ol className={styles.steps} data-testid="beacon-steps">
+          {beaconSteps.map((step) => (
+            <li key={step}>{t(`faq.fairness.beacon.steps.${step}`)}</li>
+          ))}
+        </ol>
+        <h3>{t('faq.fairness.v1Heading')}</h3>
         {paragraphs(t('faq.fairness.answer')).map((text) => (
           <p key={text}>{text}</p>
         ))}
-        <h3>{t('faq.fairness.stepsHeading')}</h3>
+        <h4>{t('faq.fairness.stepsHeading')}</h4>
         <ol className={styles.steps} data-testid="fairness-steps">
           {fairnessSteps.map((step) => (
             <li key={step}>{t(`faq.fairness.steps.${step}`)}</li>
           ))}
         </ol>
-        <h3>{t('faq.fairness.verifyHeading')}</h3>
+        <h4>{t('faq.fairness.verifyHeading')}</h4>
         <p>{t('faq.fairness.verify')}</p>
       </PageSection>
 
