@@ -18,4 +18,4 @@ export {
   type StartedPayment,
 } from './providers/payment';
 export { signNotice, verifyNotice } from './providers/payment/signature';
-export type { PaymentGateways, StandIns } from './stand-ins';
+export type { LocalBeacon, LocalBeaconOptions, PaymentGateways, StandIns } from './stand-ins';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { BeaconChain } from '@shop/shared/kuji';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import type { Db } from './db/client';
@@ -6,6 +7,19 @@ import type { PaymentProvider } from './providers/payment';
 
 /** Payment gateways PAYMENT_PROVIDER may name besides real ones, each made from the config and the database. */
 export type PaymentGateways = Readonly<Record<string, (config: Config, db: Db) => PaymentProvider>>;
+
+/** A drand beacon running on this machine (sandboxes/src/beacon): its relay URL and chain. */
+export interface LocalBeacon {
+  url: string;
+  chain: BeaconChain;
+  close(): Promise<void>;
+}
+
+/** Its round period in seconds, and the folder its chain is kept in (none: a new chain each start). */
+export interface LocalBeaconOptions {
+  period: number;
+  dir?: string;
+}
 
 /**
  * Stand-ins for outside services (`@shop/sandboxes`): whoever composes the running API hands them to createApi or
@@ -19,4 +33,9 @@ export interface StandIns {
   devRoutes(ctx: Ctx): FastifyPluginAsync[];
   /** The Firebase Storage REST protocol under /v0: registered when the bucket is emulated (config.storage). */
   storageBucket(ctx: Ctx): FastifyPluginAsync;
+  /**
+   * Starts a drand beacon of its own (the HTTP API of the League of Entropy's relays, real BLS rounds): the API
+   * draws from it outside production when no DRAND_URLS or DRAND_CHAIN_HASH is set (providers/beacon-source.ts).
+   */
+  localBeacon?(options: LocalBeaconOptions): Promise<LocalBeacon>;
 }

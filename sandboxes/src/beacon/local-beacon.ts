@@ -4,29 +4,25 @@
 // (npm start, tests) and the API refuses it in production, since whoever holds its key knows every round ahead.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LocalBeacon, LocalBeaconOptions as KitOptions } from '@shop/api/stand-in-kit';
 import { beaconScheme, type BeaconChain } from '@shop/shared/kuji';
 import { drandChainHash } from './chain-hash';
 import { loadOrCreateChainKey, newChainKey } from './chain-key';
 import { relayHandler } from './relay';
 import { ChainRounds } from './rounds';
 
-export interface LocalBeaconOptions {
-  /** Seconds between rounds (quicknet's: 3). */
-  period?: number;
+/**
+ * `period`: seconds between rounds (quicknet's: 3). `dir`: the folder the chain is kept in, so draws published
+ * before a restart still verify (none: a new chain).
+ */
+export interface LocalBeaconOptions extends Partial<KitOptions> {
   /** When round 1 of a new chain is due, in unix seconds; default: now. A kept chain keeps its own. */
   genesisTime?: number;
-  /** The folder the chain's key is kept in, so draws published before a restart still verify; none: a new chain. */
-  dir?: string;
   /** The port on 127.0.0.1; default: one the system picks. */
   port?: number;
 }
 
-export interface LocalBeacon {
-  /** The relay's base URL (http://127.0.0.1:<port>): the chain is at `${url}/${chain.chain_hash}`. */
-  url: string;
-  chain: BeaconChain;
-  close(): Promise<void>;
-}
+export type { LocalBeacon };
 
 export async function startLocalBeacon(options: LocalBeaconOptions = {}): Promise<LocalBeacon> {
   const period = options.period ?? 3;
