@@ -17,6 +17,7 @@ import { kujiPaymentSubject } from './modules/kuji-order/service';
 import { orderPaymentSubject } from './modules/order/service';
 import type { PaymentSubjects } from './modules/payment/service';
 import { remoteHealthReader, type RemoteHealthReader } from './modules/remote-health/service';
+import { openBeacon } from './providers/beacon-source';
 import { FirebaseVerifier } from './providers/firebase';
 import { createMailer } from './providers/mail';
 import { DEMO_MEMBER } from './seed';
@@ -85,6 +86,13 @@ export async function buildApi(
   }
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
   const tokens = new Tokens(database.db, secret, config.jwtTtlSeconds);
+  const beacon = await openBeacon(config, standIns);
+  const firebase = config.firebaseProjectId
+    ? await FirebaseVerifier.create(config.firebaseProjectId, config.firebaseAuthEmulatorHost).catch(async (err) => {
+        await beacon.close();
+        throw err;
+      })
+    : null;
   const ctx: Ctx = {
     config,
     db: database.db,
@@ -94,11 +102,10 @@ export async function buildApi(
     mailer: createMailer(database.db, config.smtpUrl),
     cache: new ReadCache(config.catalogueCacheMs > 0 ? catalogueStateReader(database) : null),
     timer: database.timer,
-    firebase: config.firebaseProjectId
-      ? await FirebaseVerifier.create(config.firebaseProjectId, config.firebaseAuthEmulatorHost)
-      : null,
+    firebase,
     paymentSubjects: paymentSubjects(tokens),
     paymentGateways: standIns?.paymentGateways ?? {},
+    beacon: beacon.client,
   };
   return {
     ctx,
@@ -130,6 +137,7 @@ export async function buildApi(
     },
     close: async () => {
       await ctx.firebase?.close();
+      await beacon.close();
       await database.close();
       onClose();
     },
@@ -151,6 +159,7 @@ export async function buildApi(
       config.storage.emulated
         ? `Avatar storage: emulated bucket ${config.storage.bucket} at ${config.publicUrl}/v0 (files in ${config.storage.dir})`
         : `Avatar storage: Firebase Storage bucket ${config.storage.bucket}`,
+      beacon.describe,
       config.payment.provider === 'sandbox'
         ? `Payment sandbox: test cards in api/README.md; WeChat Pay / Alipay QR codes scan at ${config.publicUrl}/dev/payment/phone`
         : `Payments: ${config.payment.provider ?? 'off (PAYMENT_PROVIDER)'}`,

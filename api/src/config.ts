@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leagueOfEntropyQuicknet } from '@shop/shared/kuji';
+import { leagueOfEntropyRelays } from './providers/beacon';
 import { EMULATOR_PROJECT } from './providers/firebase-emulator';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,6 +60,27 @@ export interface Config {
   firebaseAuthEmulatorHost: string | undefined;
   payment: PaymentConfig;
   storage: StorageConfig;
+  beacon: BeaconConfig;
+}
+
+/**
+ * The drand chain whose rounds decide kuji draws, and the relays it is fetched from (providers/beacon.ts). Unset,
+ * the League of Entropy's quicknet from its public relays; outside production with no DRAND_URLS or
+ * DRAND_CHAIN_HASH, the local beacon the composition offers (sandboxes/src/beacon) instead.
+ */
+export interface BeaconConfig {
+  /** DRAND_URLS (comma-separated), tried in order. */
+  urls: string[];
+  /** DRAND_CHAIN_HASH; the chain's key and clock (DRAND_PUBLIC_KEY, DRAND_PERIOD_SECONDS, DRAND_GENESIS_TIME) are quicknet's unless set. */
+  chainHash: string;
+  /** Undefined: another chain than quicknet named without it (refused: draws are bound to rounds offline). */
+  publicKey: string | undefined;
+  period: number | undefined;
+  genesisTime: number | undefined;
+  /** DRAND_TIMEOUT_MS: how long one relay may take before the next is asked. */
+  timeoutMs: number;
+  /** Set when the local beacon is to be used: its period (LOCAL_BEACON_PERIOD_SECONDS) and where its chain is kept (LOCAL_BEACON_DIR). */
+  local: { period: number; dir: string } | undefined;
 }
 
 /** Where members' avatars go (Firebase Storage, or its stand-in: sandboxes/src/storage). */
@@ -209,5 +232,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expirySweepMs: int(env.PAYMENT_EXPIRY_SWEEP_SECONDS, 60) * 1000,
     },
     storage: storageConfig(env, dataRoot),
+    beacon: beaconConfig(env, dataRoot),
+  };
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function beaconConfig(env: NodeJS.ProcessEnv, dataRoot: string): BeaconConfig {
+  const chainHash = env.DRAND_CHAIN_HASH?.trim().toLowerCase() || leagueOfEntropyQuicknet.chain_hash;
+  const quicknet = chainHash === leagueOfEntropyQuicknet.chain_hash ? leagueOfEntropyQuicknet : undefined;
+  const whole = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value) : undefined);
+  const local = env.NODE_ENV !== 'production' && !env.DRAND_URLS && !env.DRAND_CHAIN_HASH;
+  return {
+    urls: env.DRAND_URLS ? list(env.DRAND_URLS) : [...leagueOfEntropyRelays],
+    chainHash,
+    publicKey: env.DRAND_PUBLIC_KEY?.trim().toLowerCase() || quicknet?.public_key,
+    period: whole(env.DRAND_PERIOD_SECONDS) ?? quicknet?.period,
+    genesisTime: whole(env.DRAND_GENESIS_TIME) ?? quicknet?.genesis_time,
+    timeoutMs: int(env.DRAND_TIMEOUT_MS, 5000),
+    local: local
+      ? { period: int(env.LOCAL_BEACON_PERIOD_SECONDS, 3), dir: env.LOCAL_BEACON_DIR || path.join(dataRoot, 'beacon') }
+      : undefined,
   };
 }

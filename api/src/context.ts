@@ -6,6 +6,7 @@ import type { Tokens } from './platform/auth';
 import type { ReadCache } from './platform/cache';
 import type { RateLimiter } from './platform/rate-limit';
 import type { QueryTimer } from './platform/server-timing';
+import type { BeaconClient } from './providers/beacon';
 import type { FirebaseVerifier } from './providers/firebase';
 import type { Mailer } from './providers/mail';
 
@@ -27,4 +28,6 @@ export interface Ctx {
   paymentSubjects: PaymentSubjects;
   /** Gateways the composition's stand-ins offer (the payment sandbox); none when it mounted none. */
   paymentGateways: PaymentGateways;
+  /** The drand beacon whose rounds decide kuji draws (providers/beacon.ts; the local one outside production). */
+  beacon: BeaconClient;
 }

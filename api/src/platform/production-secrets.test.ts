@@ -7,6 +7,9 @@ import { DEMO_MEMBER } from '../seed';
 import { emptyTestDatabase } from '../testing/databases';
 import { expectError, freePort, imagesDir, storageDir } from '../testing/harness';
 import { request } from '../testing/http';
+import { leagueOfEntropyQuicknet } from '@shop/shared/kuji';
+import { leagueOfEntropyRelays } from '../providers/beacon';
+import { composedStandIns } from '../testing/composed-stand-ins';
 import { secretWeakness } from './production-secrets';
 
 // What `npm run serve` hands the API: production, whatever else the environment says.
@@ -19,6 +22,14 @@ const production = (extra: Record<string, string> = {}) => ({
   STORAGE_DIR: storageDir(),
   ...extra,
 });
+
+// What the composition hands an API process for its local beacon (providers/beacon-source.ts beaconEnv).
+const localChain = {
+  DRAND_CHAIN_HASH: 'cd'.repeat(32),
+  DRAND_PUBLIC_KEY: 'ef'.repeat(96),
+  DRAND_PERIOD_SECONDS: '3',
+  DRAND_GENESIS_TIME: '1764000000',
+};
 
 test('random secrets as people make them pass; short, default and patterned ones do not', () => {
   expect(secretWeakness(randomBytes(48).toString('base64'))).toBeUndefined();
@@ -43,6 +54,9 @@ test.each([
   [{ WECHAT_API_BASE: 'https://api.weixin.qq.com', WECHAT_APP_SECRET: 'sandbox-secret' }, 'WECHAT_APP_SECRET is a default'],
   [{ SHOP_OPS_TOKEN: 'ops-token' }, 'SHOP_OPS_TOKEN is too short'],
   [{ SHOP_OPS_SECRET: 'secret' }, 'SHOP_OPS_SECRET is a default'],
+  [{ DRAND_CHAIN_HASH: 'ab'.repeat(32) }, 'DRAND_CHAIN_HASH names a chain other than the League of Entropy quicknet: set'],
+  [{ DRAND_PUBLIC_KEY: 'ab'.repeat(96) }, "DRAND_PUBLIC_KEY is not the League of Entropy quicknet's"],
+  [{ ...localChain, DRAND_URLS: 'http://127.0.0.1:4100' }, 'DRAND_URLS names a beacon on this machine (http://127.0.0.1:4100)'],
 ])('production refuses to start with %j, in one line naming the variable', async (env, problem) => {
   const start = createApi({ env: production(env) });
   await expect(start).rejects.toBeInstanceOf(ProductionConfigError);
@@ -98,6 +112,21 @@ test('a production start seeds no demo shop, prints no password and serves no /d
     expectError(await request(shop.base, { url: '/dev/payment/phone' }), 404, 40401);
   } finally {
     await shop.close();
+  }
+}, 60_000);
+
+test('production draws from the League of Entropy quicknet and starts no local beacon, whatever stand-ins it is handed', async () => {
+  const database = await emptyTestDatabase();
+  const api = (await createApi({ env: production(database.env), standIns: composedStandIns().standIns })) as ApiHandle & {
+    ctx: Ctx;
+  };
+  try {
+    expect(api.ctx.beacon.chain()).toEqual(leagueOfEntropyQuicknet);
+    expect(api.ctx.beacon.urls).toEqual(leagueOfEntropyRelays);
+    expect(api.describe()).toContain(`Randomness beacon: League of Entropy quicknet from ${leagueOfEntropyRelays.join(', ')}`);
+  } finally {
+    await api.close();
+    await database.drop();
   }
 }, 60_000);
 

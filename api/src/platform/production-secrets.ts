@@ -2,10 +2,11 @@
  * The secrets a production shop process must not start without: a missing, default or guessable one would let
  * anyone forge member tokens (JWT_SECRET), payment notices (PAYMENT_WEBHOOK_SECRET), WeChat sign-ins
  * (WECHAT_APP_SECRET) or operator sessions and pin links (SHOP_OPS_TOKEN, SHOP_OPS_SECRET: the shop server's,
- * checked here too because production always serves the API in the same process). createApi refuses to start
- * with one line naming the variable.
+ * checked here too because production always serves the API in the same process), and a drand chain the shop
+ * could know ahead (DRAND_*: the local beacon's). createApi refuses to start with one line naming the variable.
  */
 import type { Config } from '../config';
+import { productionBeaconProblem } from '../providers/beacon-source';
 
 /** Shorter than this many bytes is too short to be 32 random bytes or a proper encoding of them. */
 export const MIN_SECRET_BYTES = 32;
@@ -52,6 +53,8 @@ export function productionSecretProblem(config: Config, env: NodeJS.ProcessEnv):
     // Optional (unset: no operator view, no signed pins), but never guessable when set.
     env.SHOP_OPS_TOKEN?.trim() && check('SHOP_OPS_TOKEN', env.SHOP_OPS_TOKEN),
     env.SHOP_OPS_SECRET && check('SHOP_OPS_SECRET', env.SHOP_OPS_SECRET),
+    // Not a secret, but as fatal: a beacon whose key the shop holds lets it know every draw before it is paid.
+    productionBeaconProblem(config.beacon),
   ];
   return problems.find((problem): problem is string => !!problem);
 }

@@ -15,12 +15,27 @@ import { liftedHoldingCaps } from './lifted-caps';
 import { request, type Req, type Res } from './http';
 import { composedStandIns } from './composed-stand-ins';
 import { freePort } from '../platform/free-port';
+import { beaconEnv } from '../providers/beacon-source';
 
 export { freePort };
 
 export const imagesDir = () => process.env.IMAGES_DIR || path.join(os.tmpdir(), 'shop-api-test-images');
 /** The emulated storage bucket's files (object files have random names: test APIs may share the folder). */
 export const storageDir = () => path.join(os.tmpdir(), 'shop-api-test-storage');
+
+/** Test APIs' local beacons tick every second unless LOCAL_BEACON_PERIOD_SECONDS says otherwise: draws wait less. */
+const TEST_BEACON_PERIOD = '1';
+
+/**
+ * A local beacon for one test API, and the DRAND_* settings pointing at it: API processes the test starts with
+ * `t.env` (races, replicas) draw from the same chain. None when the test names its own relays.
+ */
+async function startTestBeacon(env: Record<string, string>) {
+  if (env.DRAND_URLS || env.DRAND_CHAIN_HASH) return { env: {}, close: async () => {} };
+  const period = Number(env.LOCAL_BEACON_PERIOD_SECONDS || process.env.LOCAL_BEACON_PERIOD_SECONDS || TEST_BEACON_PERIOD);
+  const beacon = await composedStandIns().standIns.localBeacon!({ period });
+  return { env: beaconEnv(beacon.url, beacon.chain), close: () => beacon.close() };
+}
 
 export interface TestApi {
   app: FastifyInstance;
@@ -52,6 +67,7 @@ export async function startTestApi(
   opts: { logStream?: { write(line: string): void }; paymentSubjects?: PaymentSubjects } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
+  const beacon = await startTestBeacon(env);
   // The port is chosen first so PUBLIC_URL (mail links, WeChat sandbox) points at this very server.
   const port = await freePort();
   const settings = {
@@ -67,6 +83,7 @@ export async function startTestApi(
     // Tests that change rows read them back at once; cache.test.ts covers the cache itself.
     CATALOGUE_CACHE_MS: '0',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...beacon.env,
     ...env,
   };
   const config = loadConfig(settings);
@@ -75,6 +92,7 @@ export async function startTestApi(
   const api = await buildTestApi(config, database, paymentSubjects && { paymentSubjects: () => paymentSubjects }).catch(
     async (err) => {
       await database.close();
+      await beacon.close();
       throw err;
     },
   );
@@ -98,6 +116,7 @@ export async function startTestApi(
     close: async () => {
       await app.close();
       await api.close();
+      await beacon.close();
     },
     async login(email = DEMO_MEMBER.email, password = DEMO_MEMBER.password) {
       const res = await inject({ method: 'POST', url: '/api/v1/account/login', payload: { email, password } });

@@ -3,7 +3,8 @@
  * not exist yet: a missing package, entry file or createApi export means "serve the front end only", while
  * any OTHER failure (a bug inside the API, a missing dependency of the API) is re-thrown, so a broken API is
  * never silently replaced by a shop without one. This is where the running shop is composed: createApi gets the
- * stand-ins for outside services (@shop/sandboxes), which the API mounts only where allowed (no /dev in production).
+ * stand-ins for outside services (@shop/sandboxes), which the API mounts only where allowed (no /dev in production);
+ * among them the local drand beacon, which createApi starts for `npm start` unless DRAND_URLS names relays.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
