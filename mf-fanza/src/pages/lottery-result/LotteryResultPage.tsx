@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { KujiOrder, KujiPrize } from '@shop/shared/contract';
 import { ErrorState, NoticePage, PageTitle, Skeleton, buttonClassName } from '@shop/shared/ui';
 import { getKujiOrder, getKujiPrizes } from '../../api/kujiOrders';
+import { OrderRound } from '../../components/order-round/OrderRound';
 import { PrizeList } from '../../components/prize-list/PrizeList';
 import { campaignPath } from '../../lib/links';
 import { kujiOrderNumber, kujiOrderPath, lotteryPath } from '../../lib/orderLinks';
@@ -61,6 +62,7 @@ function Result({ order, prizes }: { order: KujiOrder; prizes: KujiPrize[] }) {
           <Link to={campaignPath(order.kuji_id)}>{order.kuji_title}</Link>
         </p>
         <p className={styles.meta}>{t('lottery.orderLine', { id: kujiOrderNumber(order), count: order.draws })}</p>
+        <OrderRound order={order} />
       </header>
       {order.status === 'paid' ? (
         <>

@@ -13,6 +13,7 @@ import {
   ShopImage,
   StatusPill,
 } from '@shop/shared/ui';
+import { OrderRound } from '../../components/order-round/OrderRound';
 import { PayKujiOrder } from '../../components/pay-kuji/PayKujiOrder';
 import { PrizeList } from '../../components/prize-list/PrizeList';
 import { campaignPath } from '../../lib/links';
@@ -88,6 +89,7 @@ export function KujiOrderRecord({ order }: { order: KujiOrder }) {
       </div>
       {standing === 'paid' && (
         <CardSection compact title={t('orderDetail.prizes', { count: order.prizes.length })} testId="order-prizes">
+          <OrderRound order={order} />
           <PrizeList prizes={order.prizes} />
           <div className={styles.actions}>
             <Link to={lotteryPath(order.order_id)} className={buttonClassName()}>
