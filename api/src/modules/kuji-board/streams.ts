@@ -61,7 +61,7 @@ export class BoardStreams {
   readonly maxBufferedBytes: number;
 
   constructor(private readonly options: BoardStreamOptions) {
-    this.minGapMs = options.minGapMs ?? 200;
+    this.minGapMs = options.minGapMs ?? 100;
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 256 * 1024;
   }
