@@ -39,7 +39,7 @@ export function relayHandler(key: LocalChainKey, rounds: ChainRounds) {
     sendRound(res, current, true);
   }
 
-  function round(req: IncomingMessage, res: ServerResponse, digits: string) {
+  function round(res: ServerResponse, digits: string) {
     const requested = BigInt(digits);
     if (requested > MAX_ROUND) return sendError(res, 400, `Failed to parse round. Err: value out of range`);
     if (requested === 0n) return latest(res);
@@ -49,19 +49,25 @@ export function relayHandler(key: LocalChainKey, rounds: ChainRounds) {
     }
     const n = Number(requested);
     if (n < next) return sendRound(res, n, false);
-    // The next round: the relay holds the request until the round is due, then answers it.
-    const timer = setTimeout(
-      () => {
+    // The next round: the relay holds the request until the round is due, then answers it (a timer may fire a
+    // millisecond early: it is set again rather than answer before the round's time).
+    const hold = () => {
+      const timer = setTimeout(
+        () => {
+          waiting.delete(timer);
+          if (res.destroyed) return;
+          if (Date.now() < rounds.dueAt(n)) hold();
+          else sendRound(res, n, false);
+        },
+        rounds.dueAt(n) - Date.now(),
+      );
+      waiting.add(timer);
+      res.once('close', () => {
+        clearTimeout(timer);
         waiting.delete(timer);
-        if (!res.destroyed) sendRound(res, n, false);
-      },
-      rounds.dueAt(n) - Date.now(),
-    );
-    waiting.add(timer);
-    req.once('close', () => {
-      clearTimeout(timer);
-      waiting.delete(timer);
-    });
+      });
+    };
+    hold();
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
@@ -79,7 +85,7 @@ export function relayHandler(key: LocalChainKey, rounds: ChainRounds) {
     match = relayRoutes.latest.exec(path) ?? relayRoutes.round.exec(path);
     if (match) {
       if (!ours(match[1])) return sendError(res, 400, 'unknown chain hash', { 'cache-control': cacheControl.none });
-      return match[2] === undefined ? latest(res) : round(req, res, match[2]);
+      return match[2] === undefined ? latest(res) : round(res, match[2]);
     }
     sendError(res, 404, routeList);
   }
