@@ -4,6 +4,7 @@ import { ns } from '../../namespace';
 import type { BeaconDrawsChecked } from './checkBeaconDraws';
 import { CheckRows, type CheckOutcome } from './CheckRows';
 import { OwnOrderCheck } from './OwnOrderCheck';
+import { Verdict } from './Verdict';
 import * as styles from './verifier.module.css';
 
 const checks: DrawCheck[] = ['ticket_list_hash', 'sequence', 'signatures', 'picks', 'last_one'];
@@ -25,13 +26,9 @@ export function DrawsVerificationResult({ checked }: { checked: BeaconDrawsCheck
   const chain = beacon.league_of_entropy ? 'loe' : 'local';
   return (
     <section className={styles.result} data-testid="verifier-result" data-algorithm={record.algorithm}>
-      <p
-        className={`${styles.verdict} ${result.fair ? styles.fair : styles.unfair}`}
-        data-testid="verifier-verdict"
-        data-verdict={result.fair ? 'fair' : 'unfair'}
-      >
+      <Verdict fair={result.fair}>
         {t(result.fair ? 'verifier.beacon.fair' : 'verifier.beacon.unfair', { title: kuji.title })}
-      </p>
+      </Verdict>
       <CheckRows
         rows={checks.map((check) => {
           const shown = outcome(check);

@@ -4,6 +4,7 @@ import { ns } from '../../namespace';
 import { CheckRows, type CheckOutcome } from './CheckRows';
 import { DrawsVerificationResult } from './DrawsVerificationResult';
 import type { VerifierState } from './useVerification';
+import { Verdict } from './Verdict';
 import * as styles from './verifier.module.css';
 
 const checks: FairnessCheck[] = ['ticket_list_hash', 'seed_hash', 'box_order', 'draws'];
@@ -41,13 +42,7 @@ export function VerificationResult({ state }: { state: VerifierState }) {
   };
   return (
     <section className={styles.result} data-testid="verifier-result">
-      <p
-        className={`${styles.verdict} ${result.fair ? styles.fair : styles.unfair}`}
-        data-testid="verifier-verdict"
-        data-verdict={result.fair ? 'fair' : 'unfair'}
-      >
-        {t(result.fair ? 'verifier.fair' : 'verifier.unfair', { title: kuji.title })}
-      </p>
+      <Verdict fair={result.fair}>{t(result.fair ? 'verifier.fair' : 'verifier.unfair', { title: kuji.title })}</Verdict>
       <CheckRows
         rows={checks.map((check) => {
           const shown = outcome(check);

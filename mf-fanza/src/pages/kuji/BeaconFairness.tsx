@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail, KujiFairness } from '@shop/shared/contract';
 import { buttonClassName } from '@shop/shared/ui';
-import { faqPathFor, verifierPath } from '../../lib/links';
+import { verifierPath } from '../../lib/links';
 import { ns } from '../../namespace';
+import { FairnessFrame, FairnessValue } from './FairnessFrame';
 import * as styles from './fairness-panel.module.css';
 
 export type BeaconFairnessTerms = Extract<KujiFairness, { algorithm: 'drand-hmac-sha256-v2' }>;
@@ -16,49 +16,29 @@ export type BeaconFairnessTerms = Extract<KujiFairness, { algorithm: 'drand-hmac
  */
 export function BeaconFairness({ kuji, fairness }: { kuji: KujiDetail; fairness: BeaconFairnessTerms }) {
   const { t } = useTranslation(ns);
-  const headingId = useId();
   const { beacon } = fairness;
   const chain = beacon.league_of_entropy ? 'loe' : 'local';
   return (
-    <section className={styles.fairness} aria-labelledby={headingId} data-testid="fairness" data-algorithm={fairness.algorithm}>
-      <h2 id={headingId}>{t('kuji.fairness.heading')}</h2>
-      <p className={styles.intro}>{t('kuji.fairness.beacon.intro')}</p>
-      <dl className={styles.values}>
-        <div>
-          <dt>{t('kuji.fairness.algorithm')}</dt>
-          <dd>
-            <code>{fairness.algorithm}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('kuji.fairness.ticketListHash')}</dt>
-          <dd>
-            <code data-testid="ticket-list-hash">{fairness.ticket_list_hash}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('kuji.fairness.beacon.chain')}</dt>
-          <dd data-testid="beacon-chain" data-chain={chain}>
-            <span className={chain === 'local' ? styles.localBeacon : undefined}>
-              {t(`kuji.fairness.beacon.${chain}`, { period: beacon.period })}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('kuji.fairness.beacon.chainHash')}</dt>
-          <dd>
-            <code data-testid="chain-hash">{beacon.chain_hash}</code>
-          </dd>
-        </div>
-      </dl>
-      <p className={styles.actions}>
-        <Link className={buttonClassName({ variant: 'primary' })} to={verifierPath(kuji.kuji_id)}>
-          {t('kuji.fairness.beacon.verify')}
-        </Link>
-      </p>
-      <p className={styles.more}>
-        <Link to={faqPathFor(kuji.kuji_id)}>{t('kuji.fairness.howTo')}</Link>
-      </p>
-    </section>
+    <FairnessFrame
+      kuji={kuji}
+      intro={t('kuji.fairness.beacon.intro')}
+      action={
+        <p className={styles.actions}>
+          <Link className={buttonClassName({ variant: 'primary' })} to={verifierPath(kuji.kuji_id)}>
+            {t('kuji.fairness.beacon.verify')}
+          </Link>
+        </p>
+      }
+    >
+      <div>
+        <dt>{t('kuji.fairness.beacon.chain')}</dt>
+        <dd data-testid="beacon-chain" data-chain={chain}>
+          <span className={chain === 'local' ? styles.localBeacon : undefined}>
+            {t(`kuji.fairness.beacon.${chain}`, { period: beacon.period })}
+          </span>
+        </dd>
+      </div>
+      <FairnessValue label={t('kuji.fairness.beacon.chainHash')} testId="chain-hash" value={beacon.chain_hash} />
+    </FairnessFrame>
   );
 }
