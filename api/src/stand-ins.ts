@@ -15,10 +15,11 @@ export interface LocalBeacon {
   close(): Promise<void>;
 }
 
-/** Its round period in seconds, and the folder its chain is kept in (none: a new chain each start). */
+/** Its round period in seconds, the folder its chain is kept in (none: a new chain each start), its port (none: any). */
 export interface LocalBeaconOptions {
   period: number;
   dir?: string;
+  port?: number;
 }
 
 /**

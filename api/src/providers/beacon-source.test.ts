@@ -4,7 +4,8 @@ import path from 'node:path';
 import { verifyBeaconRound } from '@shop/shared/kuji';
 import { loadConfig } from '../config';
 import { composedStandIns } from '../testing/composed-stand-ins';
-import { leagueOfEntropyRelays } from './beacon';
+import { startTestApi } from '../testing/harness';
+import { BeaconUnreachable, leagueOfEntropyRelays } from './beacon';
 import { beaconEnv, openBeacon } from './beacon-source';
 
 const dev = async (env: Record<string, string> = {}) => ({
@@ -54,4 +55,23 @@ test('with no stand-in offered, or a chain named, the League of Entropy relays a
   await expect(openBeacon(loadConfig({ DRAND_CHAIN_HASH: 'ab'.repeat(32) }), undefined)).rejects.toThrow(
     'set DRAND_PUBLIC_KEY, DRAND_PERIOD_SECONDS and DRAND_GENESIS_TIME too',
   );
+});
+
+test('a test API draws from its own local beacon, which the test can take down and bring back as the same chain', async () => {
+  const t = await startTestApi();
+  try {
+    const { beacon } = t.ctx;
+    expect(beacon.urls).toEqual([t.beacon!.url]);
+    expect(t.env.DRAND_URLS).toBe(t.beacon!.url);
+    const round = await beacon.round(1);
+    await t.beacon!.stop();
+    const later = beacon.roundAfter(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, beacon.dueAt(later) - Date.now() + 10));
+    await expect(beacon.round(later)).rejects.toBeInstanceOf(BeaconUnreachable);
+    await t.beacon!.restart();
+    expect(await verifyBeaconRound(beacon.chain(), await beacon.round(later))).toBe(true);
+    expect(await beacon.round(1)).toEqual(round);
+  } finally {
+    await t.close();
+  }
 });

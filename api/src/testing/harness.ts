@@ -1,14 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
+import type { BeaconChain } from '@shop/shared/kuji';
 import { buildApi, type BuildOptions } from '../api';
 import { answerFrameworkError, apiLoggerOptions } from '../index';
 import { loadConfig, type Config } from '../config';
 import type { Ctx } from '../context';
 import type { Database } from '../db/client';
 import type { PaymentSubjects } from '../modules/payment/service';
+import type { LocalBeacon } from '../stand-ins';
 import { DEMO_MEMBER, seedImages } from '../seed';
 import { openTestDatabase } from './databases';
 import { liftedHoldingCaps } from './lifted-caps';
@@ -26,15 +29,43 @@ export const storageDir = () => path.join(os.tmpdir(), 'shop-api-test-storage');
 /** Test APIs' local beacons tick every second unless LOCAL_BEACON_PERIOD_SECONDS says otherwise: draws wait less. */
 const TEST_BEACON_PERIOD = '1';
 
+/** The test API's local beacon, which a test may stop and start again (same chain, same URL): an outage. */
+export interface TestBeacon {
+  url: string;
+  chain: BeaconChain;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
 /**
  * A local beacon for one test API, and the DRAND_* settings pointing at it: API processes the test starts with
  * `t.env` (races, replicas) draw from the same chain. None when the test names its own relays.
  */
 async function startTestBeacon(env: Record<string, string>) {
-  if (env.DRAND_URLS || env.DRAND_CHAIN_HASH) return { env: {}, close: async () => {} };
+  if (env.DRAND_URLS || env.DRAND_CHAIN_HASH) return { env: {}, close: async () => {}, handle: undefined };
   const period = Number(env.LOCAL_BEACON_PERIOD_SECONDS || process.env.LOCAL_BEACON_PERIOD_SECONDS || TEST_BEACON_PERIOD);
-  const beacon = await composedStandIns().standIns.localBeacon!({ period });
-  return { env: beaconEnv(beacon.url, beacon.chain), close: () => beacon.close() };
+  const start = composedStandIns().standIns.localBeacon!;
+  // Kept in a folder of its own, so a restart is the same chain.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-beacon-'));
+  let beacon: LocalBeacon | undefined = await start({ period, dir });
+  const port = Number(new URL(beacon.url).port);
+  const stop = async () => {
+    await beacon?.close();
+    beacon = undefined;
+  };
+  const handle: TestBeacon = {
+    url: beacon.url,
+    chain: beacon.chain,
+    stop,
+    restart: async () => {
+      beacon ??= await start({ period, dir, port });
+    },
+  };
+  const close = async () => {
+    await stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { env: beaconEnv(beacon.url, beacon.chain), close, handle };
 }
 
 export interface TestApi {
@@ -44,6 +75,8 @@ export interface TestApi {
   base: string;
   /** PostgreSQL only: the test database, for a second API process on the same data. */
   databaseUrl: string | undefined;
+  /** Its local beacon (none when the test gave DRAND_URLS): DRAND_* in `env` point at it. */
+  beacon: TestBeacon | undefined;
   /** The settings the server runs with (a second process must share JWT_SECRET). */
   env: Record<string, string>;
   /** One HTTP request to the test server. */
@@ -111,6 +144,7 @@ export async function startTestApi(
     ctx: api.ctx,
     base,
     databaseUrl: database.url,
+    beacon: beacon.handle,
     env: settings,
     inject,
     close: async () => {

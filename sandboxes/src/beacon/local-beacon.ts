@@ -13,13 +13,11 @@ import { ChainRounds } from './rounds';
 
 /**
  * `period`: seconds between rounds (quicknet's: 3). `dir`: the folder the chain is kept in, so draws published
- * before a restart still verify (none: a new chain).
+ * before a restart still verify (none: a new chain). `port`: on 127.0.0.1 (none: one the system picks).
  */
 export interface LocalBeaconOptions extends Partial<KitOptions> {
   /** When round 1 of a new chain is due, in unix seconds; default: now. A kept chain keeps its own. */
   genesisTime?: number;
-  /** The port on 127.0.0.1; default: one the system picks. */
-  port?: number;
 }
 
 export type { LocalBeacon };
