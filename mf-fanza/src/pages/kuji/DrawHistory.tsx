@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail, KujiDrawRecord, KujiRecordedDraw } from '@shop/shared/contract';
-import { roundTime } from '@shop/shared/kuji';
 import { Button, ErrorState } from '@shop/shared/ui';
 import { formatClock } from '../../lib/clock';
 import { verifierPath } from '../../lib/links';
 import { useDrawHistory } from './useDrawHistory';
+import { useRoundTime } from './useRoundTime';
 import { ns } from '../../namespace';
 import * as styles from './draw-history.module.css';
 
@@ -31,6 +31,7 @@ function History({ kuji, version }: { kuji: KujiDetail; version: string }) {
   const [shown, setShown] = useState(historyPageSize);
   const { record, failed, retry } = useDrawHistory(kuji.kuji_id, version);
   const newestFirst = record ? [...record.draws].reverse() : [];
+  const roundTime = useRoundTime(newestFirst.some((draw) => draw.signature === null));
 
   return (
     <section className={styles.history} aria-labelledby={headingId} data-testid="draw-history">
@@ -43,7 +44,7 @@ function History({ kuji, version }: { kuji: KujiDetail; version: string }) {
       {newestFirst.length > 0 && (
         <ol className={styles.entries}>
           {newestFirst.slice(0, shown).map((draw) => (
-            <HistoryEntry key={draw.place} draw={draw} record={record!} kuji={kuji} />
+            <HistoryEntry key={draw.place} draw={draw} record={record!} kuji={kuji} roundTime={roundTime} />
           ))}
         </ol>
       )}
@@ -56,7 +57,14 @@ function History({ kuji, version }: { kuji: KujiDetail; version: string }) {
   );
 }
 
-function HistoryEntry({ draw, record, kuji }: { draw: KujiRecordedDraw; record: KujiDrawRecord; kuji: KujiDetail }) {
+interface HistoryEntryProps {
+  draw: KujiRecordedDraw;
+  record: KujiDrawRecord;
+  kuji: KujiDetail;
+  roundTime: ReturnType<typeof useRoundTime>;
+}
+
+function HistoryEntry({ draw, record, kuji, roundTime }: HistoryEntryProps) {
   const { t } = useTranslation(ns);
   const waiting = draw.signature === null;
   const prizeName = (ticket: number) => {
@@ -67,7 +75,9 @@ function HistoryEntry({ draw, record, kuji }: { draw: KujiRecordedDraw; record: 
     <li className={styles.entry} data-testid="history-entry" data-place={draw.place} data-status={waiting ? 'waiting' : 'drawn'}>
       {waiting ? (
         <span className={styles.waiting}>
-          {t('kuji.history.due', { round: draw.round, time: formatClock(roundTime(record.beacon, draw.round) * 1000) })}
+          {roundTime
+            ? t('kuji.history.due', { round: draw.round, time: formatClock(roundTime(record.beacon, draw.round) * 1000) })
+            : t('kuji.history.waiting', { round: draw.round })}
         </span>
       ) : (
         <>
