@@ -15,7 +15,7 @@ const texts = (en: string) => ({ tw: `${en}（繁）`, cn: `${en}（简）`, en 
 export function openBox(
   t: TestApi,
   counts: number[],
-  opts: Partial<Pick<NewCampaign, 'price' | 'perOrderLimit' | 'startsAt' | 'endsAt' | 'seed'>> = {},
+  opts: Partial<Pick<NewCampaign, 'price' | 'perOrderLimit' | 'startsAt' | 'endsAt' | 'seed' | 'beacon'>> = {},
 ): Promise<number> {
   const now = Date.now();
   return openCampaign(t.ctx.db, {
@@ -33,6 +33,7 @@ export function openBox(
     })),
     lastOne: { name: texts('Last One prize'), image: 'kp-1-last' },
     ...(opts.seed ? { seed: opts.seed } : {}),
+    ...(opts.beacon ? { beacon: opts.beacon } : {}),
   });
 }
 

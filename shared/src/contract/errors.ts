@@ -184,6 +184,12 @@ export const apiErrors = {
   ),
   NOT_FOUND: entry(40401, '找不到頁面', '找不到页面', 'Page not found.'),
   KUJI_NOT_FOUND: entry(40402, '找不到此一番賞', '找不到此一番赏', 'This Ichiban Kuji campaign was not found.'),
+  KUJI_NO_DRAW_RECORD: entry(
+    40404,
+    '此一番賞以舊版演算法抽籤，請改用箱序驗證',
+    '此一番赏以旧版算法抽签，请改用箱序验证',
+    'This campaign was drawn with the earlier algorithm: verify its box order instead.',
+  ),
   // A sign-in method this shop has not configured (no Firebase project, no WeChat app in production): not an outage.
   SIGN_IN_METHOD_OFF: entry(40403, '本站未開放此登入方式', '本站未开放此登录方式', 'This sign-in method is not available.'),
   EMAIL_IN_USE: entry(40901, '此電子郵件已被使用', '此电子邮件已被使用', 'This email address is already in use.'),

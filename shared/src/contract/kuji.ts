@@ -109,6 +109,7 @@ export const KujiFairnessV2 = Type.Object({
   /** Nothing on the board moves any more: every ticket is picked, or the campaign ended with no draw awaited. */
   complete: Type.Boolean(),
 });
+export type KujiFairnessV2 = Static<typeof KujiFairnessV2>;
 
 export const KujiFairness = Type.Union([KujiFairnessV1, KujiFairnessV2]);
 export type KujiFairness = Static<typeof KujiFairness>;

@@ -1,6 +1,8 @@
+import type { KujiDrawRecord } from '@shop/shared/contract';
+import { verifyDrawRecord } from '@shop/shared/kuji';
 import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { boxOf, buy, countsOf, members, openBox, outcome, paidNotice, wideAgent } from '../../testing/kuji-order-fixtures';
+import { boxOf, buy, countsOf, get, members, openBox, outcome, paidNotice, wideAgent } from '../../testing/kuji-order-fixtures';
 
 // The kuji race again with TWO API processes on one PostgreSQL database (this test's server and a child
 // process), buyers and payments split between them: only the database can keep the box right.
@@ -46,4 +48,28 @@ test('1,000 buyers for 100 tickets across two processes: 100 orders, each ticket
   expect(new Set(tickets.map((x) => x.orderId))).toEqual(new Set(orders.map((o) => o.order_id)));
   expect(tickets.every((x) => x.orderId !== null)).toBe(true);
   expect(await countsOf(t, box)).toMatchObject({ reserved: 100, drawn: 100, lastOneOrderId: tickets[99]!.orderId });
+});
+
+test('v2: 200 buyers paid through two processes, both drawing: places 1–100 once, every ticket once, a fair record', async () => {
+  const box = await openBox(t, [10, 90], { beacon: t.ctx.beacon.chain() });
+  const buyers = await members(t, 200, 'two-beacon');
+  const results = await Promise.all(buyers.map((auth, i) => buy(t, { kuji_id: box, draws: 1 }, { auth, ...via(i) })));
+  const orders: { order_id: number; purchase: { purchase_id: string; method: string; amount: number } }[] = results
+    .filter((r) => r.statusCode === 200)
+    .map((r) => r.json().data);
+  expect(orders).toHaveLength(100);
+  const paid = await Promise.all(orders.map((o, i) => paidNotice(t, o.purchase, via(i))));
+  expect(paid.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
+
+  // Both processes' drawers race for the same places once their rounds are out.
+  let record: KujiDrawRecord;
+  const until = Date.now() + 30_000;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    record = (await get(t, `/api/v1/kuji/${box}/draws`, { base: other.base })).json().data;
+  } while (record.draws.some((d) => d.signature === null) && Date.now() < until);
+  expect(record.draws.map((d) => d.place)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  expect(record.draws.flatMap((d) => d.tickets).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  expect(await verifyDrawRecord(record)).toMatchObject({ fair: true, failed: null });
+  expect(new Set((await boxOf(t, box)).map((x) => x.orderId))).toEqual(new Set(orders.map((o) => o.order_id)));
 });

@@ -5,6 +5,7 @@ import type {
   KujiOrder,
   KujiOrderList,
   KujiOrderListQuery,
+  KujiOrderDrawState,
   KujiOrderStatus,
   KujiPrize,
   KujiTicket,
@@ -19,6 +20,8 @@ import type { Locale } from '../../platform/locale';
 import { formatOrderNumber } from '../../platform/order-number';
 import { couponsByIds, toApplied } from '../coupon/service';
 import { ticketsOf, type DrawnTicket } from '../kuji/box';
+import { drawChains, drawStateOf } from '../kuji/draw';
+import type { BeaconChain } from '@shop/shared/kuji';
 import { campaignLabels, prizeLabels, type PrizeLabel } from '../kuji/service';
 
 // Kuji orders as their member reads them: rows to the contract's shapes, in the caller's language.
@@ -64,13 +67,15 @@ interface Related {
   coupons: Awaited<ReturnType<typeof couponsByIds>>;
   tickets: Map<number, DrawnTicket[]>;
   prizes: Map<number, PrizeLabel>;
+  /** v2 campaigns' beacon chains: their paid orders show their round. */
+  chains: Map<number, BeaconChain>;
 }
 
-/** What several orders' records need besides their rows, in four queries whatever their number. */
+/** What several orders' records need besides their rows, in five queries whatever their number. */
 async function relatedOf(db: Db, rows: KujiOrderRow[], locale: Locale): Promise<Related> {
   const kujiIds = rows.map((o) => o.kujiId);
   const paid = rows.filter((o) => o.status === 'paid');
-  const [labels, coupons, tickets, prizes] = await Promise.all([
+  const [labels, coupons, tickets, prizes, chains] = await Promise.all([
     campaignLabels(db, kujiIds, locale),
     couponsByIds(
       db,
@@ -85,14 +90,19 @@ async function relatedOf(db: Db, rows: KujiOrderRow[], locale: Locale): Promise<
       paid.map((o) => o.kujiId),
       locale,
     ),
+    drawChains(
+      db,
+      paid.map((o) => o.kujiId),
+    ),
   ]);
-  return { labels, coupons, tickets, prizes };
+  return { labels, coupons, tickets, prizes, chains };
 }
 
 interface OrderParts {
   label: { title: string; image: string } | undefined;
   coupon: AppliedCoupon | null;
   prizes: KujiPrize[];
+  draw: KujiOrderDrawState | null;
 }
 
 function partsOf(o: KujiOrderRow, related: Related, locale: Locale): OrderParts {
@@ -101,10 +111,16 @@ function partsOf(o: KujiOrderRow, related: Related, locale: Locale): OrderParts 
     label: related.labels.get(o.kujiId),
     coupon: coupon ? toApplied(coupon, locale, { discount: o.discount, freeShipping: false }) : null,
     prizes: toPrizes(o, related.tickets.get(o.id) ?? [], related.prizes),
+    draw: drawOf(o, related),
   };
 }
 
-function toKujiOrder(o: KujiOrderRow, { label, coupon, prizes }: OrderParts, purchase: Purchase | null): KujiOrder {
+function drawOf(o: KujiOrderRow, related: Related): KujiOrderDrawState | null {
+  const chain = related.chains.get(o.kujiId);
+  return chain ? drawStateOf(chain, o) : null;
+}
+
+function toKujiOrder(o: KujiOrderRow, { label, coupon, prizes, draw }: OrderParts, purchase: Purchase | null): KujiOrder {
   return {
     order_id: o.id,
     order_number: kujiOrderNumber(o),
@@ -125,6 +141,7 @@ function toKujiOrder(o: KujiOrderRow, { label, coupon, prizes }: OrderParts, pur
     purchase,
     prizes,
     tickets_opened: o.ticketsOpened,
+    draw,
   };
 }
 
@@ -140,7 +157,7 @@ export function placedKujiOrder(
   coupon: AppliedCoupon | null,
   purchase: Purchase | null,
 ): KujiOrder {
-  return toKujiOrder(o, { label, coupon, prizes: [] }, purchase);
+  return toKujiOrder(o, { label, coupon, prizes: [], draw: null }, purchase);
 }
 
 /** GET kuji-order/{id}/prizes: what a paid order won (nothing before it is paid). */
@@ -163,6 +180,7 @@ export async function kujiDraw(db: Db, o: KujiOrderRow, locale: Locale): Promise
     kuji_title: related.labels.get(o.kujiId)?.title ?? '',
     tickets: (related.tickets.get(o.id) ?? []).map((t) => toTicket(t, related.prizes)),
     tickets_opened: o.ticketsOpened,
+    draw: drawOf(o, related),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import type { Ctx } from '../../context';
 import { requireUser, userOf } from '../../platform/auth';
 import { limitCodeGuesses } from '../coupon/typed-codes';
+import { drawIfDue } from '../kuji/draw';
 import { holderOf } from '../../platform/holder';
 import { IdempotencyHeaders } from '../../platform/idempotency';
 import {
@@ -217,7 +218,9 @@ export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
-        return { data: await kujiDraw(ctx.db, row, req.locale) };
+        // A v2 order whose round is out is drawn before it is read, not at the drawer's next turn.
+        await drawIfDue(ctx.db, ctx.beacon, row);
+        return { data: await kujiDraw(ctx.db, await readableKujiOrder(ctx.db, row.id, row.userId), req.locale) };
       },
     );
   };

@@ -61,6 +61,10 @@ async function boxOrder(db: Db, kujiId: number): Promise<string[]> {
   return rows.map((r) => r.tier);
 }
 
+/** The ticket list as `openCampaign` built it: the board's tiers (not the Last One), each repeated by its count. */
+export const ticketListFrom = (rows: BoardRow[]): string[] =>
+  ticketListOf(rows.filter((r) => r.tier !== LAST_ONE).map((r) => ({ tier: r.tier, count: r.quantity })));
+
 /** A campaign's beacon chain as the shop publishes it. */
 export async function beaconChainOf(db: Db, chainHash: string): Promise<KujiBeaconChain> {
   const [chain] = await db.select().from(beaconChains).where(eq(beaconChains.hash, chainHash));
@@ -93,7 +97,7 @@ async function drawsComplete(db: Db, k: KujiRow, ended: boolean): Promise<boolea
  * beacon chain (the draws are GET kuji/{kuji_id}/draws).
  */
 export async function fairnessOf(db: Db, k: KujiRow, rows: BoardRow[], revealed: boolean): Promise<KujiFairness> {
-  const ticketList = ticketListOf(rows.filter((r) => r.tier !== LAST_ONE).map((r) => ({ tier: r.tier, count: r.quantity })));
+  const ticketList = ticketListFrom(rows);
   if (k.beaconChainHash) {
     return {
       algorithm: 'drand-hmac-sha256-v2',

@@ -1,16 +1,18 @@
 import { and, asc, between, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kujis, kujiTickets } from '../../db/schema';
+import { kujiOrders, kujis, kujiTickets } from '../../db/schema';
 import { fail } from '../../platform/errors';
 
 // The box's tickets change hands only here, each change one conditional statement on the campaign row, which
 // every sale, expiry and payment of the campaign queues on:
 //   reserve  (an order is placed)   reserved += n, only while n tickets are left and the campaign is on sale;
 //   release  (an unpaid order expires) reserved -= n;
-//   assign   (an order is paid)     drawn += n, and the next n positions of the box order become the order's.
-// Tickets are assigned in box order when the payment is confirmed, never when the order is placed: an unpaid
-// order learns nothing about its prizes, and nobody (staff included) chooses who gets which ticket. The CHECK
-// 0 <= drawn <= reserved <= tickets_total on `kujis` holds whatever the callers do.
+//   assign   (an order is paid)     drawn += n; v1: the next n positions of the box order become the order's;
+//                                   v2: the order takes the next place and the first beacon round after now,
+//                                   and its tickets are picked once that round is out (draw.ts).
+// Nothing is given when the order is placed: an unpaid order learns nothing about its prizes, and nobody (staff
+// included) chooses who gets which ticket. The CHECK 0 <= drawn <= reserved <= tickets_total on `kujis` holds
+// whatever the callers do.
 
 /**
  * Holds `draws` tickets of the campaign for a new order, inside the order's transaction: one UPDATE that only
@@ -50,19 +52,28 @@ export async function release(tx: Db, kujiId: number, draws: number): Promise<vo
 }
 
 export interface Assigned {
-  /** The order's positions in the box order, `first` to `last`. */
+  /** v1: the order's positions in the box order, `first` to `last`. v2: its share of the sold count. */
   first: number;
   last: number;
   /** The order took the box's final ticket, and with it the Last One prize. */
   lastOne: boolean;
+  /** v2: its place in the campaign's sequence of paid orders and the beacon round that will pick its tickets. */
+  draw: { place: number; round: number } | null;
 }
 
+// v2: the first round whose time is strictly after this instant (clock_timestamp(): after the row lock was taken),
+// never before the round the previous place was bound to, so places and rounds rise together.
+const nextRound = sql`case when ${kujis.beaconChainHash} is null then ${kujis.lastRound} else greatest(
+  coalesce(${kujis.lastRound}, 1),
+  (select floor((extract(epoch from clock_timestamp()) - c.genesis_time) / c.period)::bigint + 2
+     from beacon_chains c where c.hash = ${kujis.beaconChainHash})) end`;
+
 /**
- * Gives a paid order the next `draws` tickets of the box order, inside the payment's transaction. The UPDATE
- * of the campaign row locks it (as SELECT … FOR UPDATE would) until that transaction ends, so concurrent
- * payments take consecutive, disjoint runs of positions; it answers the new `drawn`, the order's last position,
- * and records the order whose run ends at `tickets_total` as the Last One's winner in the same statement. Then
- * the tickets at those positions become the order's.
+ * Gives a paid order its tickets, inside the payment's transaction. The UPDATE of the campaign row locks it (as
+ * SELECT … FOR UPDATE would) until that transaction ends, so concurrent payments take consecutive, disjoint runs;
+ * it answers the new `drawn` and records the order whose run ends at `tickets_total` as the Last One's winner in the
+ * same statement. v1: the tickets at the run's positions become the order's. v2: the order takes the next place and
+ * its round (drawn later, by draw.ts).
  * A reservation must exist for these draws (drawn + draws <= reserved); anything else is a bug and throws.
  */
 export async function assign(tx: Db, kujiId: number, orderId: number, draws: number): Promise<Assigned> {
@@ -71,11 +82,25 @@ export async function assign(tx: Db, kujiId: number, orderId: number, draws: num
     .set({
       drawn: sql`${kujis.drawn} + ${draws}`,
       lastOneOrderId: sql`case when ${kujis.drawn} + ${draws} = ${kujis.ticketsTotal} then ${orderId}::int else ${kujis.lastOneOrderId} end`,
+      placesGiven: sql`${kujis.placesGiven} + case when ${kujis.beaconChainHash} is null then 0 else 1 end`,
+      lastRound: nextRound,
     })
     .where(and(eq(kujis.id, kujiId), sql`${kujis.drawn} + ${draws} <= ${kujis.reserved}`))
-    .returning({ drawn: kujis.drawn, total: kujis.ticketsTotal });
+    .returning({
+      drawn: kujis.drawn,
+      total: kujis.ticketsTotal,
+      v2: kujis.beaconChainHash,
+      place: kujis.placesGiven,
+      round: kujis.lastRound,
+    });
   if (!box) throw new Error(`kuji ${kujiId} holds no reservation for order ${orderId}'s ${draws} draws`);
   const first = box.drawn - draws + 1;
+  const sold = { first, last: box.drawn, lastOne: box.drawn === box.total };
+  if (box.v2) {
+    const draw = { place: box.place, round: box.round! };
+    await tx.update(kujiOrders).set({ drawPlace: draw.place, drawRound: draw.round }).where(eq(kujiOrders.id, orderId));
+    return { ...sold, draw };
+  }
   // The positions are known numbers here, not the first statement's output: the planner then reads exactly them
   // through the (kuji, position) index, whatever its statistics say about a campaign opened since the last
   // ANALYZE. `coalesce(order_id, 0) = 0` is `order_id is null` that no index answers, for the same reason.
@@ -91,7 +116,7 @@ export async function assign(tx: Db, kujiId: number, orderId: number, draws: num
     )
     .returning({ position: kujiTickets.position });
   if (taken.length !== draws) throw new Error(`kuji ${kujiId}: positions ${first}–${box.drawn} were not all free`);
-  return { first, last: box.drawn, lastOne: box.drawn === box.total };
+  return { ...sold, draw: null };
 }
 
 export interface DrawnTicket {
@@ -103,7 +128,7 @@ export interface DrawnTicket {
   last: boolean;
 }
 
-/** The tickets these orders drew, each order's in box order (none for an unpaid order). */
+/** The tickets these orders drew, each order's in draw order (none for an unpaid order or one awaiting its round). */
 export async function ticketsOf(db: Db, orderIds: number[]): Promise<Map<number, DrawnTicket[]>> {
   const byOrder = new Map<number, DrawnTicket[]>();
   if (orderIds.length === 0) return byOrder;
@@ -113,12 +138,15 @@ export async function ticketsOf(db: Db, orderIds: number[]): Promise<Map<number,
       kujiId: kujiTickets.kujiId,
       position: kujiTickets.position,
       prizeId: kujiTickets.prizeId,
-      last: sql<boolean>`${kujiTickets.position} = ${kujis.ticketsTotal}`,
+      // v1: the box's final position; v2: the last pick of the order that took the final ticket.
+      last: sql<boolean>`case when ${kujis.beaconChainHash} is null then ${kujiTickets.position} = ${kujis.ticketsTotal}
+        else ${kujis.lastOneOrderId} is not distinct from ${kujiTickets.orderId} and ${kujiTickets.pick} = ${kujiOrders.draws} end`,
     })
     .from(kujiTickets)
     .innerJoin(kujis, eq(kujis.id, kujiTickets.kujiId))
+    .innerJoin(kujiOrders, eq(kujiOrders.id, kujiTickets.orderId))
     .where(inArray(kujiTickets.orderId, orderIds))
-    .orderBy(asc(kujiTickets.orderId), asc(kujiTickets.position));
+    .orderBy(asc(kujiTickets.orderId), asc(sql`coalesce(${kujiTickets.pick}, ${kujiTickets.position})`));
   for (const r of rows) {
     const ticket = { ...r, orderId: r.orderId! };
     byOrder.set(ticket.orderId, [...(byOrder.get(ticket.orderId) ?? []), ticket]);

@@ -1,6 +1,6 @@
-import { boxOrderOf, newSeed, sha256Hex, ticketListHash, ticketListOf } from '@shop/shared/kuji';
+import { boxOrderOf, newSeed, sha256Hex, ticketListHash, ticketListOf, type BeaconChain } from '@shop/shared/kuji';
 import type { Db } from '../../db/client';
-import { kujiPrizes, kujis, kujiTickets } from '../../db/schema';
+import { beaconChains, kujiPrizes, kujis, kujiTickets } from '../../db/schema';
 
 type Texts = { tw: string; cn: string; en: string };
 
@@ -23,28 +23,38 @@ export interface NewCampaign {
   perOrderLimit?: number;
   tiers: NewTier[];
   lastOne: { name: Texts; image: string };
-  /** Tests only: a known seed. A campaign otherwise gets a fresh secret one. */
+  /**
+   * The beacon chain whose rounds will pick the draws (v2): the tickets stay in ticket-list order and nothing is
+   * secret. Without it the campaign is v1 (a secret seed fixes the box order), as campaigns opened before the beacon.
+   */
+  beacon?: BeaconChain;
+  /** v1, tests only: a known seed. A v1 campaign otherwise gets a fresh secret one. */
   seed?: string;
 }
 
 const tierPattern = /^[A-Z]$/;
 
 /**
- * Opens a campaign: fixes its box order with a secret seed and stores the commitment (sha256 of the seed and of
- * the ticket list) with it, in one transaction, so the commitment exists before anything can be sold. The box
- * order is the tickets' `position`s; nothing changes them afterwards.
+ * Opens a campaign in one transaction, so its commitment exists before anything can be sold: the ticket list's
+ * hash, and either the beacon chain that will pick every paid order's tickets (v2: tickets numbered in ticket-list
+ * order) or a secret seed's hash and the box order it fixes (v1). Nothing changes the tickets' `position`s later.
  */
 export async function openCampaign(db: Db, campaign: NewCampaign): Promise<number> {
   if (campaign.tiers.some((t) => !tierPattern.test(t.tier) || t.count < 1))
     throw new Error('Tiers are A–Z with at least one ticket');
   const ticketList = ticketListOf(campaign.tiers);
-  const seed = campaign.seed ?? newSeed();
+  const { beacon } = campaign;
+  const seed = beacon ? null : (campaign.seed ?? newSeed());
   const [boxOrder, seedHash, listHash] = await Promise.all([
-    boxOrderOf(ticketList, seed),
-    sha256Hex(seed),
+    seed === null ? ticketList : boxOrderOf(ticketList, seed),
+    seed === null ? null : sha256Hex(seed),
     ticketListHash(ticketList),
   ]);
   return db.transaction(async (tx) => {
+    if (beacon) {
+      const { chain_hash: hash, public_key: publicKey, period, genesis_time: genesisTime, scheme } = beacon;
+      await tx.insert(beaconChains).values({ hash, publicKey, period, genesisTime, scheme }).onConflictDoNothing();
+    }
     const [kuji] = await tx
       .insert(kujis)
       .values({
@@ -61,9 +71,11 @@ export async function openCampaign(db: Db, campaign: NewCampaign): Promise<numbe
         endsAt: campaign.endsAt,
         perOrderLimit: campaign.perOrderLimit ?? 10,
         ticketsTotal: ticketList.length,
+        algorithm: beacon ? 'drand-hmac-sha256-v2' : 'hmac-sha256-fisher-yates-v1',
         seed,
         seedHash,
         ticketListHash: listHash,
+        beaconChainHash: beacon?.chain_hash ?? null,
       })
       .returning({ id: kujis.id });
     const kujiId = kuji!.id;

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KujiDetailBody, KujiList, KujiListQuery, KujiParams } from '@shop/shared/contract';
+import { KujiDetailBody, KujiDrawRecordBody, KujiList, KujiListQuery, KujiParams } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { optionalUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import { memberDraws } from '../kuji-order/holding-caps';
-import { kujiDetail, listKuji } from './service';
+import { DRAW_EVERY_MS, startDrawer } from './draw';
+import { kujiDetail, kujiDrawRecord, listKuji } from './service';
 
 const tags = ['kuji'];
 
 export default function kujiRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
+    // v2 campaigns: every process draws the paid orders whose beacon round is out (draw.ts).
+    const stopDrawer = startDrawer(ctx.db, ctx.beacon, DRAW_EVERY_MS, app.log);
+    app.addHook('onClose', async () => stopDrawer());
+
     app.get(
       '/kuji',
       {
@@ -44,6 +49,26 @@ export default function kujiRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         // A signed-in member also sees how much of the campaign's cap per member they have used.
         if (req.user) detail.member_draws = await memberDraws(ctx.db, req.user.id, detail.kuji_id);
         return { data: detail };
+      },
+    );
+
+    // Not cached: a place's tickets appear the moment its round is drawn.
+    app.get(
+      '/kuji/:kuji_id/draws',
+      {
+        schema: {
+          tags,
+          operationId: 'getKujiDraws',
+          summary: "A beacon-drawn campaign's record: every paid order's place, round, signature and tickets",
+          params: KujiParams,
+          response: { 200: KujiDrawRecordBody },
+        },
+      },
+      async (req) => {
+        const record = await kujiDrawRecord(ctx.db, req.params.kuji_id);
+        if (record) return { data: record };
+        const detail = await kujiDetail(ctx.db, req.params.kuji_id, req.locale);
+        fail(detail ? 'KUJI_NO_DRAW_RECORD' : 'KUJI_NOT_FOUND');
       },
     );
   };

@@ -1,11 +1,12 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { KujiDetail, KujiList, KujiListQuery, KujiStatus, KujiSummary } from '@shop/shared/contract';
+import type { KujiDetail, KujiDrawRecord, KujiList, KujiListQuery, KujiStatus, KujiSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { kujiPrizes, kujis } from '../../db/schema';
 import { imageUrl } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
-import { boardRows, fairnessOf, LAST_ONE, prizeImage, tiersOf } from './board';
+import { boardRows, fairnessOf, LAST_ONE, prizeImage, ticketListFrom, tiersOf } from './board';
+import { drawRecord } from './draw';
 import { isRevealed, statusOf, statusSql } from './status';
 
 // Campaigns as the shop shows them (list, campaign page with its board and fairness commitment), and what
@@ -78,6 +79,11 @@ export async function kujiDetail(db: Db, kujiId: number, locale: Locale, now = n
     member_draws: null,
     fairness: await fairnessOf(db, k, rows, isRevealed(k, now)),
   };
+}
+
+/** GET kuji/{kuji_id}/draws: the v2 campaign's published record; undefined for a missing or v1 campaign. */
+export async function kujiDrawRecord(db: Db, kujiId: number): Promise<KujiDrawRecord | undefined> {
+  return drawRecord(db, kujiId, ticketListFrom(await boardRows(db, kujiId)));
 }
 
 /** What kuji-order needs to sell draws of a campaign (the sale itself is its conditional UPDATE). */
