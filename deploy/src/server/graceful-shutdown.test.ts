@@ -204,6 +204,48 @@ describe('graceful shutdown', () => {
     expect(afterSignal.every((probe) => probe.status === 503)).toBe(true);
   }, 120_000);
 
+  it('live-board streams end as the server stops: nothing is cut and it exits long before the limit', async () => {
+    const shopProcess = await startShop({ SEED: 'true', SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '10000' });
+    const campaigns = await send(shopProcess.url, '/api/v1/kuji', false, 'application/json');
+    const kujiId = (JSON.parse(campaigns.body) as { data: { kuji_id: number }[] }).data[0]!.kuji_id;
+    const opened: Promise<void>[] = [];
+    const streams = Array.from({ length: 3 }, () => {
+      let firstEvent: () => void = () => {};
+      opened.push(new Promise<void>((resolve) => (firstEvent = resolve)));
+      return new Promise<Outcome>((resolve) => {
+        const outcome: Outcome = { path: 'board', sentAt: Date.now(), body: '', complete: false, endedAt: 0 };
+        http
+          .get(
+            `${shopProcess.url}/api/v1/kuji/${kujiId}/board`,
+            { agent: false, headers: { 'accept-encoding': 'br, gzip' } },
+            (response) => {
+              outcome.status = response.statusCode;
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => {
+                outcome.body += chunk;
+                if (outcome.body.includes('event: board')) firstEvent();
+              });
+              response.on('end', () => (outcome.complete = true));
+              response.on('close', () => resolve({ ...outcome, endedAt: Date.now() }));
+            },
+          )
+          .on('error', () => resolve({ ...outcome, endedAt: Date.now() }));
+      });
+    });
+    // Each has its board already: the proxy of the shop server (compression included) holds nothing back.
+    await Promise.all(opened);
+    const signalledAt = Date.now();
+    shopProcess.child.kill('SIGTERM');
+    const { code, at } = await shopProcess.exited;
+    expect({ code, log: code === 0 ? '' : shopProcess.output() }).toEqual({ code: 0, log: '' });
+    expect(at - signalledAt).toBeLessThan(5000);
+    expect(shopProcess.output()).not.toContain('were cut');
+    for (const outcome of await Promise.all(streams)) {
+      expect(outcome).toMatchObject({ status: 200, complete: true });
+      expect(outcome.body).toMatch(/^retry: 3000\n\nevent: board\ndata: \{"kuji_id":/);
+    }
+  }, 120_000);
+
   it('a request still running at the limit is cut, and the process still closes its database and exits 0', async () => {
     const shopProcess = await startShop({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' });
     let headersArrived: () => void = () => {};

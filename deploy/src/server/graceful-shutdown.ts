@@ -5,7 +5,8 @@
  * 2. For `drainMs` the server keeps serving normally, so the load balancer sees the 503 and stops sending new
  *    requests here before the port closes (Kubernetes: endpoints are removed while the pod still serves).
  * 3. The listening socket closes: new connections are refused (a proxy retries them on another replica); Node
- *    closes the idle keep-alive connections; requests in flight run to completion, for at most `timeoutMs`.
+ *    closes the idle keep-alive connections; event streams end (END_STREAMS_EVENT); requests in flight run to
+ *    completion, for at most `timeoutMs`.
  * 4. Past that limit the connections still open are cut, so a hung request cannot hold a rollout hostage.
  * 5. `app.close()` runs the onClose hooks: the API closes its database (and mail, emulator).
  */
@@ -14,6 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import { markShuttingDown, requestsInFlight } from './health.js';
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * Emitted on the server (app.server) once it stops taking requests: answers that never end by themselves (the API's
+ * live-board event streams, modules/kuji-board) end then, and their browsers reconnect to another replica.
+ */
+export const END_STREAMS_EVENT = 'shop:end-streams';
 
 export interface ShutdownOptions {
   /** Keep serving this long after readiness turned 503 (default 0: nothing routes by readiness locally). */
@@ -34,6 +41,8 @@ export async function shutDownGracefully(app: FastifyInstance, options: Shutdown
   // server.close() stops accepting and (Node ≥ 19) closes idle connections; its callback runs when the last
   // connection has ended. Connections busy now end after their response, which says `connection: close`.
   const drained = new Promise<void>((resolve) => app.server.close(() => resolve()));
+  // Else they would hold the close until its limit, and be counted as cut.
+  app.server.emit(END_STREAMS_EVENT);
   const timeoutMs = options.timeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
   const limit = new AbortController();
   const inTime = await Promise.race([

@@ -58,9 +58,9 @@ test('after its listening connection is cut, a process listens again and reads t
   await s.next((b) => b.tickets_left === 5);
   // Every process's listening session ends, as when the server restarts; the payment commits at once, while
   // they are reconnecting: its notification reaches nobody, and the reconnection must make up for it.
-  const cut = await t.ctx.db.execute(
+  const cut = (await t.ctx.db.execute(
     sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and pid <> pg_backend_pid()`,
-  );
+  )) as unknown as { rows: unknown[] };
   expect(cut.rows.length).toBeGreaterThanOrEqual(1);
   const from = s.boards.length;
   expect((await paidNotice(t, order.purchase)).statusCode).toBe(200);

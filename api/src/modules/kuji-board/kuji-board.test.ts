@@ -3,6 +3,7 @@ import { expectError, expectShape, startTestApi, type TestApi } from '../../test
 import { request } from '../../testing/http';
 import { members, openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
 import { openBoardStream, type BoardStreamClient } from './board-stream-client';
+import { boardEvent, readBoard } from './service';
 import { BoardStreams } from './streams';
 
 // The live board: a campaign page's stream gets the board at once, then again within a second of every sale or
@@ -74,15 +75,40 @@ test('a burst of payments is read a few times, not once per payment, and the las
   const buyers = await members(t, 30, 'board-burst');
   const orders = [];
   for (const auth of buyers) orders.push(await placed(t, { kuji_id: box, draws: 1 }, { auth }));
+  // The route's own streams (least gap 100 ms) and a hub of this test's with a gap long enough to count on.
   const s = await open(t.base, box);
   await s.next((b) => b.tickets_left === 0);
+  const written: string[] = [];
+  const hub = new BoardStreams({
+    db: t.ctx.db,
+    listen: t.ctx.listen,
+    log: console,
+    caps: { perProcess: 1, perIp: 1 },
+    minGapMs: 500,
+  });
+  await hub.listen();
+  const w = hub.join(box, 'tw', (text) => written.push(text));
+  w.start(boardEvent((await readBoard(t.ctx.db, box, 'tw'))!));
   const before = s.boards.length;
+
+  const started = performance.now();
   await Promise.all(orders.map((o) => paidNotice(t, o.purchase)));
+  const paying = performance.now() - started;
   const last = await s.next((b) => left(b) === 0 && b.last_one_won);
   expect(last.board.tickets_left).toBe(0);
-  const during = s.boards.length - before;
-  expect(during).toBeGreaterThanOrEqual(1);
-  expect(during).toBeLessThan(orders.length / 2);
+  const until = Date.now() + 3000;
+  while (!written.at(-1)!.includes('"last_one_won":true') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  w.leave();
+  await hub.close();
+
+  // One read at once, then at most one per gap while the payments last, and one after them.
+  const bound = (gapMs: number) => Math.ceil((performance.now() - started) / gapMs) + 2;
+  expect(written.at(-1)).toContain('"last_one_won":true');
+  expect(written.length - 1).toBeLessThanOrEqual(Math.min(bound(500), orders.length - 1));
+  expect(s.boards.length - before).toBeLessThanOrEqual(Math.min(bound(100), orders.length));
+  console.log(
+    `30 payments in ${Math.round(paying)} ms: ${s.boards.length - before} boards on the route's stream, ${written.length - 1} with a 500 ms gap`,
+  );
 });
 
 test('the Last One is on the board once the final ticket is drawn', async () => {

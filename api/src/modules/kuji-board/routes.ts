@@ -9,6 +9,9 @@ import { BoardStreams } from './streams';
 
 const tags = ['kuji'];
 
+/** deploy/src/server/graceful-shutdown.ts's END_STREAMS_EVENT (deploy mounts the API; the API does not import it). */
+const endStreamsEvent = 'shop:end-streams';
+
 /** A browser that lost the stream asks again after this long (EventSource's `retry`). */
 const RETRY_MS = 3_000;
 
@@ -16,16 +19,24 @@ const RETRY_MS = 3_000;
  * Not compressed: a compressor holds small writes back until it has a block, and each board must leave at once
  * (a spread, not a literal, since `compress` is known only where the shop server registers @fastify/compress).
  */
-const uncompressed = { compress: false };
+const uncompressed = { compress: false as const };
 
 export default function kujiBoardRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
     const streams = new BoardStreams({ db: ctx.db, listen: ctx.listen, log: app.log, caps: ctx.config.boardStreams });
     /** Open streams' ends, so that a closing server ends them rather than wait for them. */
     const open = new Set<PassThrough>();
-    // Before the server waits for its connections, and before the database closes under the listener.
-    app.addHook('preClose', async () => {
+    let closing = false;
+    const endAll = () => {
+      closing = true;
       for (const s of open) s.end();
+    };
+    // A shop server stopping gracefully says so on its server (deploy's END_STREAMS_EVENT) before it waits for the
+    // requests in flight; a plain Fastify close runs preClose first. Either way before the database closes.
+    app.server.on(endStreamsEvent, endAll);
+    app.addHook('preClose', async () => {
+      app.server.off(endStreamsEvent, endAll);
+      endAll();
       await streams.close();
     });
 
@@ -49,6 +60,8 @@ export default function kujiBoardRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       async (req, reply) => {
         const kujiId = req.params.kuji_id;
         const locale = req.query.locale ? parseLocale(req.query.locale) : req.locale;
+        // A stopping server takes no new stream: the browser asks again, and reaches another replica.
+        if (closing) fail('SERVICE_UNAVAILABLE', { 'retry-after': '1' });
         const release = streams.admit(req.ip);
         let watcher: ReturnType<BoardStreams['join']> | undefined;
         const stream = new PassThrough();
