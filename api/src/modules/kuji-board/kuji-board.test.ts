@@ -26,6 +26,22 @@ const open = async (...args: Parameters<typeof openBoardStream>) => {
 };
 const left = (b: Board) => b.tiers.reduce((sum, x) => sum + x.remaining, 0);
 
+/** A hub of the test's own on the test API's database, timed as asked, with one stream that records what it gets. */
+async function ownHub(kujiId: number, timing: { minGapMs?: number; heartbeatMs?: number }, firstBoard: string) {
+  const hub = new BoardStreams({
+    db: t.ctx.db,
+    listen: t.ctx.listen,
+    log: console,
+    caps: { perProcess: 1, perIp: 1 },
+    ...timing,
+  });
+  await hub.listen();
+  const written: string[] = [];
+  const w = hub.join(kujiId, 'tw', (text) => written.push(text));
+  w.start(firstBoard);
+  return { hub, w, written };
+}
+
 test('on connect: the board as the campaign page shows it, as an event stream nothing buffers', async () => {
   const box = await openBox(t, [1, 2, 3]);
   const s = await open(t.base, box, { headers: { 'accept-encoding': 'gzip, br' } });
@@ -78,17 +94,7 @@ test('a burst of payments is read a few times, not once per payment, and the las
   // The route's own streams (least gap 100 ms) and a hub of this test's with a gap long enough to count on.
   const s = await open(t.base, box);
   await s.next((b) => b.tickets_left === 0);
-  const written: string[] = [];
-  const hub = new BoardStreams({
-    db: t.ctx.db,
-    listen: t.ctx.listen,
-    log: console,
-    caps: { perProcess: 1, perIp: 1 },
-    minGapMs: 500,
-  });
-  await hub.listen();
-  const w = hub.join(box, 'tw', (text) => written.push(text));
-  w.start(boardEvent((await readBoard(t.ctx.db, box, 'tw'))!));
+  const { hub, w, written } = await ownHub(box, { minGapMs: 500 }, boardEvent((await readBoard(t.ctx.db, box, 'tw'))!));
   const before = s.boards.length;
 
   const started = performance.now();
@@ -164,17 +170,7 @@ describe('caps on open streams', () => {
 
 test('a quiet stream gets a comment line now and then, so that proxies keep it open', async () => {
   const box = await openBox(t, [1]);
-  const written: string[] = [];
-  const hub = new BoardStreams({
-    db: t.ctx.db,
-    listen: t.ctx.listen,
-    log: console,
-    caps: { perProcess: 1, perIp: 1 },
-    heartbeatMs: 30,
-  });
-  await hub.listen();
-  const w = hub.join(box, 'tw', (text) => written.push(text));
-  w.start('event: board\ndata: {}\n\n');
+  const { hub, w, written } = await ownHub(box, { heartbeatMs: 30 }, 'event: board\ndata: {}\n\n');
   await new Promise((resolve) => setTimeout(resolve, 100));
   w.leave();
   await hub.close();
