@@ -57,17 +57,25 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv; standIns?: S
     dataDir: config.dataDir,
     timer: config.serverTiming ? new QueryTimer() : undefined,
   });
+  let api: Awaited<ReturnType<typeof buildApi>>;
   try {
     await database.migrate();
-    if (config.seed) {
-      await seedImages(config.imagesDir);
-      if (!(await seedIfEmpty(database.db))) await seedKujiIfEmpty(database.db);
-    }
     // api.ts and app.ts mount each stand-in handed in only where it is allowed (nothing under /dev in production).
-    return await buildApi(config, database, { onClose: stopEmulator, standIns: options.standIns });
+    api = await buildApi(config, database, { onClose: stopEmulator, standIns: options.standIns });
   } catch (err) {
     await database.close();
     stopEmulator();
+    throw err;
+  }
+  if (!config.seed) return api;
+  try {
+    // After the beacon is open: the seed opens its unsold campaigns on the chain that will draw them.
+    const seed = { beacon: api.ctx.beacon.chain() };
+    await seedImages(config.imagesDir);
+    if (!(await seedIfEmpty(database.db, seed))) await seedKujiIfEmpty(database.db, seed);
+    return api;
+  } catch (err) {
+    await api.close();
     throw err;
   }
 }

@@ -35,6 +35,8 @@ export async function startE2eShop(prepare: PreparePublishDir) {
   process.env.RATE_CODE_PER_MINUTE = '10000';
   process.env.RATE_COUPON_CLAIM_PER_MINUTE = '10000';
   process.env.RESET_DAILY_LIMIT = '10000';
+  // Draws wait for the local beacon's next round: one a second keeps the draw show's wait short.
+  process.env.LOCAL_BEACON_PERIOD_SECONDS = '1';
   Object.assign(process.env, liftedHoldingCaps);
   // The operator view (/ops/releases) exists only with a token: a fresh one per run, never the developer's.
   process.env.SHOP_OPS_TOKEN = randomBytes(24).toString('hex');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
+import type { BeaconChain } from '@shop/shared/kuji';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { keywords } from './data';
@@ -17,28 +18,33 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** What the seed needs from the running shop: the beacon chain new campaigns are drawn by (none: all open as v1). */
+export interface SeedOptions {
+  beacon?: BeaconChain;
+}
+
 /** The kuji campaigns and the demo members' draws (the members must exist). */
-async function seedKujiFor(tx: Db): Promise<void> {
+async function seedKujiFor(tx: Db, options: SeedOptions): Promise<void> {
   const members = await tx.select({ id: s.users.id, email: s.users.email }).from(s.users);
   const idOf = (email: string) => members.find((m) => m.email === email)?.id;
   const demo = idOf(DEMO_MEMBER.email);
   const other = idOf(OTHER_MEMBER.email);
-  if (demo && other) await seedKuji(tx, { demo, other });
+  if (demo && other) await seedKuji(tx, { demo, other }, options.beacon);
 }
 
 /**
  * A shop seeded before kuji orders existed lost its campaigns in migration 0005 (nothing had been sold from
  * them): they are opened again, with committed boxes.
  */
-export async function seedKujiIfEmpty(db: Db): Promise<boolean> {
+export async function seedKujiIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.kujis);
   if ((row?.n ?? 0) > 0) return false;
-  await db.transaction((tx) => seedKujiFor(tx));
+  await db.transaction((tx) => seedKujiFor(tx, options));
   return true;
 }
 
 /** Fills an empty database with the demo shop; does nothing when products already exist. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.products);
   if ((row?.n ?? 0) > 0) return false;
   const today = seedDay();
@@ -72,7 +78,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`insert into coupon_claims (coupon_id, user_id)
       select c.id, u.id from coupons c join users u on (c.code = 'DEMOCLAIMED' and u.email = ${DEMO_MEMBER.email}) or (c.code = 'LIMITED1' and u.email = ${OTHER_MEMBER.email})`);
     await seedDemoOrders(tx, DEMO_MEMBER.email, cat.products);
-    await seedKujiFor(tx);
+    await seedKujiFor(tx, options);
   });
   await db.execute(sql`analyze`);
   return true;

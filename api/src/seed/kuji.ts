@@ -1,12 +1,14 @@
 import { and, between, eq } from 'drizzle-orm';
+import type { BeaconChain } from '@shop/shared/kuji';
 import type { Db } from '../db/client';
 import { kujiOrders, kujis, kujiTickets } from '../db/schema';
 import { openCampaign, type NewCampaign } from '../modules/kuji/open';
 import type { ProductSubject } from '../../seed-pictures';
 
 // The demo Ichiban Kuji campaigns: one in every status (upcoming, on sale, on sale with a few tickets left, sold
-// out with its seed revealed, ended), adult and not, each a box with a committed order, and paid draws of the
-// demo members so the board, the Last One and the kuji history have something to show.
+// out with its seed revealed, ended), adult and not, and paid draws of the demo members so the board, the Last One
+// and the kuji history have something to show. Campaigns with draws already made are the shop's history, opened
+// before the beacon (v1: a box order committed by a seed); the others open on the running shop's beacon chain (v2).
 
 const DAY = 86_400_000;
 type T3 = [string, string, string];
@@ -101,6 +103,14 @@ const campaigns: SeedCampaign[] = [
     ],
   },
   {
+    title: ['海賊冒險 一番賞', '海贼冒险 一番赏', 'Pirate Odyssey Ichiban Kuji'],
+    price: 360,
+    image: 'k-7',
+    starts: -2,
+    ends: 90,
+    sold: [],
+  },
+  {
     title: ['魔法學院 一番賞', '魔法学院 一番赏', 'Magic Academy Ichiban Kuji'],
     price: 420,
     image: 'k-6',
@@ -115,8 +125,8 @@ const methods = ['credit_card', 'wechat_pay', 'alipay', 'unionpay'] as const;
 /** `kp-1-a`: campaign k-1's prize A. */
 const prizeImage = (campaign: SeedCampaign, tier: string) => `kp${campaign.image.slice(1)}-${tier.toLowerCase()}`;
 
-/** Campaigns as `openCampaign` takes them (the seed itself is fresh and secret for each). */
-export function buildKuji(base: number): NewCampaign[] {
+/** Campaigns as `openCampaign` takes them: unsold ones on `beacon` when given, the rest with a fresh secret seed each. */
+export function buildKuji(base: number, beacon?: BeaconChain): NewCampaign[] {
   return campaigns.map((c) => ({
     title: texts(c.title),
     description: texts(rules),
@@ -127,6 +137,7 @@ export function buildKuji(base: number): NewCampaign[] {
     endsAt: new Date(base + c.ends * DAY),
     tiers: tiers.map((t) => ({ tier: t.tier, name: texts(t.name), image: prizeImage(c, t.tier), count: t.count })),
     lastOne: { name: texts(lastOne), image: prizeImage(c, 'LAST') },
+    ...(beacon && c.sold.length === 0 ? { beacon } : {}),
   }));
 }
 
@@ -140,8 +151,13 @@ export function kujiPictures(): { name: string; title: string; picture: ProductS
 }
 
 /** Opens every campaign and makes its paid draws, taking tickets in box order as a real sale does. */
-export async function seedKuji(tx: Db, members: { demo: number; other: number }, base = Date.now()): Promise<void> {
-  const built = buildKuji(base);
+export async function seedKuji(
+  tx: Db,
+  members: { demo: number; other: number },
+  beacon?: BeaconChain,
+  base = Date.now(),
+): Promise<void> {
+  const built = buildKuji(base, beacon);
   for (const [i, campaign] of built.entries()) {
     const kujiId = await openCampaign(tx, campaign);
     let drawn = 0;

@@ -97,6 +97,15 @@ describe('what the seeded shop publishes, relative to the day it is seeded', () 
     }
   });
 
+  test('on a beacon chain, the campaigns the seed sells nothing from open beacon-drawn; its history stays v1', () => {
+    const chain = t.ctx.beacon.chain();
+    const campaigns = buildKuji(today, chain);
+    const onBeacon = campaigns.filter((c) => c.beacon).map((c) => c.title.en);
+    expect(onBeacon).toEqual(['Summer Swimsuits Ichiban Kuji', 'Pirate Odyssey Ichiban Kuji', 'Magic Academy Ichiban Kuji']);
+    expect(campaigns.every((c) => !c.beacon || c.beacon === chain)).toBe(true);
+    expect(buildKuji(today).some((c) => c.beacon)).toBe(false);
+  });
+
   test('a coupon name does not repeat its promotion (a label reads "promotion · name")', async () => {
     for (const c of await t.ctx.db.select().from(s.coupons))
       for (const [locale, name] of [
