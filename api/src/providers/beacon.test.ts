@@ -133,4 +133,11 @@ test('no relay answering is told apart from a round not out yet', async () => {
   const err = await refusal(drand.round(1));
   expect(err).toBeInstanceOf(BeaconUnreachable);
   expect((err as BeaconUnreachable).failures).toHaveLength(2);
+  // A drand node says 404 for a round just past its clock; for a round long out, 404 is a relay without the chain.
+  const lost = await relay((_req, res) => {
+    res.writeHead(404).end('404 page not found\n');
+  });
+  expect(await refusal(client([lost.url]).round(1))).toBeInstanceOf(BeaconUnreachable);
+  const ahead = client([lost.url], { now: () => Date.now() + 2500 });
+  expect(await refusal(ahead.round(ahead.roundAfter(Date.now()) + 1))).toBeInstanceOf(BeaconRoundNotYet);
 });

@@ -72,8 +72,12 @@ export interface BeaconClientOptions {
 /** Verified rounds kept in memory: a round never changes, and draws ask for the same few again. */
 const KEPT_ROUNDS = 1024;
 
-/** 425 is the relays' answer for a round after the next one; 404 a drand node's. */
-const NOT_OUT_STATUSES = new Set([404, 425]);
+/**
+ * 425 Too Early is the relays' answer for a round after the next one (drand/http-relay routes_handler.go); a drand
+ * node's own HTTP server answers 404 (drand/drand handler/http/server.go), which also means "no such path": it
+ * counts as "not out" only for a round due less than this many periods ago (the relay's clock behind ours).
+ */
+const RECENT_PERIODS = 2;
 
 type Attempt<T> = { value: T } | { notYet: true } | { failure: string };
 
@@ -103,6 +107,7 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
     what: string,
     path: string,
     read: (body: unknown, relay: string) => Promise<Attempt<T>>,
+    notOut: (status: number) => boolean = () => false,
   ): Promise<{ value: T } | { notYet: true }> {
     const order = urls.map((_, i) => (preferred + i) % urls.length).filter((i) => !refused.has(urls[i]!));
     const failures: string[] = [];
@@ -112,7 +117,7 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
       let attempt: Attempt<T>;
       try {
         const { status, body } = await fetchJson(`${relay}/${chain.chain_hash}${path}`);
-        if (NOT_OUT_STATUSES.has(status)) attempt = { notYet: true };
+        if (notOut(status)) attempt = { notYet: true };
         else if (status !== 200) attempt = { failure: `HTTP ${status}` };
         else attempt = await read(body, relay);
       } catch (err) {
@@ -145,12 +150,12 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
       refused.add(relay);
       return { failure: `serves another chain (${differs.join(', ')} differ)` };
     });
-    if ('notYet' in answer) throw new BeaconUnreachable('the chain info', ['the chain is not served']);
-    return answer.value;
+    // No status counts as "not out" for the info: every failure is in the BeaconUnreachable thrown.
+    return (answer as { value: BeaconChain }).value;
   }
 
   async function fetchRound(n: number): Promise<BeaconRound> {
-    const answer = await firstAnswer<BeaconRound>(`round ${n}`, `/public/${n}`, async (body) => {
+    const read = async (body: unknown): Promise<Attempt<BeaconRound>> => {
       const served = body as { round?: unknown; signature?: unknown; randomness?: unknown };
       const signature = String(served.signature);
       // The v1 API sends the randomness beside the signature; it must be the signature's hash all the same.
@@ -158,7 +163,10 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
       if (round.round !== n) return { failure: `answered round ${String(served.round)} for ${n}` };
       if (!(await verifyBeaconRound(chain, round))) return { failure: `round ${n} does not verify under the chain's key` };
       return { value: round };
-    });
+    };
+    const recent = now() - dueAt(n) < RECENT_PERIODS * chain.period * 1000;
+    const notOut = (status: number) => status === 425 || (status === 404 && recent);
+    const answer = await firstAnswer<BeaconRound>(`round ${n}`, `/public/${n}`, read, notOut);
     if ('notYet' in answer) throw new BeaconRoundNotYet(n, dueAt(n));
     return answer.value;
   }
