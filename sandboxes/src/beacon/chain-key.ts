@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
-import { drandChainHash } from './chain-hash';
 
 /** What the local beacon must keep to stay the same chain: its secret key and the info its hash commits to. */
 export interface LocalChainKey {
@@ -72,5 +71,3 @@ async function readChainKey(file: string, period: number): Promise<LocalChainKey
   }
   return stored;
 }
-
-export const chainHashOf = (key: LocalChainKey) => drandChainHash(key);
