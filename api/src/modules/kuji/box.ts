@@ -61,11 +61,15 @@ export interface Assigned {
   draw: { place: number; round: number } | null;
 }
 
-// v2: the first round whose time is strictly after this instant (clock_timestamp(): after the row lock was taken),
-// never before the round the previous place was bound to, so places and rounds rise together.
+/** v2: a round bound to a payment is due at least this long after the binding, which its commit follows within. */
+export const COMMIT_MARGIN_SECONDS = 1;
+
+// v2: the first round whose time is strictly after this instant plus the margin (clock_timestamp(): after the row
+// lock was taken), never before the round the previous place was bound to, so places and rounds rise together.
+// The margin keeps a round unknown until the payment has committed: nobody can look at it and then abort.
 const nextRound = sql`case when ${kujis.beaconChainHash} is null then ${kujis.lastRound} else greatest(
   coalesce(${kujis.lastRound}, 1),
-  (select floor((extract(epoch from clock_timestamp()) - c.genesis_time) / c.period)::bigint + 2
+  (select floor((extract(epoch from clock_timestamp()) + ${COMMIT_MARGIN_SECONDS} - c.genesis_time) / c.period)::bigint + 2
      from beacon_chains c where c.hash = ${kujis.beaconChainHash})) end`;
 
 /**
