@@ -1,8 +1,10 @@
 // npm run bench:kuji — Ichiban Kuji draws per second on PGlite and PostgreSQL with no ticket drawn twice, the
-// p50/p99 of a draw, and the 1,000-buyer race as counts. A draw happens when a payment is confirmed: the
+// p50/p99 of a draw, and the 1,000-buyer race as counts. A v1 draw happens when a payment is confirmed: the
 // gateway's signed "paid" notice reaches the webhook and, in that notice's transaction, the order takes the next
 // tickets of the box order. Measured three ways: the payment transaction alone (the database's draw rate), the
 // notice over HTTP for orders placed beforehand, and whole purchases (POST kuji-order, then its paid notice).
+// v2 (beacon-drawn) splits it in two, both measured: the payment transaction binds a place and a round, and once
+// the round is out the API processes' drawers pick every waiting place's tickets.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
 import type { Db } from '../src/db/client';
 import { kujiOrders, kujis, kujiTickets, users } from '../src/db/schema';
+import type { BeaconChain } from '@shop/shared/kuji';
 import { openCampaign } from '../src/modules/kuji/open';
 import { signNotice } from '../src/providers/payment/signature';
 import { request, type Res } from '../src/testing/http';
@@ -45,7 +48,7 @@ function speedRow(database: string, measured: string, draws: number, t: Timing, 
   };
 }
 
-function openBox(db: Db, tickets: number) {
+function openBox(db: Db, tickets: number, beacon?: BeaconChain) {
   const day = 86_400_000;
   const tiers = [0.02, 0.08, 0.3, 0.6].map((share, i) => ({
     tier: String.fromCharCode(65 + i),
@@ -63,6 +66,7 @@ function openBox(db: Db, tickets: number) {
     perOrderLimit: 10,
     tiers,
     lastOne: { name: texts('Last One'), image: '' },
+    ...(beacon ? { beacon } : {}),
   });
 }
 
@@ -74,7 +78,7 @@ async function membersOf(db: Db, issue: (id: number) => Promise<{ jwt: string }>
   return Promise.all(rows.map(async (u) => `Bearer ${(await issue(u.id)).jwt}`));
 }
 
-/** Whether every ticket went to one paid order and every paid order holds exactly its draws. */
+/** Whether every ticket went to one paid order and every paid order holds exactly its draws (v1: in box order). */
 async function audit(db: Db, kujiId: number) {
   const [k] = await db.select().from(kujis).where(eq(kujis.id, kujiId));
   const [tickets] = await db
@@ -95,7 +99,8 @@ async function audit(db: Db, kujiId: number) {
         sql`${kujiOrders.draws} <> (select count(*) from ${kujiTickets} where ${kujiTickets.orderId} = ${kujiOrders.id})`,
       ),
     );
-  const ok = tickets!.n === k!.drawn && tickets!.top === k!.drawn && paid!.draws === k!.drawn && wrong!.n === 0;
+  const inBoxOrder = k!.beaconChainHash !== null || tickets!.top === k!.drawn;
+  const ok = tickets!.n === k!.drawn && inBoxOrder && paid!.draws === k!.drawn && wrong!.n === 0;
   return { drawn: k!.drawn, reserved: k!.reserved, paidOrders: paid!.orders, lastOne: k!.lastOneOrderId, ok };
 }
 
@@ -161,6 +166,37 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
     await run(placed.splice(0, 300), 2); // warm-up
     const t = await run(placed, DURATION);
     speed.push(speedRow(label, 'paid notice over HTTP', 1, t, (await audit(db, kujiId)).ok, t.failures));
+  }
+
+  // v2: the payment transaction binds each order to a place and a round; then the drawers (this process's runs
+  // every 500 ms) pick every waiting place once its round is out. The pick's p50/p99 is its lag after the round's
+  // time (what a buyer waits beyond the round), draws/s the picks over the span from the first round to the last pick.
+  {
+    const kujiId = await openBox(db, 60_000, api.ctx.beacon.chain());
+    const ids = (await placeDirectly(db, kujiId, bench!.id, 20_000, 1)).map((o) => o.id);
+    await timeDrawTransactions(db, ids.splice(0, 300), 1, CONNECTIONS, 2); // warm-up
+    const t = await timeDrawTransactions(db, ids, 1, CONNECTIONS, DURATION);
+    const waiting = () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(kujiOrders)
+        .where(and(eq(kujiOrders.kujiId, kujiId), isNotNull(kujiOrders.drawPlace), sql`${kujiOrders.drawnAt} is null`));
+    while ((await waiting())[0]!.n > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const picked = await db
+      .select({ round: kujiOrders.drawRound, drawnAt: kujiOrders.drawnAt, draws: kujiOrders.draws })
+      .from(kujiOrders)
+      .where(and(eq(kujiOrders.kujiId, kujiId), isNotNull(kujiOrders.drawPlace)));
+    const lags = picked.map((o) => o.drawnAt!.getTime() - api.ctx.beacon.dueAt(o.round!));
+    const firstDue = Math.min(...picked.map((o) => api.ctx.beacon.dueAt(o.round!)));
+    const lastPick = Math.max(...picked.map((o) => o.drawnAt!.getTime()));
+    const picking = {
+      draws: picked.reduce((sum, o) => sum + o.draws, 0),
+      seconds: (lastPick - firstDue) / 1000,
+      latencies: lags,
+    };
+    const audited = (await audit(db, kujiId)).ok;
+    speed.push(speedRow(label, 'v2 payment transaction: place and round', 1, t, audited, 0));
+    speed.push(speedRow(label, 'v2 picks after their round (lag)', 1, picking, audited, 0));
   }
 
   // Whole purchases: CONNECTIONS members each placing an order of `draws` and having it paid, again and again.

@@ -58,12 +58,13 @@ interface Waiting {
 const awaitingDraw = (kujiId: number) =>
   and(eq(kujiOrders.kujiId, kujiId), isNotNull(kujiOrders.drawPlace), isNull(kujiOrders.drawnAt));
 
-async function waitingOrders(db: Db, kujiId: number): Promise<Waiting[]> {
-  const rows = await db
+async function waitingOrders(db: Db, kujiId: number, limit?: number): Promise<Waiting[]> {
+  const query = db
     .select({ id: kujiOrders.id, place: kujiOrders.drawPlace, round: kujiOrders.drawRound, draws: kujiOrders.draws })
     .from(kujiOrders)
     .where(awaitingDraw(kujiId))
     .orderBy(asc(kujiOrders.drawPlace));
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((r) => ({ ...r, place: r.place!, round: r.round! }));
 }
 
@@ -80,28 +81,119 @@ async function roundsOut(db: Db, beacon: RoundSource, chain: BeaconChain, waitin
   return rounds;
 }
 
-/** Gives `tickets` (numbers, in pick order) to the order: pick k is the k-th. */
-async function giveTickets(tx: Db, kujiId: number, orderId: number, tickets: number[]): Promise<void> {
-  const pickOf = sql.join(
-    tickets.map((position, i) => sql`when ${position} then ${i + 1}`),
-    sql` `,
-  );
+/** Places drawn in one transaction: the campaign row's lock is held that long, and payments queue behind it. */
+const PLACES_PER_TRANSACTION = 200;
+
+interface Picked {
+  orderId: number;
+  tickets: number[];
+}
+
+/** Gives each order its tickets (numbers, in pick order; pick k is the k-th) in two statements for the whole batch. */
+async function giveTickets(tx: Db, kujiId: number, batch: Picked[]): Promise<void> {
+  const rows = batch.flatMap(({ orderId, tickets }) => tickets.map((position, i) => ({ position, orderId, pick: i + 1 })));
+  const cases = (value: (row: (typeof rows)[number]) => number) =>
+    sql.join(
+      rows.map((row) => sql`when ${row.position} then ${value(row)}`),
+      sql` `,
+    );
   const given = await tx
     .update(kujiTickets)
-    .set({ orderId, drawnAt: sql`now()`, pick: sql`(case ${kujiTickets.position} ${pickOf} end)::smallint` })
-    .where(and(eq(kujiTickets.kujiId, kujiId), inArray(kujiTickets.position, tickets), isNull(kujiTickets.orderId)))
+    .set({
+      orderId: sql`(case ${kujiTickets.position} ${cases((row) => row.orderId)} end)::int`,
+      pick: sql`(case ${kujiTickets.position} ${cases((row) => row.pick)} end)::smallint`,
+      drawnAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(kujiTickets.kujiId, kujiId),
+        inArray(
+          kujiTickets.position,
+          rows.map((row) => row.position),
+        ),
+        isNull(kujiTickets.orderId),
+      ),
+    )
     .returning({ id: kujiTickets.id });
-  if (given.length !== tickets.length) throw new Error(`kuji ${kujiId}: tickets ${tickets.join(',')} were not all left`);
+  if (given.length !== rows.length) throw new Error(`kuji ${kujiId}: the picked tickets were not all left`);
   await tx
     .update(kujiOrders)
     .set({ drawnAt: sql`now()` })
-    .where(eq(kujiOrders.id, orderId));
+    .where(
+      inArray(
+        kujiOrders.id,
+        batch.map((b) => b.orderId),
+      ),
+    );
+}
+
+/**
+ * The tickets left of each campaign this process drew last, as of `picked` picks: a box of tens of thousands is read
+ * again only when another process has picked since (its count under the campaign row's lock says so).
+ */
+const keptLeft = new Map<number, { picked: number; left: number[] }>();
+const KEPT_CAMPAIGNS = 16;
+
+/** The campaign's tickets not yet picked, ascending, a list of the caller's own; it holds the campaign row's lock. */
+async function ticketsLeft(tx: Db, kujiId: number, picked: number): Promise<number[]> {
+  const kept = keptLeft.get(kujiId);
+  if (kept?.picked === picked) return kept.left.slice();
+  const left = (
+    await tx
+      .select({ position: kujiTickets.position })
+      .from(kujiTickets)
+      .where(and(eq(kujiTickets.kujiId, kujiId), isNull(kujiTickets.orderId)))
+      .orderBy(asc(kujiTickets.position))
+  ).map((r) => r.position);
+  if (keptLeft.size >= KEPT_CAMPAIGNS) keptLeft.delete(keptLeft.keys().next().value!);
+  keptLeft.set(kujiId, { picked, left: left.slice() });
+  return left;
+}
+
+/** One transaction's worth of places drawn in order (until a round is missing); answers what it picked. */
+async function drawBatch(db: Db, kujiId: number, rounds: Map<number, BeaconRound>) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ picked: kujis.picked }).from(kujis).where(eq(kujis.id, kujiId)).for('update');
+    const waiting = await waitingOrders(tx, kujiId, PLACES_PER_TRANSACTION);
+    const left = await ticketsLeft(tx, kujiId, locked!.picked);
+    const batch: Picked[] = [];
+    for (const order of waiting) {
+      const round = rounds.get(order.round);
+      if (!round) break;
+      const tickets = await pickTickets(round.randomness, kujiId, order.id, order.draws, left);
+      for (const ticket of tickets) left.splice(sortedIndex(left, ticket), 1);
+      batch.push({ orderId: order.id, tickets });
+    }
+    const picked = batch.reduce((sum, b) => sum + b.tickets.length, 0);
+    // Kept as of the picks about to be written: a rolled-back batch leaves `picked` behind, and the box is read again.
+    keptLeft.set(kujiId, { picked: locked!.picked + picked, left: left.slice() });
+    if (batch.length > 0) {
+      await giveTickets(tx, kujiId, batch);
+      await tx
+        .update(kujis)
+        .set({ picked: sql`${kujis.picked} + ${picked}` })
+        .where(eq(kujis.id, kujiId));
+    }
+    return { picked, more: batch.length === PLACES_PER_TRANSACTION };
+  });
+}
+
+/** Where `value` sits in an ascending list that holds it. */
+function sortedIndex(list: number[], value: number): number {
+  let low = 0;
+  let high = list.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (list[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**
  * Draws every waiting place of a v2 campaign whose round is out, in place order; answers how many tickets it
- * picked. Rounds are fetched before the transaction (network I/O never runs inside one); the campaign row's lock
- * then orders this drawer after any payment giving a place and before or after another process's drawer.
+ * picked. Rounds are fetched before the transactions (network I/O never runs inside one); in each, the campaign
+ * row's lock orders this drawer after any payment giving a place and before or after another process's drawer.
  */
 export async function drawDue(db: Db, beacon: RoundSource, kujiId: number, nowMs = Date.now()): Promise<number> {
   const [campaign] = await db.select({ chainHash: kujis.beaconChainHash }).from(kujis).where(eq(kujis.id, kujiId));
@@ -111,31 +203,12 @@ export async function drawDue(db: Db, beacon: RoundSource, kujiId: number, nowMs
   const chain = await beaconChainOf(db, campaign.chainHash);
   const rounds = await roundsOut(db, beacon, chain, waiting, nowMs);
   if (rounds.size === 0) return 0;
-  return db.transaction(async (tx) => {
-    await tx.select({ id: kujis.id }).from(kujis).where(eq(kujis.id, kujiId)).for('update');
-    const left = (
-      await tx
-        .select({ position: kujiTickets.position })
-        .from(kujiTickets)
-        .where(and(eq(kujiTickets.kujiId, kujiId), isNull(kujiTickets.orderId)))
-        .orderBy(asc(kujiTickets.position))
-    ).map((r) => r.position);
-    let picked = 0;
-    for (const order of await waitingOrders(tx, kujiId)) {
-      const round = rounds.get(order.round);
-      if (!round) break;
-      const tickets = await pickTickets(round.randomness, kujiId, order.id, order.draws, left);
-      for (const ticket of tickets) left.splice(left.indexOf(ticket), 1);
-      await giveTickets(tx, kujiId, order.id, tickets);
-      picked += tickets.length;
-    }
-    if (picked > 0)
-      await tx
-        .update(kujis)
-        .set({ picked: sql`${kujis.picked} + ${picked}` })
-        .where(eq(kujis.id, kujiId));
-    return picked;
-  });
+  let picked = 0;
+  for (;;) {
+    const batch = await drawBatch(db, kujiId, rounds);
+    picked += batch.picked;
+    if (!batch.more) return picked;
+  }
 }
 
 /** Campaigns with a paid order still waiting for its round (a partial index answers it). */
