@@ -66,6 +66,8 @@ export const kujis = pgTable(
   (t) => [
     check('kujis_counts_check', sql`0 <= ${t.drawn} and ${t.drawn} <= ${t.reserved} and ${t.reserved} <= ${t.ticketsTotal}`),
     check('kujis_limit_check', sql`${t.perOrderLimit} >= 1`),
+    // Deleting a beacon chain never scans the campaigns for it.
+    index('kujis_beacon_chain_idx').on(t.beaconChainHash),
     check('kujis_member_limit_check', sql`${t.memberLimit} >= 1`),
     check('kujis_picked_check', sql`0 <= ${t.picked} and ${t.picked} <= ${t.drawn}`),
     check(

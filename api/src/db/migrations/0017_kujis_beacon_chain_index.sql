@@ -1,0 +1,1 @@
+CREATE INDEX "kujis_beacon_chain_idx" ON "kujis" USING btree ("beacon_chain_hash");
