@@ -196,7 +196,8 @@ async function benchOn(label: string, env: Record<string, string>): Promise<Row[
   // Fuzz: every generated bad request of every operation, signed in as the owner; count the 5xx answers.
   const doc = (await send('GET', '/api/v1/openapi.json', undefined, '127.2.0.1')).json() as OpenApiDoc;
   const auth = owner.statusCode === 200 ? `Bearer ${(owner.json() as { data: { jwt: string } }).data.jwt}` : '';
-  const fuzz = badRequests(doc);
+  // A stream route's good input never ends: the fuzz test reads those over HTTP (src/fuzz/openapi-fuzz.test.ts).
+  const fuzz = badRequests(doc).filter((r) => !r.stream);
   const fiveHundreds: string[] = [];
   for (let i = 0; i < fuzz.length; i += 25) {
     const results = await Promise.all(

@@ -5,6 +5,7 @@ export type OpenApiDoc = { paths: Record<string, Record<string, Op>> };
 type Op = {
   parameters?: { name: string; in: string; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 
 const huge = 'ß'.repeat(20_000);
@@ -106,6 +107,8 @@ export interface BadRequest {
   payload?: unknown;
   /** The operation's path template, e.g. /api/v1/account/logout. */
   template: string;
+  /** The operation answers a stream of events that stays open (Server-Sent Events) when the input is good. */
+  stream: boolean;
 }
 
 /** Every bad request for every operation of `doc`. */
@@ -117,7 +120,8 @@ export function badRequests(doc: OpenApiDoc): BadRequest[] {
       const hasPathParam = params.some((p) => p.in === 'path');
       const urls = hasPathParam ? pathValues.map((v) => template.replace(/\{[^}]+\}/g, v)) : [template];
       const baseUrl = template.replace(/\{[^}]+\}/g, '1');
-      const add = (url: string, payload?: unknown) => out.push({ method: method.toUpperCase(), url, payload, template });
+      const stream = Boolean(op.responses?.['200']?.content?.['text/event-stream']);
+      const add = (url: string, payload?: unknown) => out.push({ method: method.toUpperCase(), url, payload, template, stream });
       for (const url of urls) add(url);
       for (const qs of queries(params)) add(baseUrl + qs);
       if (method === 'post') {
