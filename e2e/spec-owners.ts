@@ -26,8 +26,10 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   // An unpaid order offered in cart, checkout and order list; a visitor's Add to cart kept through sign-in.
   'checkout-unpaid.spec.ts': ['mf-checkout', 'mf-catalog', 'mf-member'],
   'document-language.spec.ts': ['shell'],
+  'fanza-beacon-draw.spec.ts': ['mf-fanza'],
   'fanza-browse.spec.ts': ['mf-fanza'],
   'fanza-draw-secrecy.spec.ts': ['mf-fanza'],
+  'fanza-live-board.spec.ts': ['mf-fanza'],
   'fanza-purchase.spec.ts': ['mf-fanza', 'mf-member'],
   'fault-isolation.spec.ts': ['shell'],
   'locale.spec.ts': ['shell', 'mf-catalog'],
