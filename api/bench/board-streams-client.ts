@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { KujiBoard } from '@shop/shared/contract';
 import readline from 'node:readline';
-import { openBoardStream } from '../src/modules/kuji-board/board-stream-client';
+import { openBoardStream } from '../src/testing/board-stream-client';
 
 const [base, kujiArg, countArg] = process.argv.slice(2);
 const kujiId = Number(kujiArg);

@@ -3,7 +3,7 @@ import type { KujiBoard } from '@shop/shared/contract';
 import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { members, openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
-import { openBoardStream, type BoardStreamClient } from './board-stream-client';
+import { openBoardStream, type BoardStreamClient } from '../../testing/board-stream-client';
 
 // Two API processes on one PostgreSQL database: a board open on one follows payments made through the other
 // (PostgreSQL's NOTIFY reaches every process), and keeps following after its listening connection was cut.

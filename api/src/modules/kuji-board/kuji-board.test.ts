@@ -2,7 +2,7 @@ import { KujiBoard, type KujiBoard as Board } from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { request } from '../../testing/http';
 import { members, openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
-import { openBoardStream, type BoardStreamClient } from './board-stream-client';
+import { openBoardStream, type BoardStreamClient } from '../../testing/board-stream-client';
 import { boardEvent, readBoard } from './service';
 import { BoardStreams } from './streams';
 
