@@ -35,7 +35,9 @@ export async function startLocalBeacon(options: LocalBeaconOptions = {}): Promis
     scheme: beaconScheme,
   };
   const relay = relayHandler(key, new ChainRounds(chain, Buffer.from(key.secret_key, 'hex')));
-  const server: Server = createServer(relay.handle);
+  // Idle connections are kept a minute, as the relays' CDN does: Node's 5 s would let a busy machine's stall close a
+  // kept connection just as its client sends the next request on it (ECONNRESET).
+  const server: Server = createServer({ keepAliveTimeout: 60_000 }, relay.handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

@@ -171,7 +171,9 @@ describe('caps on open streams', () => {
 test('a quiet stream gets a comment line now and then, so that proxies keep it open', async () => {
   const box = await openBox(t, [1]);
   const { hub, w, written } = await ownHub(box, { heartbeatMs: 30 }, 'event: board\ndata: {}\n\n');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Waits for two beats rather than a fixed time: a busy machine may delay a timer well past its period.
+  const deadline = Date.now() + 10_000;
+  while (written.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   w.leave();
   await hub.close();
   expect(written[0]).toBe('event: board\ndata: {}\n\n');
