@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { shopUrl } from './fixtures';
 import { registerMember } from './members';
 
@@ -64,6 +64,15 @@ export async function putInCart(request: APIRequestContext, jwt: string, product
     data: { product_id: productId, update_amount: amount },
   });
   if (!response.ok()) throw new Error(`POST cart ${productId} × ${amount}: HTTP ${response.status()} ${await response.text()}`);
+}
+
+/** On the sandbox gateway's hosted card page: a card (one that pays at once by default) and Pay. */
+export async function payOnCardPage(page: Page, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await expect(page).toHaveURL(/\/dev\/payment\/card\//);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
 /** Opens the shop signed in with `jwt`, the way the shell keeps a session, and in `lang` when given. */

@@ -5,6 +5,7 @@ import {
   memberAtCheckoutWithCoupon,
   newMember,
   onSaleInTaiwan,
+  payOnCardPage,
   pick,
   putInCart,
   startAs,
@@ -58,11 +59,7 @@ test('a member buys two items with a coupon by card through 3-D Secure, sees the
   await page.getByRole('button', { name: /^Place order and pay/ }).click();
 
   // The sandbox's hosted card page, then its 3-D Secure step.
-  await expect(page).toHaveURL(/\/dev\/payment\/card\//);
-  await page.getByLabel('Card number').fill('4000 0000 0000 3220');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await payOnCardPage(page, '4000 0000 0000 3220');
   await expect(page).toHaveURL(/\/3ds$/);
   await page.getByLabel('Verification code').fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,6 +1,6 @@
 import type { KujiDraw, KujiDrawRecord, KujiList } from '@shop/shared/contract';
 import { expect, test } from '../support/fixtures';
-import { newMember, startAs } from '../support/shopping';
+import { newMember, payOnCardPage, startAs } from '../support/shopping';
 
 // A beacon-drawn campaign (Pirate Odyssey, opened on the e2e shop's local beacon: a round every second): the draw
 // show reveals the tickets the round the payment was bound to picked, and names it (the wait before the round is
@@ -28,11 +28,7 @@ test('a member pays 3 draws, the show names the round that decided them and reve
     .click();
   await page.getByRole('radio', { name: /^Credit card/ }).check();
   await page.getByRole('button', { name: /^Buy and pay/ }).click();
-  await expect(page).toHaveURL(/\/dev\/payment\/card\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await payOnCardPage(page);
 
   // Back on the draw show: the round is named with its time before anything is revealed, then the show opens.
   await expect(page).toHaveURL(/\/fanza\/lottery\?order_id=\d+/, { timeout: 15_000 });

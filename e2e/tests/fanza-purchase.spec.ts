@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { KujiDetail, KujiList, KujiOrderList, KujiSummary } from '@shop/shared/contract';
 import { expect, test } from '../support/fixtures';
-import { newMember, startAs } from '../support/shopping';
+import { newMember, payOnCardPage, startAs } from '../support/shopping';
 
 // Buying Ichiban Kuji draws on the seeded campaigns (api/src/seed/kuji.ts) through the sandbox gateway, the draw
 // show, the result and the order record; the demo lotteries signed out. Each purchase is a member registered for
@@ -143,11 +143,7 @@ test('buying the last tickets of a box by card wins the Last One, and the box is
   await page.getByRole('radio', { name: /^Credit card/ }).check();
   await page.getByRole('button', { name: /^Buy and pay/ }).click();
 
-  await expect(page).toHaveURL(/\/dev\/payment\/card\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await payOnCardPage(page);
 
   // Back from the card page to the draw show, which waits for the payment's confirmation if it has to.
   await expect(page).toHaveURL(/\/fanza\/lottery\?order_id=\d+/);

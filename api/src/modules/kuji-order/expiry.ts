@@ -4,6 +4,7 @@ import { kujiOrders } from '../../db/schema';
 import { release } from '../kuji/box';
 import { releaseKujiCoupons } from '../coupon/service';
 import { cancelKujiPayments } from './payment-seam';
+import { repeatEvery, type ErrorLog } from '../../platform/every';
 
 // Unpaid kuji orders past their payment deadline expire: their tickets go back in the box and their coupons
 // back to their members. A sweep in each API process does it periodically, and reading an order (or a
@@ -67,17 +68,6 @@ export async function expireDueKujiOrders(db: Db, scope: KujiExpiryScope = {}, n
 }
 
 /** Starts the periodic sweep; returns the function that stops it. */
-export function startKujiExpirySweep(db: Db, everyMs: number, log: { error(obj: object, msg: string): void }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireDueKujiOrders(db)
-      .catch((err: unknown) => log.error({ err }, 'kuji order expiry sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startKujiExpirySweep(db: Db, everyMs: number, log: ErrorLog): () => void {
+  return repeatEvery(everyMs, () => expireDueKujiOrders(db), log, 'kuji order expiry sweep');
 }

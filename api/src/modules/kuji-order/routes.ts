@@ -219,8 +219,8 @@ export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       async (req) => {
         const row = await readableKujiOrder(ctx.db, req.params.order_id, userOf(req).id);
         // A v2 order whose round is out is drawn before it is read, not at the drawer's next turn.
-        await drawIfDue(ctx.db, ctx.beacon, row);
-        return { data: await kujiDraw(ctx.db, await readableKujiOrder(ctx.db, row.id, row.userId), req.locale) };
+        const drawn = (await drawIfDue(ctx.db, ctx.beacon, row)) ? await readableKujiOrder(ctx.db, row.id, row.userId) : row;
+        return { data: await kujiDraw(ctx.db, drawn, req.locale) };
       },
     );
   };

@@ -65,18 +65,21 @@ async function boxOrder(db: Db, kujiId: number): Promise<string[]> {
 export const ticketListFrom = (rows: BoardRow[]): string[] =>
   ticketListOf(rows.filter((r) => r.tier !== LAST_ONE).map((r) => ({ tier: r.tier, count: r.quantity })));
 
+/** A beacon_chains row as the shop publishes it. */
+export const toBeaconChain = (chain: typeof beaconChains.$inferSelect): KujiBeaconChain => ({
+  chain_hash: chain.hash,
+  public_key: chain.publicKey,
+  period: chain.period,
+  genesis_time: chain.genesisTime,
+  scheme: 'bls-unchained-g1-rfc9380',
+  league_of_entropy: chain.hash === leagueOfEntropyQuicknet.chain_hash,
+});
+
 /** A campaign's beacon chain as the shop publishes it. */
 export async function beaconChainOf(db: Db, chainHash: string): Promise<KujiBeaconChain> {
   const [chain] = await db.select().from(beaconChains).where(eq(beaconChains.hash, chainHash));
   if (!chain) throw new Error(`beacon chain ${chainHash} is not recorded`);
-  return {
-    chain_hash: chain.hash,
-    public_key: chain.publicKey,
-    period: chain.period,
-    genesis_time: chain.genesisTime,
-    scheme: 'bls-unchained-g1-rfc9380',
-    league_of_entropy: chain.hash === leagueOfEntropyQuicknet.chain_hash,
-  };
+  return toBeaconChain(chain);
 }
 
 /** v2: nothing on the board moves any more (every ticket picked, or ended with no paid order awaiting its round). */

@@ -4,7 +4,8 @@ import { drawAlgorithm, pickTickets, roundTime, type BeaconChain, type BeaconRou
 import type { Db } from '../../db/client';
 import { beaconChains, beaconRounds, kujiOrders, kujis, kujiTickets } from '../../db/schema';
 import { BeaconRoundNotYet, BeaconUnreachable } from '../../providers/beacon';
-import { beaconChainOf } from './board';
+import { beaconChainOf, toBeaconChain } from './board';
+import { repeatEvery, type ErrorLog } from '../../platform/every';
 
 // v2 draws (`drand-hmac-sha256-v2`, @shop/shared/kuji): a paid order was given a place and a beacon round in its
 // payment's transaction (box.ts `assign`). Once that round is out, its tickets are picked from those still in the
@@ -228,24 +229,8 @@ export async function drawAllDue(db: Db, beacon: RoundSource, nowMs = Date.now()
 }
 
 /** Starts this process's drawer (every `everyMs`, one run at a time); returns the function that stops it. */
-export function startDrawer(
-  db: Db,
-  beacon: RoundSource,
-  everyMs: number,
-  log: { error(obj: object, msg: string): void },
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    drawAllDue(db, beacon)
-      .catch((err: unknown) => log.error({ err }, 'kuji drawer failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startDrawer(db: Db, beacon: RoundSource, everyMs: number, log: ErrorLog): () => void {
+  return repeatEvery(everyMs, () => drawAllDue(db, beacon), log, 'kuji drawer');
 }
 
 /**
@@ -323,26 +308,19 @@ export async function drawChains(db: Db, kujiIds: number[]): Promise<Map<number,
     .from(kujis)
     .innerJoin(beaconChains, eq(beaconChains.hash, kujis.beaconChainHash))
     .where(inArray(kujis.id, [...new Set(kujiIds)]));
-  for (const { kujiId, chain } of rows) {
-    chains.set(kujiId, {
-      chain_hash: chain.hash,
-      public_key: chain.publicKey,
-      period: chain.period,
-      genesis_time: chain.genesisTime,
-      scheme: 'bls-unchained-g1-rfc9380',
-    });
-  }
+  for (const { kujiId, chain } of rows) chains.set(kujiId, toBeaconChain(chain));
   return chains;
 }
 
-/** An order waiting for a round that is already due: drawn now (bounded), so its buyer need not wait for the drawer. */
+/** An order waiting for a round already due: drawn now (bounded), not at the drawer's next turn; says whether it tried. */
 export async function drawIfDue(
   db: Db,
   beacon: RoundSource,
   order: { kujiId: number; drawRound: number | null; drawnAt: Date | null },
-) {
-  if (order.drawRound === null || order.drawnAt !== null) return;
+): Promise<boolean> {
+  if (order.drawRound === null || order.drawnAt !== null) return false;
   const [chain] = (await drawChains(db, [order.kujiId])).values();
-  if (!chain || roundTime(chain, order.drawRound) * 1000 > Date.now()) return;
+  if (!chain || roundTime(chain, order.drawRound) * 1000 > Date.now()) return false;
   await Promise.race([drawDue(db, beacon, order.kujiId), new Promise((resolve) => setTimeout(resolve, DRAW_ON_READ_MS).unref())]);
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { KujiDetail, KujiDrawRecord, KujiFairnessV2 } from '@shop/shared/contract';
 import { leagueOfEntropyQuicknet, ticketListHash, verifyDrawRecord, type DrawCheck } from '@shop/shared/kuji';
 import type { Locale } from '../../platform/locale';
-import { EXIT, type VerifyReport } from './verify-report';
+import { boardMatchesList, EXIT, tally, type VerifyReport } from './verify-report';
 import { recordTexts } from './verify-record-texts';
 
 // What `npm run kuji:verify` concludes from a beacon-drawn (v2) campaign: the board against the ticket list, then
@@ -16,21 +16,12 @@ export interface OwnDraw {
   tickets: number[];
 }
 
-const tally = (tiers: readonly string[]) => {
-  const out = new Map<string, number>();
-  for (const tier of tiers) out.set(tier, (out.get(tier) ?? 0) + 1);
-  return out;
-};
-
 /** The board's remaining tickets per tier are the ticket list without every picked ticket. */
 function remainingMatches(kuji: BeaconCampaign, record: KujiDrawRecord): boolean {
   const picked = new Set(record.draws.flatMap((d) => d.tickets));
   const left = tally(record.ticket_list.filter((_, i) => !picked.has(i + 1)));
   return kuji.tiers.every((t) => (left.get(t.tier) ?? 0) === t.remaining);
 }
-
-const boardMatchesList = (kuji: BeaconCampaign) =>
-  kuji.fairness.ticket_list.join() === kuji.tiers.flatMap((t) => Array<string>(t.initial).fill(t.tier)).join();
 
 export async function verifyRecordReport(
   kuji: BeaconCampaign,
@@ -46,7 +37,8 @@ export async function verifyRecordReport(
   };
   const unfair = (): VerifyReport => ({ exitCode: EXIT.unfair, lines: [...lines, say.unfair] });
 
-  if (!check(boardMatchesList(kuji), say.board(boardMatchesList(kuji)))) return unfair();
+  const boardOk = boardMatchesList(kuji);
+  if (!check(boardOk, say.board(boardOk))) return unfair();
   const listOk =
     record.ticket_list.join() === kuji.fairness.ticket_list.join() &&
     (await ticketListHash(record.ticket_list)) === kuji.fairness.ticket_list_hash;

@@ -21,14 +21,15 @@ export interface VerifyReport {
   lines: string[];
 }
 
-const tally = (tiers: readonly string[]) => {
+/** How many tickets of each tier a list holds. */
+export const tally = (tiers: readonly string[]) => {
   const out = new Map<string, number>();
   for (const tier of tiers) out.set(tier, (out.get(tier) ?? 0) + 1);
   return out;
 };
 
-/** The board's tiers and counts, in order, as the ticket list holds them. */
-function boardMatchesList(kuji: SeededCampaign): boolean {
+/** The board's tiers and counts, in order, as the ticket list holds them (either algorithm). */
+export function boardMatchesList(kuji: KujiDetail): boolean {
   const counts = tally(kuji.fairness.ticket_list);
   return (
     counts.size === kuji.tiers.length &&

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { cancelPayments } from './payment-seam';
 import { cancelOrders } from './status';
+import { repeatEvery, type ErrorLog } from '../../platform/every';
 
 // Unpaid orders past their payment deadline are canceled, and their stock and coupons go back. A sweep in the
 // server does it periodically, and reading an order (or a member's list) does it first for what it reads, so
@@ -50,17 +51,6 @@ export async function expireDueOrders(db: Db, scope: ExpiryScope = {}, now = new
 }
 
 /** Starts the periodic sweep; returns the function that stops it. */
-export function startExpirySweep(db: Db, everyMs: number, log: { error(obj: object, msg: string): void }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireDueOrders(db)
-      .catch((err: unknown) => log.error({ err }, 'order expiry sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startExpirySweep(db: Db, everyMs: number, log: ErrorLog): () => void {
+  return repeatEvery(everyMs, () => expireDueOrders(db), log, 'order expiry sweep');
 }
