@@ -12,3 +12,4 @@ export * from './tables/platform';
 export * from './tables/payments';
 export * from './tables/storage';
 export * from './tables/health';
+export * from './tables/drops';
