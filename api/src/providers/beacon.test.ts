@@ -55,7 +55,7 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 /** A hex string one digit off: the first digit always changes (replacing it by a fixed digit would not, 1 time in 16). */
-const flipFirstDigit = (hex: string) => (parseInt(hex[0], 16) ^ 1).toString(16) + hex.slice(1);
+const flipFirstDigit = (hex: string) => (parseInt(hex.charAt(0), 16) ^ 1).toString(16) + hex.slice(1);
 
 test('a round that is out comes back verified under the chain’s key, and the info is the configured chain', async () => {
   const drand = client([beacon.url]);
