@@ -1,0 +1,22 @@
+import type { DropInfo, DropKind } from '@shop/shared/contract';
+import type { PageDataRequest } from '@shop/shared/page-cache';
+import { ApiError } from '@shop/shared/transport';
+import { getDrop } from './endpoints';
+
+/**
+ * An item page's drop, for its route's loader: the drop, or null when the item sells without a queue (the API's
+ * 404). Any other failure is the page's to ignore: the purchase endpoint still refuses a drop's buy without admission.
+ */
+export const dropData = (kind: DropKind, targetId: number | null) =>
+  ({
+    key: `drop:${kind}:${targetId}`,
+    load: async (): Promise<DropInfo | null> => {
+      if (targetId === null) return null;
+      try {
+        return (await getDrop(kind, targetId, { noGlobalError: true })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  }) satisfies PageDataRequest;

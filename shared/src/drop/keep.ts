@@ -1,0 +1,96 @@
+import type { DropKind, DropPlace, dropAdmissionHeader, dropPlaceHeader } from '@shop/shared/contract';
+import { apiErrors } from '@shop/shared/errors';
+
+// The contract's header names (its module is imported for types only: its values would bundle typebox).
+const admissionHeader: typeof dropAdmissionHeader = 'x-drop-admission';
+const placeHeader: typeof dropPlaceHeader = 'x-drop-place';
+
+/** An admission as this tab keeps it: the token and when it expires on this device's clock. */
+export interface KeptAdmission {
+  admission: string;
+  /** Epoch ms on the device's clock (the server's `admitted_until` less the clocks' difference). */
+  until: number;
+}
+
+const placeKeyName = (kind: DropKind, targetId: number) => `dropPlace:${kind}:${targetId}`;
+const admissionName = (kind: DropKind, targetId: number) => `dropAdmission:${kind}:${targetId}`;
+
+// Storage can be missing or refuse (private browsing, a full quota): the place then lives as long as the page.
+function read(storage: () => Storage, name: string): string | null {
+  try {
+    return storage().getItem(name);
+  } catch {
+    return null;
+  }
+}
+function write(storage: () => Storage, name: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(name);
+    else storage().setItem(name, value);
+  } catch {
+    // Kept in memory only, as above.
+  }
+}
+const local = () => localStorage;
+const session = () => sessionStorage;
+
+/** A visitor's place key for this drop, kept across reloads and tabs (a member's place is found by the member). */
+export const keptPlaceKey = (kind: DropKind, targetId: number) => read(local, placeKeyName(kind, targetId));
+
+/** The header that finds a visitor's place again, when a key is kept. */
+export function placeKeyHeaders(kind: DropKind, targetId: number): Record<string, string> {
+  const key = keptPlaceKey(kind, targetId);
+  return key ? { [placeHeader]: key } : {};
+}
+
+/**
+ * Keeps what a place answer says this browser must remember: a visitor's key; the admission while admitted, which
+ * the purchase (on this remote or another: sessionStorage is the tab's, whichever app reads it) sends along; no
+ * admission once it is used, lapsed or the drop is sold out. `offsetMs`: the server's clock less the device's.
+ */
+export function keepPlace(kind: DropKind, targetId: number, place: DropPlace, offsetMs: number): void {
+  if (place.place_key) write(local, placeKeyName(kind, targetId), place.place_key);
+  if (place.state === 'admitted' && place.admission && place.admitted_until) {
+    const kept: KeptAdmission = { admission: place.admission, until: Date.parse(place.admitted_until) - offsetMs };
+    write(session, admissionName(kind, targetId), JSON.stringify(kept));
+  } else forgetAdmission(kind, targetId);
+}
+
+/** The tab's admission to buy this item, while it has not expired; else null. */
+export function liveAdmission(kind: DropKind, targetId: number, now = Date.now()): KeptAdmission | null {
+  const raw = read(session, admissionName(kind, targetId));
+  if (!raw) return null;
+  try {
+    const kept = JSON.parse(raw) as KeptAdmission;
+    return typeof kept.admission === 'string' && typeof kept.until === 'number' && kept.until > now ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The admission bought its order, or the API refused it (used, expired, not this shopper's): it is gone. */
+export const forgetAdmission = (kind: DropKind, targetId: number) => write(session, admissionName(kind, targetId), null);
+
+export interface PurchaseAdmission {
+  /** The item whose admission goes with the purchase (forgotten once the purchase is placed). */
+  targetId: number;
+  headers: Record<string, string>;
+}
+
+/** The purchase's header for the first of `targetIds` this tab holds a live admission for (one admission, one order). */
+export function purchaseAdmission(kind: DropKind, targetIds: readonly number[]): PurchaseAdmission | null {
+  for (const targetId of targetIds) {
+    const kept = liveAdmission(kind, targetId);
+    // A visitor's admission is bound to their place: its key goes along (a member's to the member).
+    if (kept) return { targetId, headers: { ...placeKeyHeaders(kind, targetId), [admissionHeader]: kept.admission } };
+  }
+  return null;
+}
+
+/** The purchase refusals after which the admission sent is of no more use: the shopper goes back to the queue. */
+const admissionRefusals = new Set<number>(
+  (['DROP_ADMISSION_REQUIRED', 'DROP_ADMISSION_INVALID', 'DROP_ADMISSION_EXPIRED', 'DROP_ADMISSION_USED'] as const).map(
+    (name) => apiErrors[name].code,
+  ),
+);
+export const isAdmissionRefusal = (code: number | undefined) => code !== undefined && admissionRefusals.has(code);
