@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router';
 import { pageRoutes } from '@shop/shared/page-cache';
 import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
+import { dropNamespace } from '@shop/shared/drop';
 import { ns } from './namespace';
 // The list's and a campaign's data, started with their code on a client navigation (never the page's module).
-import { kujiRouteData } from './pages/kuji/data';
+import { kujiRouteData, kujiWaitingRouteData } from './pages/kuji/data';
 import { kujiListRouteData } from './pages/kuji-list/data';
 
 const KujiListPage = lazyPage(() => import('./pages/kuji-list/KujiListPage'));
@@ -14,11 +15,12 @@ const KujiCheckoutPage = lazyPage(() => import('./pages/checkout/KujiCheckoutPag
 const LotteryPage = lazyPage(() => import('./pages/lottery/LotteryPage'));
 const LotteryResultPage = lazyPage(() => import('./pages/lottery-result/LotteryResultPage'));
 const KujiOrderDetailPage = lazyPage(() => import('./pages/order-detail/KujiOrderDetailPage'));
+const KujiWaitingPage = lazyPage(() => import('./pages/waiting/KujiWaitingPage'));
 const DemoLotteryPage = lazyPage(() => import('./pages/demo-lottery/DemoLotteryPage'));
 
 export const build = __BUILD_LABEL__;
 
-preloadTexts([ns, uiNamespace]);
+preloadTexts([ns, uiNamespace, dropNamespace]);
 
 /** Every route this remote owns (package.json `shop.owns` lists the prefixes for the manifest). */
 export const routes: RouteObject[] = pageRoutes([
@@ -53,6 +55,18 @@ export const routes: RouteObject[] = pageRoutes([
     path: 'fanza/:kujiId',
     element: <KujiPage />,
     handle: routeHandle({ ssr: true, titleKey: `${ns}:title.kuji`, adultCheck: true, pageData: kujiRouteData }),
+  },
+  // A drop's waiting room: a member's own place (kuji drops admit members only), so never indexed.
+  {
+    path: 'fanza/:kujiId/waiting',
+    element: <KujiWaitingPage />,
+    handle: routeHandle({
+      titleKey: `${ns}:title.waiting`,
+      requiresAuth: true,
+      noindex: true,
+      adultCheck: true,
+      pageData: kujiWaitingRouteData,
+    }),
   },
   {
     path: 'demo-lottery',

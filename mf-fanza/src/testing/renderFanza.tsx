@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { dropNamespace } from '@shop/shared/drop';
 import { i18next, initI18n } from '@shop/shared/i18n';
 import { paymentNamespace } from '@shop/shared/payment';
 import { uiNamespace } from '@shop/shared/ui';
@@ -15,7 +16,7 @@ export type Locale = 'tw' | 'cn' | 'en';
 export async function loadFanzaTexts(locale: Locale = 'en'): Promise<void> {
   await initI18n(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  await i18next.loadNamespaces([ns, uiNamespace, paymentNamespace]);
+  await i18next.loadNamespaces([ns, uiNamespace, paymentNamespace, dropNamespace]);
 }
 
 // The kuji remote's tests answer API calls through the shared stand-in at the transport's edge.

@@ -1,4 +1,5 @@
 import type { KujiDetail } from '@shop/shared/contract';
+import { dropData } from '@shop/shared/drop';
 import type { PageDataRequest } from '@shop/shared/page-cache';
 import type { PageAddress } from '@shop/shared/routing';
 import { ApiError } from '@shop/shared/transport';
@@ -19,5 +20,11 @@ async function loadKuji(id: number | null): Promise<KujiDetail | null> {
 /** `/fanza/:kujiId`: the campaign as it is on arrival (the page then keeps its board live). */
 export const kujiData = (id: number | null) => ({ key: `kuji:${id}`, load: () => loadKuji(id) }) satisfies PageDataRequest;
 
-/** What the route starts with the page's code. */
-export const kujiRouteData = ({ params }: PageAddress) => [kujiData(idFrom(params.kujiId))];
+/** What the route starts with the page's code: the campaign, and its drop if it sells through a waiting room. */
+export const kujiRouteData = ({ params }: PageAddress) => {
+  const id = idFrom(params.kujiId);
+  return [kujiData(id), dropData('kuji', id)];
+};
+
+/** `/fanza/:kujiId/waiting`: the campaign's name and picture (the waiting room reads its drop and place itself). */
+export const kujiWaitingRouteData = ({ params }: PageAddress) => [kujiData(idFrom(params.kujiId))];
