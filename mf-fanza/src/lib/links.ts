@@ -1,6 +1,9 @@
 /** The campaign page. */
 export const campaignPath = (kujiId: number) => `/fanza/${kujiId}`;
 
+/** A drop's waiting room: where the campaign page's buy buttons lead while the campaign sells through a queue. */
+export const kujiWaitingPath = (kujiId: number) => `/fanza/${kujiId}/waiting`;
+
 /** The checkout of `draws` draws of a campaign: where the campaign page's buy buttons lead. */
 export const kujiCheckoutPath = (kujiId: number, draws: number) => `/fanza/checkout?kuji=${kujiId}&draws=${draws}`;
 
