@@ -18,11 +18,17 @@ export const quoteKujiOrder = (body: KujiCouponRequest, options?: CallOptions) =
 
 /**
  * POST kuji-order: holds the tickets and starts the payment. `idempotencyKey` names this attempt: sending it
- * again (a retry after a lost answer) answers the same order instead of holding tickets twice.
+ * again (a retry after a lost answer) answers the same order instead of holding tickets twice. `admission`: a
+ * drop's header (X-Drop-Admission) when the campaign sells through a waiting room.
  */
-export const createKujiOrder = (body: KujiOrderRequest, idempotencyKey: string, options?: CallOptions) =>
+export const createKujiOrder = (
+  body: KujiOrderRequest,
+  idempotencyKey: string,
+  options?: CallOptions,
+  admission: Record<string, string> = {},
+) =>
   callApi<KujiOrderBody>(
-    { method: 'POST', url: 'kuji-order', data: body, headers: { 'Idempotency-Key': idempotencyKey } },
+    { method: 'POST', url: 'kuji-order', data: body, headers: { ...admission, 'Idempotency-Key': idempotencyKey } },
     options,
   );
 

@@ -2,9 +2,10 @@ import { act } from 'react';
 import { jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Purchase } from '@shop/shared/contract';
+import { keepPlace, liveAdmission } from '@shop/shared/drop';
 import { routeHandle } from '@shop/shared/routing';
 import { $toasts } from '@shop/shared/stores';
-import { apiAnswers, type FakeRequest } from '@shop/shared/testing';
+import { admittedPlace, apiAnswers, type FakeRequest } from '@shop/shared/testing';
 import { $kujiId, $kujiQrPayment } from '../../lib/kujiSession';
 import { campaign, kujiOrder, kujiPurchase, refusal } from '../../testing/purchaseFixtures';
 import { renderRoutes, settle } from '../../testing/renderFanza';
@@ -195,6 +196,29 @@ describe('placing the order', () => {
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('a drop campaign’s order carries this tab’s admission, which it spends; one the API refuses is forgotten', async () => {
+    keepPlace('kuji', 7, admittedPlace({ admission: 'admission-for-7' }), 0);
+    let answer = refusal(403, 40362, 'Your time to buy has passed and your place went to the next shopper.');
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order': () => answer,
+    });
+    await open();
+    await click(screen.getByRole('radio', { name: /^Credit card/ }));
+    await placeOrder();
+    expect(posted(requests, 'kuji-order')[0]!.headers['x-drop-admission']).toBe('admission-for-7');
+    expect(screen.getByTestId('checkout-problem').textContent).toBe(
+      'Your time to buy has passed and your place went to the next shopper.',
+    );
+    expect(liveAdmission('kuji', 7)).toBeNull();
+
+    keepPlace('kuji', 7, admittedPlace({ admission: 'admission-again' }), 0);
+    answer = { status: 200, data: { data: kujiOrder({ status: 'pending_payment', purchase: kujiPurchase('credit_card') }) } };
+    await placeOrder();
+    expect(posted(requests, 'kuji-order')[1]!.headers['x-drop-admission']).toBe('admission-again');
+    expect(liveAdmission('kuji', 7)).toBeNull();
   });
 
   it('says why the API refused and reads the campaign again when the box changed', async () => {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { KujiOrderRequest } from '@shop/shared/contract';
+import { forgetAdmission, isAdmissionRefusal, purchaseAdmission } from '@shop/shared/drop';
 import { apiErrors } from '@shop/shared/errors';
 import { idempotencyKey } from '@shop/shared/payment';
 import { messageFor, toApiError } from '@shop/shared/transport';
@@ -49,9 +50,12 @@ export function usePlaceKujiOrder(refresh: () => void) {
 
   return async (body: KujiOrderRequest): Promise<PlaceOutcome> => {
     key.current ??= idempotencyKey();
+    // A drop's campaign: this tab's admission goes with the order, and is spent by it.
+    const admission = purchaseAdmission('kuji', [body.kuji_id]);
     try {
-      const { data } = await createKujiOrder(body, key.current, { noGlobalError: true, loading: true });
+      const { data } = await createKujiOrder(body, key.current, { noGlobalError: true, loading: true }, admission?.headers);
       key.current = null;
+      if (admission) forgetAdmission('kuji', admission.targetId);
       continueKujiPayment(data, navigate);
       return { problem: null };
     } catch (caught) {
@@ -59,6 +63,8 @@ export function usePlaceKujiOrder(refresh: () => void) {
       // Without an answer the same attempt may be retried with the same key; an answer ends the attempt.
       if (error.status !== 0) key.current = null;
       const problem = await messageFor(error);
+      // Used, expired or not this shopper's: the campaign page offers the queue again.
+      if (isAdmissionRefusal(error.code)) forgetAdmission('kuji', body.kuji_id);
       if (error.code !== undefined && campaignChanged.has(error.code)) refresh();
       return { problem, coupon: error.code !== undefined && couponRefusals.has(error.code) };
     }
