@@ -23,13 +23,13 @@ async function main() {
   await Promise.all(streams.map((s) => s.next()));
   const wall = (at: number) => performance.timeOrigin + at;
   streams.forEach(async (s) => {
-    let low = leftIn(s.boards[0]!.board);
+    let low = leftIn(s.events[0]!.data);
     let from = 1;
     for (;;) {
       const got = await s.next((b) => leftIn(b) < low, 3_600_000, from).catch(() => undefined);
       if (!got) return;
-      from = s.boards.indexOf(got) + 1;
-      const left = leftIn(got.board);
+      from = s.events.indexOf(got) + 1;
+      const left = leftIn(got.data);
       for (let n = low - 1; n >= left; n--) (seen.get(n) ?? seen.set(n, []).get(n)!).push(wall(got.at));
       low = left;
     }

@@ -62,9 +62,9 @@ test('after its listening connection is cut, a process listens again and reads t
     sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and pid <> pg_backend_pid()`,
   )) as unknown as { rows: unknown[] };
   expect(cut.rows.length).toBeGreaterThanOrEqual(1);
-  const from = s.boards.length;
+  const from = s.events.length;
   expect((await paidNotice(t, order.purchase)).statusCode).toBe(200);
-  expect((await s.next((b) => left(b) === 5, 5_000, from)).board.tickets_left).toBe(5);
+  expect((await s.next((b) => left(b) === 5, 5_000, from)).data.tickets_left).toBe(5);
   // Listening again: the next change arrives as usual.
   const [second] = await members(t, 1, 'board-cut-2');
   await placed(t, { kuji_id: box, draws: 1 }, { auth: second! });

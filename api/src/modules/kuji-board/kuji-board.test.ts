@@ -50,7 +50,7 @@ test('on connect: the board as the campaign page shows it, as an event stream no
   expect(s.headers['cache-control']).toBe('no-store');
   expect(s.headers['x-accel-buffering']).toBe('no');
   expect(s.headers['content-encoding']).toBeUndefined();
-  const { board } = await s.next();
+  const { data: board } = await s.next();
   expectShape(KujiBoard, board);
   expect(s.text.startsWith('retry: 3000\n\n')).toBe(true);
   const page = (await t.inject(`/api/v1/kuji/${box}`)).json().data;
@@ -67,7 +67,7 @@ test('a sale and its payment each reach an open stream within a second, in the s
   const tw = await open(t.base, box);
   const en = await open(t.base, box, { query: '?locale=en' });
   await tw.next();
-  expect((await en.next()).board.tiers[0]!.name).toBe('Prize A');
+  expect((await en.next()).data.tiers[0]!.name).toBe('Prize A');
   const [buyer] = await members(t, 1, 'board-sale');
 
   let since = performance.now();
@@ -75,15 +75,15 @@ test('a sale and its payment each reach an open stream within a second, in the s
   const held = await tw.next((b) => b.tickets_left === 3);
   expect(held.at - since).toBeLessThan(1000);
   // Held, not drawn: nobody learns what an unpaid order would win.
-  expect(left(held.board)).toBe(5);
+  expect(left(held.data)).toBe(5);
 
   since = performance.now();
   expect((await paidNotice(t, order.purchase)).statusCode).toBe(200);
   const drawn = await tw.next((b) => left(b) === 3);
   expect(drawn.at - since).toBeLessThan(1000);
   const inEnglish = await en.next((b) => left(b) === 3);
-  expect(inEnglish.board.tiers.map((x) => x.name)).toEqual(['Prize A', 'Prize B']);
-  expect(inEnglish.board.tickets_left).toBe(3);
+  expect(inEnglish.data.tiers.map((x) => x.name)).toEqual(['Prize A', 'Prize B']);
+  expect(inEnglish.data.tickets_left).toBe(3);
 });
 
 test('a burst of payments is read a few times, not once per payment, and the last board is the final one', async () => {
@@ -95,13 +95,13 @@ test('a burst of payments is read a few times, not once per payment, and the las
   const s = await open(t.base, box);
   await s.next((b) => b.tickets_left === 0);
   const { hub, w, written } = await ownHub(box, { minGapMs: 500 }, boardEvent((await readBoard(t.ctx.db, box, 'tw'))!));
-  const before = s.boards.length;
+  const before = s.events.length;
 
   const started = performance.now();
   await Promise.all(orders.map((o) => paidNotice(t, o.purchase)));
   const paying = performance.now() - started;
   const last = await s.next((b) => left(b) === 0 && b.last_one_won);
-  expect(last.board.tickets_left).toBe(0);
+  expect(last.data.tickets_left).toBe(0);
   const until = Date.now() + 3000;
   while (!written.at(-1)!.includes('"last_one_won":true') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
   w.leave();
@@ -111,9 +111,9 @@ test('a burst of payments is read a few times, not once per payment, and the las
   const bound = (gapMs: number) => Math.ceil((performance.now() - started) / gapMs) + 2;
   expect(written.at(-1)).toContain('"last_one_won":true');
   expect(written.length - 1).toBeLessThanOrEqual(Math.min(bound(500), orders.length - 1));
-  expect(s.boards.length - before).toBeLessThanOrEqual(Math.min(bound(100), orders.length));
+  expect(s.events.length - before).toBeLessThanOrEqual(Math.min(bound(100), orders.length));
   console.log(
-    `30 payments in ${Math.round(paying)} ms: ${s.boards.length - before} boards on the route's stream, ${written.length - 1} with a 500 ms gap`,
+    `30 payments in ${Math.round(paying)} ms: ${s.events.length - before} boards on the route's stream, ${written.length - 1} with a 500 ms gap`,
   );
 });
 
@@ -123,7 +123,7 @@ test('the Last One is on the board once the final ticket is drawn', async () => 
   const [buyer] = await members(t, 1, 'board-last');
   const order = await placed(t, { kuji_id: box, draws: 1 }, { auth: buyer! });
   await paidNotice(t, order.purchase);
-  expect((await s.next((b) => b.last_one_won)).board).toMatchObject({ tickets_left: 0, last_one_won: true });
+  expect((await s.next((b) => b.last_one_won)).data).toMatchObject({ tickets_left: 0, last_one_won: true });
 });
 
 test('an unknown campaign or a wrong language is refused before any stream opens', async () => {
@@ -164,7 +164,7 @@ describe('caps on open streams', () => {
       again = await open(capped.base, box);
     }
     expect(again.status).toBe(200);
-    expect((await again.next()).board.kuji_id).toBe(box);
+    expect((await again.next()).data.kuji_id).toBe(box);
   });
 });
 

@@ -1,44 +1,18 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KujiBoard, KujiBoardParams, KujiBoardQuery, kujiBoardEvent } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { fail } from '../../platform/errors';
 import { parseLocale } from '../../platform/locale';
-import { boardEvent, readBoard, retryHint } from './service';
+import { RETRY_MS, openStreams, retryHint, uncompressed } from '../../platform/event-stream';
+import { boardEvent, readBoard } from './service';
 import { BoardStreams } from './streams';
 
 const tags = ['kuji'];
 
-/** deploy/src/server/graceful-shutdown.ts's END_STREAMS_EVENT (deploy mounts the API; the API does not import it). */
-const endStreamsEvent = 'shop:end-streams';
-
-/** A browser that lost the stream asks again after this long (EventSource's `retry`). */
-const RETRY_MS = 3_000;
-
-/**
- * Not compressed: a compressor holds small writes back until it has a block, and each board must leave at once
- * (a spread, not a literal, since `compress` is known only where the shop server registers @fastify/compress).
- */
-const uncompressed = { compress: false as const };
-
 export default function kujiBoardRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
     const streams = new BoardStreams({ db: ctx.db, listen: ctx.listen, log: app.log, caps: ctx.config.boardStreams });
-    /** Open streams' ends, so that a closing server ends them rather than wait for them. */
-    const open = new Set<PassThrough>();
-    let closing = false;
-    const endAll = () => {
-      closing = true;
-      for (const s of open) s.end();
-    };
-    // A shop server stopping gracefully says so on its server (deploy's END_STREAMS_EVENT) before it waits for the
-    // requests in flight; a plain Fastify close runs preClose first. Either way before the database closes.
-    app.server.on(endStreamsEvent, endAll);
-    app.addHook('preClose', async () => {
-      app.server.off(endStreamsEvent, endAll);
-      endAll();
-      await streams.close();
-    });
+    const open = openStreams(app, () => streams.close());
 
     app.get(
       '/kuji/:kuji_id/board',
@@ -60,15 +34,12 @@ export default function kujiBoardRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       async (req, reply) => {
         const kujiId = req.params.kuji_id;
         const locale = req.query.locale ? parseLocale(req.query.locale) : req.locale;
-        // A stopping server takes no new stream: the browser asks again, and reaches another replica.
-        if (closing) fail('SERVICE_UNAVAILABLE', { 'retry-after': '1' });
+        const stream = open.create();
         const release = streams.admit(req.ip);
         let watcher: ReturnType<BoardStreams['join']> | undefined;
-        const stream = new PassThrough();
         const end = () => {
           watcher?.leave();
           release();
-          open.delete(stream);
         };
         try {
           await streams.listen();
@@ -85,16 +56,7 @@ export default function kujiBoardRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           end();
           throw err;
         }
-        open.add(stream);
-        stream.once('close', end);
-        return (
-          reply
-            .header('content-type', 'text/event-stream; charset=utf-8')
-            .header('cache-control', 'no-store')
-            .header('x-accel-buffering', 'no')
-            // The schema describes each event's data; the body itself is the stream of them.
-            .send(stream as never)
-        );
+        return open.send(reply, stream, end);
       },
     );
   };

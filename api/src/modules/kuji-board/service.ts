@@ -1,5 +1,6 @@
 import { kujiBoardEvent, type KujiBoard } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { sseEvent } from '../../platform/event-stream';
 import type { Locale } from '../../platform/locale';
 import { kujiDetail } from '../kuji/service';
 
@@ -22,10 +23,4 @@ export async function readBoard(db: Db, kujiId: number, locale: Locale): Promise
 }
 
 /** One `board` event: written once, then to every stream of the campaign in its language. */
-export const boardEvent = (board: KujiBoard) => `event: ${kujiBoardEvent}\ndata: ${JSON.stringify(board)}\n\n`;
-
-/** What a stream starts with: how long a browser waits before it reconnects after a drop (ms). */
-export const retryHint = (ms: number) => `retry: ${ms}\n\n`;
-
-/** A comment line: it keeps proxies and load balancers from closing a stream that is quiet. */
-export const heartbeat = ': keep-alive\n\n';
+export const boardEvent = (board: KujiBoard) => sseEvent(kujiBoardEvent, board);

@@ -1,7 +1,8 @@
 import type { Database, Db, ErrorLog } from '../../db/client';
-import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
-import { boardChannel, boardEvent, heartbeat, readBoard } from './service';
+import { StreamSlots } from '../../platform/stream-slots';
+import { heartbeat } from '../../platform/event-stream';
+import { boardChannel, boardEvent, readBoard } from './service';
 
 // The process's open board streams and the one read per campaign that feeds them. A change notified by the
 // database reads the campaign's board again, once per language watched, and writes the same text to each of its
@@ -52,8 +53,7 @@ const READ_RETRY_MS = 2_000;
 
 export class BoardStreams {
   private readonly campaigns = new Map<number, Campaign>();
-  private readonly perIp = new Map<string, number>();
-  private open = 0;
+  private readonly slots: StreamSlots;
   private listening: Promise<() => Promise<void>> | undefined;
   private beat: NodeJS.Timeout | undefined;
   private readonly minGapMs: number;
@@ -64,11 +64,12 @@ export class BoardStreams {
     this.minGapMs = options.minGapMs ?? 100;
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 256 * 1024;
+    this.slots = new StreamSlots(options.caps);
   }
 
   /** Streams open in this process now. */
   get size(): number {
-    return this.open;
+    return this.slots.size;
   }
 
   /**
@@ -76,21 +77,7 @@ export class BoardStreams {
    * holds all it may), and returns what gives its place back.
    */
   admit(ip: string): () => void {
-    const retryAfter = { 'retry-after': '10' };
-    if (this.open >= this.options.caps.perProcess) fail('SERVICE_UNAVAILABLE', retryAfter);
-    const held = this.perIp.get(ip) ?? 0;
-    if (held >= this.options.caps.perIp) fail('TOO_MANY_REQUESTS', retryAfter);
-    this.open++;
-    this.perIp.set(ip, held + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.open--;
-      const left = (this.perIp.get(ip) ?? 1) - 1;
-      if (left > 0) this.perIp.set(ip, left);
-      else this.perIp.delete(ip);
-    };
+    return this.slots.admit(ip);
   }
 
   /** Resolves once this process hears the database's board changes (the first stream opens its listening). */
