@@ -11,7 +11,8 @@ import { clientErrorText, openApiDocument, serverErrorText } from './platform/op
 import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
 import { modules, unversionedModules } from './modules';
-import { orderOperatorRoutes } from './modules/order/operator-routes';
+import { runOrderCommand } from './modules/order/operator';
+import { operatorRoutes } from './platform/operator-command';
 import type { StandIns } from './stand-ins';
 
 registerAjvFormats();
@@ -74,7 +75,7 @@ export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPlug
     registerErrorHandling(app);
     registerQueryCheck(app);
     if (ctx.config.production) return;
-    await app.register(orderOperatorRoutes(ctx));
+    await app.register(operatorRoutes(ctx.db, { orders: runOrderCommand }));
     for (const routes of standIns?.devRoutes(ctx) ?? []) await app.register(routes);
   };
 }

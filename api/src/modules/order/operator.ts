@@ -5,10 +5,10 @@ import { orderItems, orders } from '../../db/schema';
 import { shipPrizes } from '../kuji-order/service';
 import { cancelPayments } from './payment-seam';
 import { orderNumber } from './read';
+import { OperatorError } from '../../platform/operator-command';
 import { moveOrder, orderStatuses, OrderTransitionError } from './status';
 
-// The operator's order commands (`npm run orders -w api -- …`), as text in and text out, so the command line and
-// the dev route that serves a running shop (its PGlite database cannot be opened twice) run the same code.
+// The operator's order commands (`npm run orders -w api -- …`; platform/operator-command.ts).
 
 export const operatorUsage = [
   'npm run orders -w api -- list [status] [--limit N]',
@@ -19,8 +19,6 @@ export const operatorUsage = [
   'npm run orders -w api -- cancel <order id>       (stock and coupon go back)',
   "npm run orders -w api -- ship-prizes <kuji order id> <tracking number>   (a paid kuji order's prizes leave the prize box)",
 ];
-
-export class OperatorError extends Error {}
 
 const idOf = (arg: string | undefined) => {
   const id = Number(arg);

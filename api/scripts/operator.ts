@@ -1,16 +1,23 @@
-// The operator's order command: `npm run orders -w api -- <list|advance|ship|finish|cancel> …`.
+// The operator's commands: `npm run orders -w api -- …` (list, show, advance, ship, finish, cancel, ship-prizes);
+// the first argument names the command.
 // With DATABASE_URL it works on PostgreSQL directly (any number of API processes may be running). On the embedded
 // PGlite database it opens the data directory itself, or, when a running shop holds it, sends the command to that
 // shop's /dev/orders (PUBLIC_URL, else http://localhost:$PORT, else :8080), which runs the very same code.
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { OperatorError, operatorUsage, runOrderCommand } from '../src/modules/order/operator';
+import { operatorUsage, runOrderCommand } from '../src/modules/order/operator';
+import { OperatorError } from '../src/platform/operator-command';
 
-const argv = process.argv.slice(2);
+const commands = {
+  orders: { run: runOrderCommand, usage: operatorUsage },
+};
+
+const [name, ...argv] = process.argv.slice(2);
+const command = commands[name as keyof typeof commands];
 const config = loadConfig();
 
 async function viaRunningShop(): Promise<string[]> {
-  const res = await fetch(`${config.publicUrl}/dev/orders`, {
+  const res = await fetch(`${config.publicUrl}/dev/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ argv }),
@@ -21,7 +28,8 @@ async function viaRunningShop(): Promise<string[]> {
 }
 
 async function main(): Promise<string[]> {
-  if (argv.length === 0) throw new OperatorError(`usage:\n${operatorUsage.join('\n')}`);
+  if (!command) throw new OperatorError(`the command is one of: ${Object.keys(commands).join(', ')}`);
+  if (argv.length === 0) throw new OperatorError(`usage:\n${command.usage.join('\n')}`);
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -31,7 +39,7 @@ async function main(): Promise<string[]> {
   }
   try {
     await database.migrate();
-    return await runOrderCommand(database.db, argv);
+    return await command.run(database.db, argv);
   } finally {
     await database.close();
   }
