@@ -33,6 +33,7 @@ const databaseFree = [
   'src/providers/payment/signature.test.ts',
   'sandboxes/src/payment/cards.test.ts',
   'src/modules/kuji/status.test.ts',
+  'src/modules/drop/schedule.test.ts',
 ];
 
 /** Files that need PostgreSQL itself (several API processes on one database) run in the PostgreSQL phase only. */
@@ -40,6 +41,7 @@ const postgresOnly = [
   'src/modules/order/race-processes.test.ts',
   'src/modules/kuji-order/race-processes.test.ts',
   'src/modules/kuji-board/board-processes.test.ts',
+  'src/modules/drop/drop-processes.test.ts',
   'src/platform/replicas.test.ts',
   'src/db/migrate-concurrent.test.ts',
 ];

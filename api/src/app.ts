@@ -11,6 +11,7 @@ import { clientErrorText, openApiDocument, serverErrorText } from './platform/op
 import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
 import { modules, unversionedModules } from './modules';
+import { runDropCommand } from './modules/drop/operator';
 import { runOrderCommand } from './modules/order/operator';
 import { operatorRoutes } from './platform/operator-command';
 import type { StandIns } from './stand-ins';
@@ -66,7 +67,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
 }
 
 /**
- * /dev: never in production. The orders command, and the stand-ins' pages the composition gave (the dev mailbox
+ * /dev: never in production. The orders and drops commands, and the stand-ins' pages the composition gave (the dev mailbox
  * when mail is not sent over SMTP, the WeChat sandbox, the payment sandbox when it is the payment provider).
  */
 export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPluginAsync {
@@ -75,7 +76,7 @@ export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPlug
     registerErrorHandling(app);
     registerQueryCheck(app);
     if (ctx.config.production) return;
-    await app.register(operatorRoutes(ctx.db, { orders: runOrderCommand }));
+    await app.register(operatorRoutes(ctx.db, { orders: runOrderCommand, drops: runDropCommand }));
     for (const routes of standIns?.devRoutes(ctx) ?? []) await app.register(routes);
   };
 }

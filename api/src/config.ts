@@ -27,6 +27,8 @@ export interface Config {
   kuji: { paymentSeconds: number };
   /** Open live-board streams (modules/kuji-board) one API process serves, and one client address may hold. */
   boardStreams: { perProcess: number; perIp: number };
+  /** A visitor's places per address in one drop's waiting room (members have one each): modules/drop. */
+  dropPlacesPerIp: number;
   /** What one holder may keep unpaid, how long low stock is held, guest mail per recipient: order/holding-caps.ts. */
   holding: HoldingConfig;
   bodyLimit: number;
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     kuji: { paymentSeconds: int(env.KUJI_PAYMENT_SECONDS, 10 * 60) },
     boardStreams: { perProcess: int(env.BOARD_STREAMS, 2000), perIp: int(env.BOARD_STREAMS_PER_IP, 30) },
+    dropPlacesPerIp: int(env.DROP_PLACES_PER_IP, 5),
     holding: {
       orders: int(env.HOLD_ORDERS, 3),
       units: int(env.HOLD_UNITS, 5),

@@ -7,6 +7,7 @@ import cart from './cart/routes';
 import category from './category/routes';
 import clientConfig from './client-config/routes';
 import coupon from './coupon/routes';
+import drop from './drop/routes';
 import home from './home/routes';
 import payment from './payment/routes';
 import images from './images/routes';
@@ -36,6 +37,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   kuji,
   kujiBoard,
   kujiOrder,
+  drop,
   payment,
   system,
   images,

@@ -10,3 +10,14 @@ export const IdempotencyHeaders = Type.Object({
     }),
   ),
 });
+
+/** A purchase's headers: its idempotency key, and the admission a drop item needs (modules/drop/gate.ts). */
+export const PurchaseHeaders = Type.Object({
+  ...IdempotencyHeaders.properties,
+  'x-drop-admission': Type.Optional(
+    Type.String({
+      maxLength: 4000,
+      description: "An admitted place's admission (DropPlace.admission), needed to buy a drop's item; several: comma-separated",
+    }),
+  ),
+});

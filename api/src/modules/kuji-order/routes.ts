@@ -18,7 +18,9 @@ import { requireUser, userOf } from '../../platform/auth';
 import { limitCodeGuesses } from '../coupon/typed-codes';
 import { drawIfDue } from '../kuji/draw';
 import { holderOf } from '../../platform/holder';
-import { IdempotencyHeaders } from '../../platform/idempotency';
+import { PurchaseHeaders } from '../../platform/idempotency';
+import { checkAdmission, purchaseAdmitted } from '../drop/gate';
+import { DropPasses } from '../drop/passes';
 import {
   afterCreate,
   cancelKujiOrder,
@@ -43,6 +45,7 @@ export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
     const stopSweep = startKujiExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
     app.addHook('onClose', async () => stopSweep());
     const member = requireUser(ctx.tokens);
+    const passes = new DropPasses(ctx.tokens);
 
     app.get(
       '/kuji-order',
@@ -70,20 +73,30 @@ export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           tags,
           operationId: 'createKujiOrder',
           summary: 'Buys draws of a campaign: holds the tickets for this order and starts its payment',
-          headers: IdempotencyHeaders,
+          headers: PurchaseHeaders,
           body: KujiOrderRequest,
           response: { 200: KujiOrderBody },
         },
         onRequest: member,
       },
       async (req) => {
+        const userId = userOf(req).id;
+        const claim = await checkAdmission(ctx.db, passes, {
+          kind: 'kuji',
+          targetIds: [req.body.kuji_id],
+          userId,
+          header: req.headers['x-drop-admission'],
+          now: new Date(),
+        });
         const created = await limitCodeGuesses(ctx, req.ip, req.body.coupon_code, () =>
-          createKujiOrder(ctx.db, userOf(req).id, req.body, {
-            idempotencyKey: req.headers['idempotency-key'],
-            paymentSeconds: ctx.config.kuji.paymentSeconds,
-            locale: req.locale,
-            holding: { holder: holderOf(req), caps: ctx.config.holding },
-          }),
+          purchaseAdmitted(ctx.db, claim, (db) =>
+            createKujiOrder(db, userId, req.body, {
+              idempotencyKey: req.headers['idempotency-key'],
+              paymentSeconds: ctx.config.kuji.paymentSeconds,
+              locale: req.locale,
+              holding: { holder: holderOf(req), caps: ctx.config.holding },
+            }),
+          ),
         );
         return { data: await afterCreate(ctx.db, created, req.locale, req.log) };
       },

@@ -16,7 +16,9 @@ import type { Ctx } from '../../context';
 import { optionalUser, requireUser, userOf } from '../../platform/auth';
 import { limitCodeGuesses } from '../coupon/typed-codes';
 import { holderOf } from '../../platform/holder';
-import { IdempotencyHeaders } from '../../platform/idempotency';
+import { PurchaseHeaders } from '../../platform/idempotency';
+import { checkAdmission, purchaseAdmitted } from '../drop/gate';
+import { DropPasses } from '../drop/passes';
 import {
   afterCreate,
   cancelByShopper,
@@ -34,6 +36,7 @@ const tags = ['order'];
 
 export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const passes = new DropPasses(ctx.tokens);
     const stopSweep = startExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
     app.addHook('onClose', async () => stopSweep());
 
@@ -63,7 +66,7 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           tags,
           operationId: 'createOrder',
           summary: 'Places an order from selected lines (members, or visitors with guest_email) and starts its payment',
-          headers: IdempotencyHeaders,
+          headers: PurchaseHeaders,
           body: OrderCreate,
           response: { 200: OrderCreated },
         },
@@ -71,16 +74,25 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req) => {
         const userId = req.user?.id ?? null;
+        const claim = await checkAdmission(ctx.db, passes, {
+          kind: 'product',
+          targetIds: req.body.lines.map((l) => l.product_id),
+          userId,
+          header: req.headers['x-drop-admission'],
+          now: new Date(),
+        });
         const { orderId, replayed } = await limitCodeGuesses(ctx, req.ip, req.body.coupon_code, () =>
-          createOrder(
-            ctx.db,
-            req.body,
-            {
-              userId,
-              idempotencyKey: req.headers['idempotency-key'],
-              holding: { holder: holderOf(req, req.body.guest_email), caps: ctx.config.holding },
-            },
-            ctx.config.orders.paymentSeconds,
+          purchaseAdmitted(ctx.db, claim, (db) =>
+            createOrder(
+              db,
+              req.body,
+              {
+                userId,
+                idempotencyKey: req.headers['idempotency-key'],
+                holding: { holder: holderOf(req, req.body.guest_email), caps: ctx.config.holding },
+              },
+              ctx.config.orders.paymentSeconds,
+            ),
           ),
         );
         return { data: await afterCreate(ctx, orderId, replayed, req.locale, req.log) };
