@@ -2,13 +2,14 @@ import type { RouteObject } from 'react-router';
 import { pageRoutes } from '@shop/shared/page-cache';
 import { lazyPage, preloadTexts, routeHandle } from '@shop/shared/routing';
 import { uiNamespace } from '@shop/shared/ui';
+import { dropNamespace } from '@shop/shared/drop';
 import { ns } from './namespace';
 // Each page's data, its route's loader: small modules, imported eagerly (never the page).
 import { homeData } from './pages/home/data';
 import { luckyBagRouteData } from './pages/lucky-bag/data';
 import { newsListRouteData } from './pages/news-list/data';
 import { articleRouteData } from './pages/news/data';
-import { productRouteData } from './pages/product/data';
+import { productRouteData, productWaitingRouteData } from './pages/product/data';
 import { categoryListRouteData } from './pages/product-list/data';
 import { searchRouteData } from './pages/search/data';
 import { themeRouteData } from './pages/theme/data';
@@ -23,10 +24,11 @@ const LuckyBagPage = lazyPage(() => import('./pages/lucky-bag/LuckyBagPage'));
 const ProductListPage = lazyPage(() => import('./pages/product-list/ProductListPage'));
 const SearchPage = lazyPage(() => import('./pages/search/SearchPage'));
 const ProductPage = lazyPage(() => import('./pages/product/ProductPage'));
+const ProductWaitingPage = lazyPage(() => import('./pages/product-waiting/ProductWaitingPage'));
 
 export const build = __BUILD_LABEL__;
 
-preloadTexts([ns, uiNamespace]);
+preloadTexts([ns, uiNamespace, dropNamespace]);
 
 /**
  * Everything the catalogue owns (package.json `shop.owns` lists the same prefixes for the manifest).
@@ -95,5 +97,16 @@ export const routes: RouteObject[] = pageRoutes([
     path: 'product/:productId',
     element: <ProductPage />,
     handle: routeHandle({ ssr: true, titleKey: `${ns}:title.product`, adultCheck: true, pageData: productRouteData }),
+  },
+  // A drop's waiting room: the shopper's own place (a visitor's kept by this browser), so never indexed.
+  {
+    path: 'product/:productId/waiting',
+    element: <ProductWaitingPage />,
+    handle: routeHandle({
+      titleKey: `${ns}:title.waiting`,
+      noindex: true,
+      adultCheck: true,
+      pageData: productWaitingRouteData,
+    }),
   },
 ]);

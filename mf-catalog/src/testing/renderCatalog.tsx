@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { dropNamespace } from '@shop/shared/drop';
 import { i18next, initI18n } from '@shop/shared/i18n';
 import { formsNamespace } from '@shop/shared/forms';
 import { uiNamespace } from '@shop/shared/ui';
@@ -10,7 +11,7 @@ import { ns } from '../namespace';
 export async function loadCatalogTexts(): Promise<void> {
   await initI18n('en');
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
-  await i18next.loadNamespaces([ns, uiNamespace, formsNamespace]);
+  await i18next.loadNamespaces([ns, uiNamespace, formsNamespace, dropNamespace]);
 }
 
 // The catalogue's tests answer API calls through the shared stand-in at the transport's edge.

@@ -1,3 +1,4 @@
+import { dropData } from '@shop/shared/drop';
 import type { PageDataRequest } from '@shop/shared/page-cache';
 import type { PageAddress } from '@shop/shared/routing';
 import { ApiError } from '@shop/shared/transport';
@@ -16,5 +17,11 @@ export function productData(productId: string) {
   } satisfies PageDataRequest;
 }
 
-/** What the route starts with the page's code. */
-export const productRouteData = ({ params }: PageAddress) => [productData(params.productId ?? '')];
+/** What the route starts with the page's code: the product, and its drop if it sells through a waiting room. */
+export const productRouteData = ({ params }: PageAddress) => [
+  productData(params.productId ?? ''),
+  dropData('product', parseId(params.productId)),
+];
+
+/** `/product/:productId/waiting`: the product's name and picture (the waiting room reads its drop and place itself). */
+export const productWaitingRouteData = ({ params }: PageAddress) => [productData(params.productId ?? '')];
