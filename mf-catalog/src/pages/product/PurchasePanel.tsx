@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageFor } from '@shop/shared/transport';
 import type { ProductDetail, SubProductInfo } from '@shop/shared/contract';
+import { AdmittedNote, DropEntry, useDropGate, type DropGate } from '@shop/shared/drop';
 import { $cartList, $signedIn, showToast, type CartItem, type CartLine } from '@shop/shared/stores';
 import { addToCart, addableQuantity, cartErrorMessages, holdLimit, limitReason, selectOnly } from '@shop/shared/cart';
 import { Button, QuantityStepper, StickyBuyBar, clampQuantity } from '@shop/shared/ui';
@@ -28,8 +29,24 @@ type Outcome = { kind: 'capped'; added: number } | { kind: 'error'; message: str
  * The cart may hold at most the product's hold limit (`@shop/shared/cart`). Asking for more adds what fits
  * and says so in one message ("8 added, the limit is 10 per customer"); with the cart at the limit, the
  * stepper shows what the cart holds, Add is off and Buy now goes on with the cart's line.
+ *
+ * A product that sells through a waiting room (a drop) offers its queue instead, until this tab holds a live
+ * admission, which the checkout sends with the order.
  */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
+  const gate = useDropGate('product', product.product_id);
+  // A drop without this tab's admission: the queue (or when it opens) instead of the buttons.
+  if (gate.gate === 'queue' || gate.gate === 'not_open')
+    return (
+      <div className={styles.purchase} data-testid="purchase-panel">
+        <DropEntry gate={gate} waitingPath={`/product/${product.product_id}/waiting`} />
+      </div>
+    );
+  return <CartPurchase product={product} gate={gate} />;
+}
+
+/** The buttons themselves: with a drop's live admission, the same (the checkout sends it) under how long is left. */
+function CartPurchase({ product, gate }: { product: ProductDetail; gate: DropGate }) {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const location = useLocation();
@@ -129,6 +146,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
 
   return (
     <div className={styles.purchase} data-testid="purchase-panel">
+      {gate.gate === 'admitted' && <AdmittedNote gate={gate} />}
       {offersSets && (
         <SetItemPicker items={product.set_items} chosen={setItems} onChange={setSetItems} disabled={busy !== null} />
       )}
