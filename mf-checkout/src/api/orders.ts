@@ -12,10 +12,19 @@ import { callApi, type CallOptions } from '@shop/shared/transport';
 
 /**
  * POST order. `idempotencyKey` names this checkout attempt: sending the same request again (a retry after a
- * network failure) answers the same order instead of a second one.
+ * network failure) answers the same order instead of a second one. `admission`: a drop's header
+ * (X-Drop-Admission) when a product in the order sells through a waiting room.
  */
-export const createOrder = (body: OrderCreate, idempotencyKey: string, options?: CallOptions) =>
-  callApi<OrderCreated>({ method: 'POST', url: 'order', data: body, headers: { 'Idempotency-Key': idempotencyKey } }, options);
+export const createOrder = (
+  body: OrderCreate,
+  idempotencyKey: string,
+  options?: CallOptions,
+  admission: Record<string, string> = {},
+) =>
+  callApi<OrderCreated>(
+    { method: 'POST', url: 'order', data: body, headers: { ...admission, 'Idempotency-Key': idempotencyKey } },
+    options,
+  );
 
 /** POST order/coupon (members): the order's amounts with a coupon, or without one. */
 export const quoteOrder = (body: OrderQuoteRequest, options?: CallOptions) =>

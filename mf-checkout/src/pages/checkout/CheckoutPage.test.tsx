@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderCreate } from '@shop/shared/contract';
+import { keepPlace, liveAdmission } from '@shop/shared/drop';
 import { routeHandle } from '@shop/shared/routing';
 import { $dialogs, $selectedList, $toasts, signIn } from '@shop/shared/stores';
-import type { FakeRequest } from '@shop/shared/testing';
+import { admittedPlace, dropInfo, type FakeRequest } from '@shop/shared/testing';
 import { $qrPayment } from '../../lib/qrPayment';
 import { $shippingFee } from '../../lib/shippingFee';
 import { coupon, order, purchase, serveCheckout } from '../../testing/checkoutApi';
@@ -263,6 +264,35 @@ describe('a member', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
     await settle();
     expect(screen.getByTestId('coupon-outcome').textContent).toBe('Invalid code');
+  });
+
+  it('sends the admission a drop product’s waiting page kept in this tab, which the order spends', async () => {
+    const drop = dropInfo({ kind: 'product', target_id: 1 });
+    keepPlace('product', 1, admittedPlace({ drop, admission: 'admission-for-1' }), 0);
+    let answer: { status: number; data: unknown } = {
+      status: 403,
+      data: { error_code: 40361, error_msg: 'This queue pass is not valid or not yours. Please go back to the queue.' },
+    };
+    const requests = serveCheckout([line(1, { amount: 2 })], { 'POST order': () => answer });
+    await open();
+    await choose(/^Convenience store pickup/);
+    await act(async () => fireEvent.change(field('Store chain'), { target: { value: '711' } }));
+    await settle();
+    await choose(/^7-ELEVEN 信義門市/);
+    await choose(/^WeChat Pay/);
+    await submit();
+    await settle();
+    expect(posted(requests, 'order')[0]!.headers['x-drop-admission']).toBe('admission-for-1');
+    expect(screen.getByText('This queue pass is not valid or not yours. Please go back to the queue.')).toBeTruthy();
+    // Refused: forgotten, so the product page offers the queue again.
+    expect(liveAdmission('product', 1)).toBeNull();
+
+    keepPlace('product', 1, admittedPlace({ drop, admission: 'admission-again' }), 0);
+    answer = { status: 200, data: { data: { order: order(), guest_token: null } } };
+    await submit();
+    await settle();
+    expect(posted(requests, 'order')[1]!.headers['x-drop-admission']).toBe('admission-again');
+    expect(liveAdmission('product', 1)).toBeNull();
   });
 
   it('goes back to the cart when a product became unavailable', async () => {

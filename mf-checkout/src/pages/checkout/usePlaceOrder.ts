@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FormikHelpers } from 'formik';
 import { getCart } from '@shop/shared/cart';
 import type { OrderCreate } from '@shop/shared/contract';
+import { forgetAdmission, isAdmissionRefusal, purchaseAdmission } from '@shop/shared/drop';
 import { apiErrors } from '@shop/shared/errors';
 import { idempotencyKey } from '@shop/shared/payment';
 import { $selectedList, alertDialog, replaceCart } from '@shop/shared/stores';
@@ -32,9 +33,13 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
 
   return async (body: OrderCreate, helpers: FormikHelpers<CheckoutValues>): Promise<PlaceOrderOutcome> => {
     key.current ??= idempotencyKey();
+    // A drop's product in the order: the admission the product's waiting page kept in this tab goes with it, once.
+    const productIds = body.lines.map((line) => line.product_id);
+    const admission = purchaseAdmission('product', productIds);
     try {
-      const { data } = await createOrder(body, key.current, { noGlobalError: true, loading: true });
+      const { data } = await createOrder(body, key.current, { noGlobalError: true, loading: true }, admission?.headers);
       key.current = null;
+      if (admission) forgetAdmission('product', admission.targetId);
       // A visitor's way back to this order should they leave the card page unpaid (Back): the checkout offers it.
       if (data.guest_token) rememberGuestOrder({ orderId: data.order.order_id, token: data.guest_token });
       startPayment(data.order, data.guest_token, navigate);
@@ -51,6 +56,8 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
       // Without an answer the same attempt may be retried with the same key; an answer ends the attempt.
       if (error.status !== 0) key.current = null;
       const message = await messageFor(error);
+      // Used, expired or not this shopper's: the product page offers the queue again.
+      if (isAdmissionRefusal(error.code)) for (const id of productIds) forgetAdmission('product', id);
       return handleRefusal(error, message, helpers);
     }
   };
