@@ -7,8 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { kujiOrders, kujis, purchases } from '../src/db/schema';
 import { markKujiOrderPaid } from '../src/modules/kuji-order/service';
-import { signNotice } from '../src/providers/payment/signature';
-import { request } from '../src/testing/http';
+import { paidNotice } from './purchase-clients';
 
 export interface Timing {
   draws: number;
@@ -114,18 +113,8 @@ export async function timePaidNotices(
 ) {
   let failures = 0;
   const r = await drive(placed.length, connections, seconds, async (i) => {
-    const created = Math.floor(Date.now() / 1000);
-    const id = placed[i]!.purchaseId;
-    const body = Buffer.from(
-      JSON.stringify({
-        id: `evt_bench_${id}`,
-        type: 'payment.succeeded',
-        created,
-        data: { payment_ref: 'bench', merchant_reference: id, method: 'credit_card', amount, currency: 'TWD' },
-      }),
-    );
-    const headers = { 'content-type': 'application/json', ...signNotice(secret, created, body) };
-    const res = await request(base, { method: 'POST', url: '/api/v1/payment/webhook/sandbox', headers, payload: body, agent });
+    const purchase = { purchase_id: placed[i]!.purchaseId, method: 'credit_card', amount };
+    const res = await paidNotice(base, secret, agent, purchase);
     if (res.statusCode !== 200) failures += 1;
   });
   return { draws: (r.count - failures) * draws, seconds: r.seconds, latencies: r.latencies, failures };

@@ -5,6 +5,8 @@
 // notice over HTTP for orders placed beforehand, and whole purchases (POST kuji-order, then its paid notice).
 // v2 (beacon-drawn) splits it in two, both measured: the payment transaction binds a place and a round, and once
 // the round is out the API processes' drawers pick every waiting place's tickets.
+// On PostgreSQL the one-draw purchase is also set against its floor: pgbench doing the bare minimum of one on the
+// same cluster (pgbench-floor.ts), and its statements are counted (pg_stat_statements).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,12 +15,19 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
 import type { Db } from '../src/db/client';
 import { kujiOrders, kujis, kujiTickets, users } from '../src/db/schema';
-import type { BeaconChain } from '@shop/shared/kuji';
-import { openCampaign } from '../src/modules/kuji/open';
-import { signNotice } from '../src/providers/payment/signature';
-import { request, type Res } from '../src/testing/http';
+import type { Res } from '../src/testing/http';
 import { placeDirectly, timeDrawTransactions, timePaidNotices, type Timing } from './bench-kuji-draws';
 import { startBenchApi } from './bench-api';
+import { pgbenchFloor } from './pgbench-floor';
+import {
+  benchMembers,
+  kujiOrder,
+  openBenchBox,
+  paidNotice,
+  purchaseStatementSettings,
+  statementsSoFar,
+  type Purchase,
+} from './purchase-clients';
 import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -27,9 +36,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const DRAW_SIZES = (process.env.BENCH_DRAWS || '1,10').split(',').map(Number);
 
 type Row = Record<string, string | number>;
-type Purchase = { purchase_id: string; method: string; amount: number };
-
-const texts = (en: string) => ({ tw: en, cn: en, en });
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const ms = (n: number) => Math.round(n * 10) / 10;
@@ -46,36 +52,6 @@ function speedRow(database: string, measured: string, draws: number, t: Timing, 
     'drawn twice': audited ? 0 : 'AUDIT FAILED',
     failures,
   };
-}
-
-function openBox(db: Db, tickets: number, beacon?: BeaconChain) {
-  const day = 86_400_000;
-  const tiers = [0.02, 0.08, 0.3, 0.6].map((share, i) => ({
-    tier: String.fromCharCode(65 + i),
-    name: texts(`Prize ${String.fromCharCode(65 + i)}`),
-    image: '',
-    count: Math.max(1, Math.round(tickets * share)),
-  }));
-  tiers[3]!.count = tickets - tiers.slice(0, 3).reduce((sum, t) => sum + t.count, 0);
-  return openCampaign(db, {
-    title: texts('Bench box'),
-    price: 100,
-    image: 'k-1',
-    startsAt: new Date(Date.now() - day),
-    endsAt: new Date(Date.now() + day),
-    perOrderLimit: 10,
-    tiers,
-    lastOne: { name: texts('Last One'), image: '' },
-    ...(beacon ? { beacon } : {}),
-  });
-}
-
-async function membersOf(db: Db, issue: (id: number) => Promise<{ jwt: string }>, n: number, tag: string) {
-  const rows = await db
-    .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `bench-kuji-${tag}-${i}-${Date.now()}@example.com` })))
-    .returning({ id: users.id });
-  return Promise.all(rows.map(async (u) => `Bearer ${(await issue(u.id)).jwt}`));
 }
 
 /** Whether every ticket went to one paid order and every paid order holds exactly its draws (v1: in box order). */
@@ -104,36 +80,27 @@ async function audit(db: Db, kujiId: number) {
   return { drawn: k!.drawn, reserved: k!.reserved, paidOrders: paid!.orders, lastOne: k!.lastOneOrderId, ok };
 }
 
-async function benchOn(label: string, env: Record<string, string>): Promise<{ speed: Row[]; race: Row }> {
+interface OneDraw {
+  /** One-draw purchases per second over HTTP. */
+  perSecond: number;
+  /** PostgreSQL: statements per purchase, and the pgbench floor's purchases per second on the same cluster. */
+  statements?: number;
+  floor?: number;
+}
+
+async function benchOn(
+  label: string,
+  env: Record<string, string>,
+  pg?: { url: string; dir: string },
+): Promise<{ speed: Row[]; race: Row; oneDraw: OneDraw }> {
   // Every buyer comes from 127.0.0.1: throughput, not the holding caps, is measured here (bench:abuse has those).
   const { api, config, db, base, close } = await startBenchApi({ ...env, ...liftedHoldingCaps });
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const secret = config.payment.webhookSecret!;
-  const issue = (id: number) => api.ctx.tokens.issue(id);
 
-  // With an Idempotency-Key, as the shop's kuji checkout sends one.
-  let attempt = 0;
-  const order = (auth: string, kujiId: number, draws: number) =>
-    request(base, {
-      method: 'POST',
-      url: '/api/v1/kuji-order',
-      headers: { authorization: auth, 'idempotency-key': `bench-${Date.now()}-${attempt++}` },
-      payload: { kuji_id: kujiId, draws, method: 'credit_card' },
-      agent,
-    });
-  const notice = (p: Purchase) => {
-    const created = Math.floor(Date.now() / 1000);
-    const body = Buffer.from(
-      JSON.stringify({
-        id: `evt_bench_${p.purchase_id}`,
-        type: 'payment.succeeded',
-        created,
-        data: { payment_ref: 'bench', merchant_reference: p.purchase_id, method: p.method, amount: p.amount, currency: 'TWD' },
-      }),
-    );
-    const headers = { 'content-type': 'application/json', ...signNotice(secret, created, body) };
-    return request(base, { method: 'POST', url: '/api/v1/payment/webhook/sandbox', headers, payload: body, agent });
-  };
+  // Each buyer from its own loopback address, as a launch's buyers come from theirs.
+  const order = (auth: string, kujiId: number, draws: number, from?: string) => kujiOrder(base, agent, auth, kujiId, draws, from);
+  const notice = (p: Purchase) => paidNotice(base, secret, agent, p);
   const timed = async (call: () => Promise<Res>, into: number[]) => {
     const start = performance.now();
     const res = await call();
@@ -142,15 +109,19 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
   };
 
   const speed: Row[] = [];
-  const buyers = await membersOf(db, issue, CONNECTIONS, 'speed');
+  const oneDraw: OneDraw = { perSecond: 0 };
+  if (pg) await db.execute(sql`create extension if not exists pg_stat_statements`);
+  const buyers = await benchMembers(api, db, CONNECTIONS, 'speed');
+  // The orders placed directly below belong to a member of their own: the buyers' holding checks never read them.
+  await benchMembers(api, db, 1, 'placer');
   const [bench] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`${users.email} like 'bench-kuji-speed-0-%'`);
+    .where(sql`${users.email} like 'bench-kuji-placer-0-%'`);
 
   // The draw in the database: payment transactions at once (the pool's 10 connections on PostgreSQL).
   {
-    const kujiId = await openBox(db, 60_000);
+    const kujiId = await openBenchBox(db, 60_000);
     const ids = (await placeDirectly(db, kujiId, bench!.id, 50_000, 1)).map((o) => o.id);
     await timeDrawTransactions(db, ids.splice(0, 500), 1, CONNECTIONS, 2); // warm-up
     const t = await timeDrawTransactions(db, ids, 1, CONNECTIONS, DURATION);
@@ -159,7 +130,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
 
   // The draw as the API takes it: the gateway's signed notices for orders placed beforehand.
   {
-    const kujiId = await openBox(db, 60_000);
+    const kujiId = await openBenchBox(db, 60_000);
     const placed = await placeDirectly(db, kujiId, bench!.id, 20_000, 1, true);
     const run = (orders: typeof placed, seconds: number) =>
       timePaidNotices(base, secret, agent, orders, 100, 1, CONNECTIONS, seconds);
@@ -172,7 +143,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
   // every 500 ms) pick every waiting place once its round is out. The pick's p50/p99 is its lag after the round's
   // time (what a buyer waits beyond the round), draws/s the picks over the span from the first round to the last pick.
   {
-    const kujiId = await openBox(db, 60_000, api.ctx.beacon.chain());
+    const kujiId = await openBenchBox(db, 60_000, api.ctx.beacon.chain());
     const ids = (await placeDirectly(db, kujiId, bench!.id, 20_000, 1)).map((o) => o.id);
     await timeDrawTransactions(db, ids.splice(0, 300), 1, CONNECTIONS, 2); // warm-up
     const t = await timeDrawTransactions(db, ids, 1, CONNECTIONS, DURATION);
@@ -201,16 +172,16 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
 
   // Whole purchases: CONNECTIONS members each placing an order of `draws` and having it paid, again and again.
   for (const draws of DRAW_SIZES) {
-    const kujiId = await openBox(db, 60_000);
+    const kujiId = await openBenchBox(db, 60_000);
     const run = async (seconds: number) => {
       const drawMs: number[] = [];
       let failures = 0;
       const until = performance.now() + seconds * 1000;
       const started = performance.now();
       await Promise.all(
-        buyers.map(async (auth) => {
+        buyers.map(async (auth, i) => {
           while (performance.now() < until) {
-            const placed = await order(auth, kujiId, draws);
+            const placed = await order(auth, kujiId, draws, `127.0.1.${i + 1}`);
             if (placed.statusCode !== 200) {
               failures += 1;
               continue;
@@ -224,15 +195,27 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
     };
     await run(2); // warm-up
     const before = await audit(db, kujiId);
+    const statementsBefore = pg ? await statementsSoFar(db) : 0;
     const r = await run(DURATION);
+    const statements = pg ? (await statementsSoFar(db)) - statementsBefore : 0;
     const after = await audit(db, kujiId);
     const t = { draws: after.drawn - before.drawn, seconds: r.seconds, latencies: r.drawMs };
     speed.push(speedRow(label, 'purchase: POST kuji-order + notice', draws, t, after.ok, r.failures));
+    if (draws !== 1) continue;
+    oneDraw.perSecond = Math.round(t.draws / t.seconds);
+    if (pg) {
+      oneDraw.statements = Math.round((statements / (after.paidOrders - before.paidOrders)) * 10) / 10;
+      // The floor on the same cluster, with the API idle: as many pgbench clients as buyers.
+      const floorBox = await openBenchBox(db, 60_000);
+      oneDraw.floor = Math.round(
+        pgbenchFloor(pg.url, pg.dir, { kujiId: floorBox, memberId: bench!.id, clients: CONNECTIONS, seconds: DURATION }),
+      );
+    }
   }
 
   // The race: 1,000 single-draw buyers at once for 100 tickets, then all their payments at once.
-  const kujiId = await openBox(db, 100);
-  const crowd = await membersOf(db, issue, 1000, 'race');
+  const kujiId = await openBenchBox(db, 100);
+  const crowd = await benchMembers(api, db, 1000, 'race');
   const placed = await Promise.all(crowd.map((auth) => order(auth, kujiId, 1)));
   const winners = placed.filter((r) => r.statusCode === 200);
   const refusals = new Set(placed.filter((r) => r.statusCode !== 200).map((r) => r.json().error_code));
@@ -256,7 +239,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<{ sp
   };
   agent.destroy();
   await close();
-  return { speed, race };
+  return { speed, race, oneDraw };
 }
 
 async function main() {
@@ -268,10 +251,10 @@ async function main() {
   const results = [];
   try {
     results.push(await benchOn('PGlite', { PGLITE_DIR: path.join(tmp, 'pglite') }));
-    const cluster = await startCluster(path.join(tmp, 'cluster'));
+    const cluster = await startCluster(path.join(tmp, 'cluster'), purchaseStatementSettings);
     cleanups.push(() => cluster.stop());
     try {
-      results.push(await benchOn('PostgreSQL 15', { DATABASE_URL: cluster.url }));
+      results.push(await benchOn('PostgreSQL 15', { DATABASE_URL: cluster.url }, { url: cluster.url, dir: tmp }));
     } finally {
       cluster.stop();
     }
@@ -289,6 +272,21 @@ async function main() {
   );
   console.table(results.flatMap((r) => r.speed));
   console.table(results.map((r) => r.race));
+  const [lite, postgres] = results.map((r) => r.oneDraw);
+  const share = (n: number, of: number) => `${Math.round((100 * n) / of)} %`;
+  console.log(
+    `\nOne-draw purchase (POST kuji-order + paid notice over HTTP, ${CONNECTIONS} buyers) against its floor (goals: ≥ 50 % of the floor, PGlite ≥ 40 % of PostgreSQL):`,
+  );
+  console.table([
+    {
+      'pgbench floor/s': postgres!.floor!,
+      'PostgreSQL purchases/s': postgres!.perSecond,
+      'of the floor': share(postgres!.perSecond, postgres!.floor!),
+      'statements/purchase': postgres!.statements!,
+      'PGlite purchases/s': lite!.perSecond,
+      'PGlite of PostgreSQL': share(lite!.perSecond, postgres!.perSecond),
+    },
+  ]);
 }
 
 main().catch((err) => {

@@ -9,7 +9,7 @@ export interface BuyableProduct {
   price: number;
 }
 
-/** On-sale, in-stock, not pre-order nor single-checkout products shipping from Taiwan to Taiwan. */
+/** On-sale, in-stock, not pre-order nor single-checkout products shipping from Taiwan to Taiwan, bought as themselves. */
 export function buyableInTaiwan(db: Db, limit: number): Promise<BuyableProduct[]> {
   return db
     .select({ id: products.id, price: sql<number>`coalesce(${products.sellingPrice}, ${products.markedPrice})`.mapWith(Number) })
@@ -22,6 +22,8 @@ export function buyableInTaiwan(db: Db, limit: number): Promise<BuyableProduct[]
         eq(products.shipsFrom, 'TW'),
         gt(products.stock, 0),
         sql`'TW' = any(${products.salesArea})`,
+        // A design sold in sizes is bought as one of its sizes (product/stock.ts).
+        sql`not exists (select 1 from products as size where size.variant_of = ${products.id})`,
       ),
     )
     .limit(limit);

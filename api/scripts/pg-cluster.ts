@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../src/platform/free-port';
 
-const pgBin = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL binaries (pgbench among them: bench:kuji's floor runs it). */
+export const pgBin = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
 
 /** Installs postgresql with apt-get when root; otherwise says what to install and exits. */
@@ -38,8 +39,11 @@ export interface Cluster {
   stop(): void;
 }
 
-/** Starts a cluster in `dir` (created; must be empty). The caller removes `dir` after stop(). */
-export async function startCluster(dir: string): Promise<Cluster> {
+/**
+ * Starts a cluster in `dir` (created; must be empty). The caller removes `dir` after stop(). `settings` adds server
+ * settings (`-c name=value`), e.g. the benches' pg_stat_statements, which counts the statements of a purchase.
+ */
+export async function startCluster(dir: string, settings: Record<string, string> = {}): Promise<Cluster> {
   ensurePostgres();
   const dataDir = path.join(dir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -54,7 +58,10 @@ export async function startCluster(dir: string): Promise<Cluster> {
     '-l',
     path.join(dataDir, 'log'),
     '-o',
-    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    [
+      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
     '-w',
     'start',
   ]);
