@@ -52,11 +52,13 @@ export function holderKeys(what: string, h: Holder): string[] {
 
 /**
  * Takes a transaction-scoped advisory lock on each key, in one order (no two creates wait on each other): from
- * here to the commit no other order of this holder is counted or written, so a burst cannot pass a cap.
+ * here to the commit no other order of this holder is counted or written, so a burst cannot pass a cap. One
+ * statement for all keys: unnest yields the ascending ids in array order, and each lock is taken as its row is.
  */
 export async function lockHolder(tx: Db, keys: string[]): Promise<void> {
   const ids = [...new Set(keys.map((k) => createHash('sha256').update(k).digest().readBigInt64BE(0)))].sort((a, b) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
-  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
+  if (ids.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(id) from unnest(${`{${ids.join(',')}}`}::bigint[]) as id`);
 }
