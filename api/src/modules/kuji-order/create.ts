@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { KujiOrderRequest, KujiQuote } from '@shop/shared/contract';
 import type { HoldingConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf, tableRow } from '../../db/hand-written';
 import { kujiOrders } from '../../db/schema';
 import { ApiError, fail } from '../../platform/errors';
 import type { Holder } from '../../platform/holder';
@@ -70,26 +71,19 @@ export async function createKujiOrder(
   const { quote, couponId, campaign } = priced;
   try {
     const row = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(kujiOrders)
-        .values({
-          userId,
-          kujiId: body.kuji_id,
-          draws: quote.draws,
-          price: quote.price,
-          subtotal: quote.subtotal,
-          discount: quote.discount,
-          total: quote.total,
-          couponId,
-          paymentMethod: body.method,
-          idempotencyScope: key ? scope : null,
-          idempotencyKey: key ?? null,
-          requestHash: key ? hash : null,
-          paymentDeadline: new Date(now.getTime() + opts.paymentSeconds * 1000),
-          ...(opts.holding && kujiHolderColumns(opts.holding.holder)),
-        })
-        .onConflictDoNothing({ target: [kujiOrders.idempotencyScope, kujiOrders.idempotencyKey] })
-        .returning();
+      const holder = opts.holding && kujiHolderColumns(opts.holding.holder);
+      const [inserted] = await rowsOf<Record<string, unknown>>(
+        tx,
+        sql`insert into ${kujiOrders} (user_id, kuji_id, draws, price, subtotal, discount, total, coupon_id,
+            payment_method, idempotency_scope, idempotency_key, request_hash, payment_deadline, client_ip, device_key)
+          values (${userId}, ${body.kuji_id}, ${quote.draws}, ${quote.price}, ${quote.subtotal}, ${quote.discount},
+            ${quote.total}, ${couponId}, ${body.method}, ${key ? scope : null}, ${key ?? null}, ${key ? hash : null},
+            ${new Date(now.getTime() + opts.paymentSeconds * 1000).toISOString()}::timestamptz,
+            ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null})
+          on conflict (idempotency_scope, idempotency_key) do nothing
+          returning *`,
+      );
+      const row = inserted && tableRow(kujiOrders, inserted);
       if (!row) throw new SameKey();
       if (opts.holding)
         await checkKujiHolds(

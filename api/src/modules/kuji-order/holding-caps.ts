@@ -1,6 +1,7 @@
-import { and, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { HoldingConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/hand-written';
 import { kujiOrders, kujis } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { holderKeys, lockHolder, type Holder } from '../../platform/holder';
@@ -13,6 +14,45 @@ export const kujiHolderColumns = (h: Holder) => ({ clientIp: h.ip, deviceKey: h.
 
 type Key = 'userId' | 'ip' | 'deviceKey';
 const KEYS: Key[] = ['userId', 'ip', 'deviceKey'];
+const COLUMNS: Record<Key, SQL> = { userId: sql`user_id`, ip: sql`client_ip`, deviceKey: sql`device_key` };
+
+interface Held {
+  /** Per key of the holder: its other open unpaid orders, and their draws of this campaign. */
+  orders: Record<Key, number>;
+  tickets: Record<Key, number>;
+  /** The member's draws of this campaign, paid and open unpaid, and the campaign's cap per member. */
+  memberDraws: number;
+  memberLimit: number | null;
+}
+
+/** What the holder holds, counted by the database in one statement (no rows travel; the campaign row is not locked). */
+async function heldBy(tx: Db, holder: Holder, order: { id: number; kujiId: number }, now: Date): Promise<Held> {
+  const open = sql`status = 'pending_payment' and payment_deadline > ${now.toISOString()}::timestamptz`;
+  const is = (key: Key) => sql`${COLUMNS[key]} = ${holder[key]}`;
+  const [row] = await rowsOf<Record<string, number | null>>(
+    tx,
+    sql`select
+      count(*) filter (where ${open} and ${is('userId')})::int as "userId_orders",
+      coalesce(sum(draws) filter (where ${open} and ${is('userId')} and kuji_id = ${order.kujiId}), 0)::int as "userId_tickets",
+      count(*) filter (where ${open} and ${is('ip')})::int as "ip_orders",
+      coalesce(sum(draws) filter (where ${open} and ${is('ip')} and kuji_id = ${order.kujiId}), 0)::int as "ip_tickets",
+      count(*) filter (where ${open} and ${is('deviceKey')})::int as "deviceKey_orders",
+      coalesce(sum(draws) filter (where ${open} and ${is('deviceKey')} and kuji_id = ${order.kujiId}), 0)::int as "deviceKey_tickets",
+      coalesce(sum(draws) filter (where ${is('userId')} and kuji_id = ${order.kujiId}), 0)::int as member_draws,
+      (select member_limit from ${kujis} where id = ${order.kujiId}) as member_limit
+    from ${kujiOrders}
+    where id <> ${order.id}
+      and ((${open} and (${is('userId')} or ${is('ip')} or ${is('deviceKey')}))
+        or (${is('userId')} and kuji_id = ${order.kujiId} and status = 'paid'))`,
+  );
+  const per = (what: string) => Object.fromEntries(KEYS.map((k) => [k, row![`${k}_${what}`] ?? 0])) as Record<Key, number>;
+  return {
+    orders: per('orders'),
+    tickets: per('tickets'),
+    memberDraws: row!.member_draws ?? 0,
+    memberLimit: row!.member_limit ?? null,
+  };
+}
 
 /** Refuses (HOLD_ORDER_LIMIT, KUJI_HOLD_LIMIT, KUJI_MEMBER_LIMIT) an order its holder may not place. */
 export async function checkKujiHolds(
@@ -23,40 +63,14 @@ export async function checkKujiHolds(
   now: Date,
 ): Promise<void> {
   await lockHolder(tx, holderKeys('kuji', holder));
-  const open = and(eq(kujiOrders.status, 'pending_payment'), gt(kujiOrders.paymentDeadline, now));
-  const byKey: SQL[] = [];
-  if (holder.userId !== null) byKey.push(eq(kujiOrders.userId, holder.userId));
-  if (holder.ip) byKey.push(eq(kujiOrders.clientIp, holder.ip));
-  if (holder.deviceKey) byKey.push(eq(kujiOrders.deviceKey, holder.deviceKey));
-  const paidHere =
-    holder.userId !== null
-      ? and(eq(kujiOrders.userId, holder.userId), eq(kujiOrders.kujiId, order.kujiId), eq(kujiOrders.status, 'paid'))
-      : sql`false`;
-  const rows = await tx
-    .select({
-      id: kujiOrders.id,
-      userId: kujiOrders.userId,
-      ip: kujiOrders.clientIp,
-      deviceKey: kujiOrders.deviceKey,
-      kujiId: kujiOrders.kujiId,
-      draws: kujiOrders.draws,
-      status: kujiOrders.status,
-    })
-    .from(kujiOrders)
-    .where(and(ne(kujiOrders.id, order.id), or(and(open, or(...byKey)), paidHere)));
-  const unpaid = rows.filter((r) => r.status === 'pending_payment');
+  const held = await heldBy(tx, holder, order, now);
   for (const key of KEYS) {
     if (holder[key] === null) continue;
-    const mine = unpaid.filter((r) => r[key] === holder[key]);
-    if (mine.length >= (key === 'ip' ? caps.ordersPerIp : caps.kujiOrders)) fail('HOLD_ORDER_LIMIT');
-    const tickets = mine.filter((r) => r.kujiId === order.kujiId).reduce((n, r) => n + r.draws, 0);
-    if (tickets + order.draws > (key === 'ip' ? caps.kujiTicketsPerIp : caps.kujiTickets)) fail('KUJI_HOLD_LIMIT');
+    if (held.orders[key] >= (key === 'ip' ? caps.ordersPerIp : caps.kujiOrders)) fail('HOLD_ORDER_LIMIT');
+    if (held.tickets[key] + order.draws > (key === 'ip' ? caps.kujiTicketsPerIp : caps.kujiTickets)) fail('KUJI_HOLD_LIMIT');
   }
-  if (holder.userId === null) return;
-  const [campaign] = await tx.select({ memberLimit: kujis.memberLimit }).from(kujis).where(eq(kujis.id, order.kujiId));
-  if (campaign?.memberLimit == null) return;
-  const drawn = rows.filter((r) => r.userId === holder.userId && r.kujiId === order.kujiId).reduce((n, r) => n + r.draws, 0);
-  if (drawn + order.draws > campaign.memberLimit) fail('KUJI_MEMBER_LIMIT');
+  if (holder.userId === null || held.memberLimit === null) return;
+  if (held.memberDraws + order.draws > held.memberLimit) fail('KUJI_MEMBER_LIMIT');
 }
 
 /** Draws a member has in a campaign, paid and unpaid (what its cap per member counts). */

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { KujiDetail, KujiDrawRecord, KujiList, KujiListQuery, KujiStatus, KujiSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { rowsOf, tableRow } from '../../db/hand-written';
 import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { kujiPrizes, kujis } from '../../db/schema';
 import { imageUrl } from '../../platform/images';
@@ -53,9 +54,10 @@ export async function listKuji(db: Db, q: KujiListQuery, locale: Locale, now = n
   return { data: rows.map((r) => toSummary(r.k, r.status, locale)), page, page_size: pageSize, total };
 }
 
+/** Hand-written: every purchase reads its campaign first (db/hand-written.ts). */
 async function campaignRow(db: Db, kujiId: number): Promise<KujiRow | undefined> {
-  const [row] = await db.select().from(kujis).where(eq(kujis.id, kujiId));
-  return row;
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`select * from ${kujis} where id = ${kujiId}`);
+  return row && tableRow(kujis, row);
 }
 
 /** GET kuji/{kuji_id}: the campaign page, read live (the board changes with every paid draw). */
