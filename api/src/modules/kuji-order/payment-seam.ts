@@ -55,4 +55,5 @@ export function cancelKujiPayments(db: Db, orderId: number): Promise<void> {
  */
 export const kujiPaymentSubject = {
   paid: (tx: Db, orderId: number) => markKujiOrderPaid(tx, orderId),
+  refusesBeforeWriting: true,
 } satisfies PaymentSubject;

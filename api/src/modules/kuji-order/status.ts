@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kujiOrders } from '../../db/schema';
-import { assign } from '../kuji/box';
+import { payAndAssign } from '../kuji/box';
 import { SubjectNotPayable } from '../payment/service';
 
 // A kuji order moves pending_payment → paid (tickets assigned) | expired (tickets released), each move one
@@ -17,17 +17,11 @@ export class KujiOrderNotPayableError extends SubjectNotPayable {
 
 /**
  * Marks a kuji order paid and gives it its tickets, inside the payment module's transaction (its `paid` hook for
- * subject 'kuji_order'): exactly once, and only while the order is pending. Otherwise KujiOrderNotPayableError.
+ * subject 'kuji_order'): exactly once, and only while the order is pending. Otherwise KujiOrderNotPayableError,
+ * before anything is written. The campaign row, the hottest lock of a sale, is taken last (kuji/box.ts).
  */
 export async function markKujiOrderPaid(tx: Db, orderId: number): Promise<void> {
-  const [order] = await tx
-    .update(kujiOrders)
-    .set({ status: 'paid', paidAt: sql`now()`, paymentDeadline: null })
-    .where(and(eq(kujiOrders.id, orderId), eq(kujiOrders.status, 'pending_payment')))
-    .returning({ kujiId: kujiOrders.kujiId, draws: kujiOrders.draws });
-  if (!order) throw new KujiOrderNotPayableError(orderId);
-  // The campaign row is the hottest lock of a sale: taken last, so it is held only until the commit.
-  await assign(tx, order.kujiId, orderId, order.draws);
+  if (!(await payAndAssign(tx, orderId))) throw new KujiOrderNotPayableError(orderId);
 }
 
 export type ShipOutcome = 'shipped' | 'missing' | 'unpaid' | 'already_shipped';

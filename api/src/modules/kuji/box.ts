@@ -1,5 +1,6 @@
-import { and, asc, between, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/hand-written';
 import { kujiOrders, kujis, kujiTickets } from '../../db/schema';
 import { fail } from '../../platform/errors';
 
@@ -7,7 +8,7 @@ import { fail } from '../../platform/errors';
 // every sale, expiry and payment of the campaign queues on:
 //   reserve  (an order is placed)   reserved += n, only while n tickets are left and the campaign is on sale;
 //   release  (an unpaid order expires) reserved -= n;
-//   assign   (an order is paid)     drawn += n; v1: the next n positions of the box order become the order's;
+//   payAndAssign (an order is paid) drawn += n; v1: the next n positions of the box order become the order's;
 //                                   v2: the order takes the next place and the first beacon round after now,
 //                                   and its tickets are picked once that round is out (draw.ts).
 // Nothing is given when the order is placed: an unpaid order learns nothing about its prizes, and nobody (staff
@@ -21,19 +22,14 @@ import { fail } from '../../platform/errors';
  * KUJI_NOT_ENOUGH_TICKETS) is thrown and the caller's transaction rolls back.
  */
 export async function reserve(tx: Db, kujiId: number, draws: number, now = new Date()): Promise<void> {
-  const held = await tx
-    .update(kujis)
-    .set({ reserved: sql`${kujis.reserved} + ${draws}` })
-    .where(
-      and(
-        eq(kujis.id, kujiId),
-        sql`${kujis.ticketsTotal} - ${kujis.reserved} >= ${draws}`,
-        gte(kujis.perOrderLimit, draws),
-        lte(kujis.startsAt, now),
-        gte(kujis.endsAt, now),
-      ),
-    )
-    .returning({ id: kujis.id });
+  const at = now.toISOString();
+  const held = await rowsOf<{ id: number }>(
+    tx,
+    sql`update ${kujis} set reserved = reserved + ${draws}
+      where id = ${kujiId} and tickets_total - reserved >= ${draws} and per_order_limit >= ${draws}
+        and starts_at <= ${at}::timestamptz and ends_at >= ${at}::timestamptz
+      returning id`,
+  );
   if (held.length > 0) return;
   const [k] = await tx.select().from(kujis).where(eq(kujis.id, kujiId));
   if (!k) fail('KUJI_NOT_FOUND');
@@ -73,53 +69,66 @@ const nextRound = sql`case when ${kujis.beaconChainHash} is null then ${kujis.la
      from beacon_chains c where c.hash = ${kujis.beaconChainHash})) end`;
 
 /**
- * Gives a paid order its tickets, inside the payment's transaction. The UPDATE of the campaign row locks it (as
- * SELECT … FOR UPDATE would) until that transaction ends, so concurrent payments take consecutive, disjoint runs;
- * it answers the new `drawn` and records the order whose run ends at `tickets_total` as the Last One's winner in the
- * same statement. v1: the tickets at the run's positions become the order's. v2: the order takes the next place and
- * its round (drawn later, by draw.ts).
- * A reservation must exist for these draws (drawn + draws <= reserved); anything else is a bug and throws.
+ * Marks a pending order paid and gives it its tickets, inside the payment's transaction, in one statement (no
+ * round trip while the campaign row is locked, and none before it for the order): the order moves
+ * pending_payment → paid (its row locked first); the UPDATE of the campaign row then locks it (as SELECT … FOR
+ * UPDATE would) until that transaction ends, so concurrent payments take consecutive, disjoint runs; it records the
+ * order whose run ends at `tickets_total` as the Last One's winner. v1: the tickets at the run's positions become
+ * the order's in the same statement. v2: the order takes the next place and its round (drawn later, by draw.ts).
+ * Null, with nothing written, when the order is not pending. A reservation must exist for its draws
+ * (drawn + draws <= reserved); anything else is a bug and throws.
  */
-export async function assign(tx: Db, kujiId: number, orderId: number, draws: number): Promise<Assigned> {
-  const [box] = await tx
-    .update(kujis)
-    .set({
-      drawn: sql`${kujis.drawn} + ${draws}`,
-      lastOneOrderId: sql`case when ${kujis.drawn} + ${draws} = ${kujis.ticketsTotal} then ${orderId}::int else ${kujis.lastOneOrderId} end`,
-      placesGiven: sql`${kujis.placesGiven} + case when ${kujis.beaconChainHash} is null then 0 else 1 end`,
-      lastRound: nextRound,
-    })
-    .where(and(eq(kujis.id, kujiId), sql`${kujis.drawn} + ${draws} <= ${kujis.reserved}`))
-    .returning({
-      drawn: kujis.drawn,
-      total: kujis.ticketsTotal,
-      v2: kujis.beaconChainHash,
-      place: kujis.placesGiven,
-      round: kujis.lastRound,
-    });
-  if (!box) throw new Error(`kuji ${kujiId} holds no reservation for order ${orderId}'s ${draws} draws`);
-  const first = box.drawn - draws + 1;
-  const sold = { first, last: box.drawn, lastOne: box.drawn === box.total };
-  if (box.v2) {
-    const draw = { place: box.place, round: box.round! };
+export async function payAndAssign(tx: Db, orderId: number): Promise<Assigned | null> {
+  // The run's bounds are scalar subqueries: the planner reads exactly those positions through the (kuji, position)
+  // index, whatever its statistics say about a campaign opened since the last ANALYZE. `coalesce(order_id, 0) = 0`
+  // is `order_id is null` that no index answers, for the same reason.
+  const [row] = await rowsOf<{
+    kuji_id: number;
+    draws: number;
+    drawn: number | null;
+    total: number;
+    v2: string | null;
+    place: number;
+    round: string | number | null;
+    taken: number;
+  }>(
+    tx,
+    sql`with paid as (
+        update ${kujiOrders} set status = 'paid', paid_at = now(), payment_deadline = null
+        where id = ${orderId} and status = 'pending_payment'
+        returning kuji_id, draws),
+      box as (
+        update ${kujis} set
+          drawn = ${kujis.drawn} + paid.draws,
+          last_one_order_id = case when ${kujis.drawn} + paid.draws = ${kujis.ticketsTotal} then ${orderId}::int
+            else ${kujis.lastOneOrderId} end,
+          places_given = ${kujis.placesGiven} + case when ${kujis.beaconChainHash} is null then 0 else 1 end,
+          last_round = ${nextRound}
+        from paid
+        where ${kujis.id} = paid.kuji_id and ${kujis.drawn} + paid.draws <= ${kujis.reserved}
+        returning ${kujis.id} as id, ${kujis.drawn} as drawn, ${kujis.ticketsTotal} as total,
+          ${kujis.beaconChainHash} as v2, ${kujis.placesGiven} as place, ${kujis.lastRound} as round),
+      taken as (
+        update ${kujiTickets} set order_id = ${orderId}, drawn_at = now()
+        where kuji_id = (select id from box where v2 is null)
+          and position between (select drawn from box) - (select draws from paid) + 1 and (select drawn from box)
+          and coalesce(order_id, 0) = 0
+        returning 1)
+      select paid.kuji_id, paid.draws, box.drawn, box.total, box.v2, box.place, box.round,
+        (select count(*) from taken)::int as taken
+      from paid left join box on true`,
+  );
+  if (!row) return null;
+  const { kuji_id: kujiId, draws } = row;
+  if (row.drawn === null) throw new Error(`kuji ${kujiId} holds no reservation for order ${orderId}'s ${draws} draws`);
+  const first = row.drawn - draws + 1;
+  const sold = { first, last: row.drawn, lastOne: row.drawn === row.total };
+  if (row.v2) {
+    const draw = { place: row.place, round: Number(row.round) };
     await tx.update(kujiOrders).set({ drawPlace: draw.place, drawRound: draw.round }).where(eq(kujiOrders.id, orderId));
     return { ...sold, draw };
   }
-  // The positions are known numbers here, not the first statement's output: the planner then reads exactly them
-  // through the (kuji, position) index, whatever its statistics say about a campaign opened since the last
-  // ANALYZE. `coalesce(order_id, 0) = 0` is `order_id is null` that no index answers, for the same reason.
-  const taken = await tx
-    .update(kujiTickets)
-    .set({ orderId, drawnAt: sql`now()` })
-    .where(
-      and(
-        eq(kujiTickets.kujiId, kujiId),
-        between(kujiTickets.position, first, box.drawn),
-        sql`coalesce(${kujiTickets.orderId}, 0) = 0`,
-      ),
-    )
-    .returning({ position: kujiTickets.position });
-  if (taken.length !== draws) throw new Error(`kuji ${kujiId}: positions ${first}–${box.drawn} were not all free`);
+  if (row.taken !== draws) throw new Error(`kuji ${kujiId}: positions ${first}–${row.drawn} were not all free`);
   return { ...sold, draw: null };
 }
 

@@ -49,6 +49,7 @@ export function cancelPayments(db: Db, orderId: number): Promise<void> {
 export function orderPaymentSubject(tokens: Tokens) {
   return {
     paid: (tx: Db, orderId: number) => markOrderPaid(tx, orderId),
+    refusesBeforeWriting: true,
     verifyGuestToken: async (_db: Db, orderId: number, token: string) =>
       verifyOrderLinkToken(tokens.derivedKey('order-link'), orderId, token),
   } satisfies PaymentSubject;

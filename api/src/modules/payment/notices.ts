@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PurchaseSubject } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { rowsOf, tableRow } from '../../db/hand-written';
 import { paymentEvents, purchases } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { PaymentNotice } from '../../providers/payment';
@@ -25,23 +26,35 @@ export async function acceptNotice(
   notice: PaymentNotice,
   log: Log,
 ): Promise<NoticeOutcome> {
-  const [purchase] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.id, notice.reference), eq(purchases.provider, provider)));
-  if (!purchase) fail('NOT_FOUND');
-  if (notice.amount !== purchase.amount || notice.currency !== purchase.currency) fail('PAYMENT_MISMATCH');
-
   return db.transaction(async (tx) => {
-    // The notice's id first: a concurrent copy waits here for this transaction and then finds it taken.
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider, eventId: notice.eventId, purchaseId: purchase.id, type: notice.type, outcome: 'applied' })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (!fresh) fail('PAYMENT_REPLAYED');
+    // One statement: the purchase; the notice's id, recorded only for that purchase's amount and currency (first:
+    // a concurrent copy waits here for this transaction and then finds it taken); and for a "paid" notice the
+    // purchase's move pending → paid, exactly once whatever number of notices race for it.
+    const [row] = await rowsOf<Record<string, unknown> & { found_amount: number; found_currency: string; fresh: number }>(
+      tx,
+      sql`with found as (
+          select id, amount, currency from ${purchases} where id = ${notice.reference} and provider = ${provider}),
+        event as (
+          insert into ${paymentEvents} (provider, event_id, purchase_id, type, outcome)
+          select ${provider}, ${notice.eventId}, id, ${notice.type}, 'applied' from found
+          where amount = ${notice.amount} and currency = ${notice.currency}
+          on conflict do nothing
+          returning purchase_id),
+        paid as (
+          update ${purchases} set status = 'paid', paid_at = now()
+          where ${notice.type} = 'paid' and id = (select purchase_id from event) and status = 'pending'
+          returning *)
+        select found.amount as found_amount, found.currency as found_currency, (select count(*) from event)::int as fresh,
+          paid.*
+        from found left join paid on true`,
+    );
+    if (!row) fail('NOT_FOUND');
+    if (notice.amount !== row.found_amount || notice.currency !== row.found_currency) fail('PAYMENT_MISMATCH');
+    if (!row.fresh) fail('PAYMENT_REPLAYED');
     const outcome =
-      notice.type === 'paid' ? await markPaid(tx, subjects, purchase.id, log) : await markEnded(tx, purchase.id, notice.type);
+      notice.type === 'paid'
+        ? await markPaid(tx, subjects, notice.reference, row.id ? tableRow(purchases, row) : null, log)
+        : await markEnded(tx, notice.reference, notice.type);
     if (outcome !== 'applied')
       await tx
         .update(paymentEvents)
@@ -60,13 +73,14 @@ async function markEnded(tx: PaymentTx, id: string, status: 'failed' | 'canceled
   return moved.length ? 'applied' : 'ignored';
 }
 
-async function markPaid(tx: PaymentTx, subjects: PaymentSubjects, id: string, log: Log): Promise<NoticeOutcome> {
-  // pending → paid exactly once, whatever number of notices race for it.
-  const [paid] = await tx
-    .update(purchases)
-    .set({ status: 'paid', paidAt: sql`now()` })
-    .where(and(eq(purchases.id, id), eq(purchases.status, 'pending')))
-    .returning();
+/** After the notice's statement moved the purchase to `paid` (null: it had already moved), pays its subject. */
+async function markPaid(
+  tx: PaymentTx,
+  subjects: PaymentSubjects,
+  id: string,
+  paid: typeof purchases.$inferSelect | null,
+  log: Log,
+): Promise<NoticeOutcome> {
   if (!paid) {
     const [current] = await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, id));
     if (current?.status === 'paid') return 'ignored';
@@ -75,8 +89,10 @@ async function markPaid(tx: PaymentTx, subjects: PaymentSubjects, id: string, lo
   const subject = subjects.get(paid.subject as PurchaseSubject);
   if (!subject) throw new Error(`no payment subject registered for "${paid.subject}"`);
   try {
-    // A savepoint: when the subject refuses, its writes are undone and the purchase is kept for a refund.
-    await tx.transaction((sp) => subject.paid(sp, paid.subjectId, toPurchase(paid)));
+    // When the subject refuses, its writes are undone and the purchase is kept for a refund: by a savepoint,
+    // unless it refuses only before writing anything.
+    if (subject.refusesBeforeWriting) await subject.paid(tx, paid.subjectId, toPurchase(paid));
+    else await tx.transaction((sp) => subject.paid(sp, paid.subjectId, toPurchase(paid)));
   } catch (err) {
     if (!(err instanceof SubjectNotPayable)) throw err;
     return needsRefund(tx, id, log, `${paid.subject} ${paid.subjectId} cannot be paid: ${err.message}`);
