@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { PaymentMethod, Purchase, PurchaseStatus, PurchaseSubject } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { rowsOf, tableRow } from '../../db/hand-written';
 import { purchases } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
@@ -103,28 +104,24 @@ export async function createPurchase(db: Db, input: NewPurchase): Promise<Purcha
   }
   const { row, replaced } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}, ${input.subjectId})`);
-    const replaced = await tx
-      .update(purchases)
-      .set({ status: 'canceled' })
-      .where(pendingOf(input.subject, input.subjectId))
-      .returning({ provider: purchases.provider, ref: purchases.providerRef });
-    const [row] = await tx
-      .insert(purchases)
-      .values({
-        id,
-        subject: input.subject,
-        subjectId: input.subjectId,
-        userId: input.userId,
-        method: input.method,
-        amount: input.amount,
-        provider: provider.name,
-        providerRef: started.providerRef,
-        paymentUrl: started.paymentUrl,
-        qrCode: started.qrCode,
-        expiresAt,
-      })
-      .returning();
-    return { row: row!, replaced };
+    // After the lock, so it sees every purchase committed before; and before the insert, which the unique index of
+    // pending purchases would refuse while the replaced one is still pending.
+    const replaced = await rowsOf<{ provider: string; ref: string }>(
+      tx,
+      sql`update ${purchases} set status = 'canceled'
+        where subject = ${input.subject} and subject_id = ${input.subjectId} and status = 'pending'
+        returning provider, provider_ref as ref`,
+    );
+    const [created] = await rowsOf<Record<string, unknown>>(
+      tx,
+      sql`insert into ${purchases}
+          (id, subject, subject_id, user_id, method, amount, provider, provider_ref, payment_url, qr_code, expires_at)
+        values (${id}, ${input.subject}, ${input.subjectId}, ${input.userId}, ${input.method}, ${input.amount},
+          ${provider.name}, ${started.providerRef}, ${started.paymentUrl}, ${started.qrCode},
+          ${expiresAt.toISOString()}::timestamptz)
+        returning *`,
+    );
+    return { row: tableRow(purchases, created!), replaced };
   });
   await cancelAtGateway(setup, replaced);
   return toPurchase(row);
