@@ -1,7 +1,7 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dailyCounts } from '../db/schema';
-import { lockHolder } from './holder';
+import { rowsOf } from '../db/hand-written';
 
 const HOUR_MS = 3600_000;
 
@@ -14,29 +14,22 @@ const bucket = (key: string, hour: number) => ({
 /**
  * Counts one use of `key` unless this clock hour and the one before already hold `max`; false when the limit is
  * reached. Any 60 minutes lie within two clock hours, so no hour ever sees more than `max` (a plain hourly window
- * would let `max` through at the end of one hour and `max` more at the start of the next). The key is locked for
- * the short transaction: concurrent callers count one after another.
+ * would let `max` through at the end of one hour and `max` more at the start of the next). One statement, exact
+ * under concurrency: the hour's first use inserts its row only while the hour before leaves room; later uses
+ * conflict on that row, which ON CONFLICT locks, and add to it only while its latest count leaves room.
  */
 export async function takeHourlyUse(db: Db, key: string, max: number, now = new Date()): Promise<boolean> {
   const hour = Math.floor(now.getTime() / HOUR_MS);
   const current = bucket(key, hour);
   const previous = bucket(key, hour - 1);
-  return db.transaction(async (tx) => {
-    await lockHolder(tx, [`hourly:${key}`]);
-    const [used] = await tx
-      .select({ n: sql<number>`coalesce(sum(${dailyCounts.count}), 0)::int` })
-      .from(dailyCounts)
-      .where(
-        or(
-          and(eq(dailyCounts.day, current.day), eq(dailyCounts.key, current.key)),
-          and(eq(dailyCounts.day, previous.day), eq(dailyCounts.key, previous.key)),
-        ),
-      );
-    if (used!.n >= max) return false;
-    await tx
-      .insert(dailyCounts)
-      .values({ ...current, count: 1 })
-      .onConflictDoUpdate({ target: [dailyCounts.day, dailyCounts.key], set: { count: sql`${dailyCounts.count} + 1` } });
-    return true;
-  });
+  const before = sql`(select coalesce(sum(count), 0) from ${dailyCounts}
+    where day = ${previous.day}::date and key = ${previous.key})`;
+  const counted = await rowsOf(
+    db,
+    sql`insert into ${dailyCounts} (day, key, count)
+      select ${current.day}::date, ${current.key}, 1 where ${before} < ${max}
+      on conflict (day, key) do update set count = ${dailyCounts.count} + 1 where ${dailyCounts.count} + ${before} < ${max}
+      returning 1`,
+  );
+  return counted.length > 0;
 }
