@@ -33,14 +33,17 @@ test('a used, lapsed or sold-out place leaves no admission behind', () => {
   }
 });
 
-test('a purchase sends the first live admission among its items (with a visitor’s place key), once', () => {
+test('a purchase sends this tab’s live admissions among its items, comma-separated', () => {
   keepPlace('product', 8, admittedPlace({ place_key: 'visitor-key-8', admission: 'for-8' }), 0);
+  expect(purchaseAdmission('product', [5, 8, 9])).toEqual({ targetIds: [8], headers: { 'x-drop-admission': 'for-8' } });
+  keepPlace('product', 9, admittedPlace({ admission: 'for-9' }), 0);
   expect(purchaseAdmission('product', [5, 8, 9])).toEqual({
-    targetId: 8,
-    headers: { 'x-drop-place': 'visitor-key-8', 'x-drop-admission': 'for-8' },
+    targetIds: [8, 9],
+    headers: { 'x-drop-admission': 'for-8,for-9' },
   });
   expect(purchaseAdmission('kuji', [8])).toBeNull();
   forgetAdmission('product', 8);
+  forgetAdmission('product', 9);
   expect(purchaseAdmission('product', [5, 8, 9])).toBeNull();
 });
 

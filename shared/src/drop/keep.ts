@@ -72,19 +72,25 @@ export function liveAdmission(kind: DropKind, targetId: number, now = Date.now()
 export const forgetAdmission = (kind: DropKind, targetId: number) => write(session, admissionName(kind, targetId), null);
 
 export interface PurchaseAdmission {
-  /** The item whose admission goes with the purchase (forgotten once the purchase is placed). */
-  targetId: number;
+  /** The items whose admissions go with the purchase (forgotten once it is placed). */
+  targetIds: number[];
   headers: Record<string, string>;
 }
 
-/** The purchase's header for the first of `targetIds` this tab holds a live admission for (one admission, one order). */
+/**
+ * The purchase's header: this tab's live admissions among `targetIds`, comma-separated (an order of two drop
+ * products needs both); null when it holds none. One admission buys one order.
+ */
 export function purchaseAdmission(kind: DropKind, targetIds: readonly number[]): PurchaseAdmission | null {
-  for (const targetId of targetIds) {
+  const held = targetIds.flatMap((targetId) => {
     const kept = liveAdmission(kind, targetId);
-    // A visitor's admission is bound to their place: its key goes along (a member's to the member).
-    if (kept) return { targetId, headers: { ...placeKeyHeaders(kind, targetId), [admissionHeader]: kept.admission } };
-  }
-  return null;
+    return kept ? [{ targetId, admission: kept.admission }] : [];
+  });
+  if (held.length === 0) return null;
+  return {
+    targetIds: held.map((h) => h.targetId),
+    headers: { [admissionHeader]: held.map((h) => h.admission).join(',') },
+  };
 }
 
 /** The purchase refusals after which the admission sent is of no more use: the shopper goes back to the queue. */

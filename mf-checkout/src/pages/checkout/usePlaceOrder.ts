@@ -33,13 +33,13 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
 
   return async (body: OrderCreate, helpers: FormikHelpers<CheckoutValues>): Promise<PlaceOrderOutcome> => {
     key.current ??= idempotencyKey();
-    // A drop's product in the order: the admission the product's waiting page kept in this tab goes with it, once.
+    // Drop products in the order: the admissions their waiting pages kept in this tab go with it, spent by it.
     const productIds = body.lines.map((line) => line.product_id);
     const admission = purchaseAdmission('product', productIds);
     try {
       const { data } = await createOrder(body, key.current, { noGlobalError: true, loading: true }, admission?.headers);
       key.current = null;
-      if (admission) forgetAdmission('product', admission.targetId);
+      for (const id of admission?.targetIds ?? []) forgetAdmission('product', id);
       // A visitor's way back to this order should they leave the card page unpaid (Back): the checkout offers it.
       if (data.guest_token) rememberGuestOrder({ orderId: data.order.order_id, token: data.guest_token });
       startPayment(data.order, data.guest_token, navigate);

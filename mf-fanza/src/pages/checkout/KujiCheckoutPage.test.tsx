@@ -200,7 +200,11 @@ describe('placing the order', () => {
 
   it('a drop campaign’s order carries this tab’s admission, which it spends; one the API refuses is forgotten', async () => {
     keepPlace('kuji', 7, admittedPlace({ admission: 'admission-for-7' }), 0);
-    let answer = refusal(403, 40362, 'Your time to buy has passed and your place went to the next shopper.');
+    let answer: { status: number; data: unknown } = refusal(
+      403,
+      40362,
+      'Your time to buy has passed and your place went to the next shopper.',
+    );
     const requests = apiAnswers({
       'GET kuji/7': { status: 200, data: { data: campaign() } },
       'POST kuji-order': () => answer,

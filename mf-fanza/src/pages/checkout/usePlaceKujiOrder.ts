@@ -55,7 +55,7 @@ export function usePlaceKujiOrder(refresh: () => void) {
     try {
       const { data } = await createKujiOrder(body, key.current, { noGlobalError: true, loading: true }, admission?.headers);
       key.current = null;
-      if (admission) forgetAdmission('kuji', admission.targetId);
+      for (const id of admission?.targetIds ?? []) forgetAdmission('kuji', id);
       continueKujiPayment(data, navigate);
       return { problem: null };
     } catch (caught) {
