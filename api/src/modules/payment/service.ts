@@ -102,6 +102,18 @@ export async function createPurchase(db: Db, input: NewPurchase): Promise<Purcha
     setup.log.error({ err, provider: provider.name, subject: input.subject }, 'payment gateway did not start a payment');
     fail('PAYMENT_UNAVAILABLE');
   }
+  const insert = sql`insert into ${purchases}
+      (id, subject, subject_id, user_id, method, amount, provider, provider_ref, payment_url, qr_code, expires_at)
+    values (${id}, ${input.subject}, ${input.subjectId}, ${input.userId}, ${input.method}, ${input.amount},
+      ${provider.name}, ${started.providerRef}, ${started.paymentUrl}, ${started.qrCode},
+      ${expiresAt.toISOString()}::timestamptz)`;
+  // Most purchases are a new order's first: one statement, as the unique index of pending purchases keeps one a
+  // subject (a concurrent one that got there first makes this one a replacement, below).
+  const [first] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`${insert} on conflict (subject, subject_id) where status = 'pending' do nothing returning *`,
+  );
+  if (first) return toPurchase(tableRow(purchases, first));
   const { row, replaced } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}, ${input.subjectId})`);
     // After the lock, so it sees every purchase committed before; and before the insert, which the unique index of
@@ -112,15 +124,7 @@ export async function createPurchase(db: Db, input: NewPurchase): Promise<Purcha
         where subject = ${input.subject} and subject_id = ${input.subjectId} and status = 'pending'
         returning provider, provider_ref as ref`,
     );
-    const [created] = await rowsOf<Record<string, unknown>>(
-      tx,
-      sql`insert into ${purchases}
-          (id, subject, subject_id, user_id, method, amount, provider, provider_ref, payment_url, qr_code, expires_at)
-        values (${id}, ${input.subject}, ${input.subjectId}, ${input.userId}, ${input.method}, ${input.amount},
-          ${provider.name}, ${started.providerRef}, ${started.paymentUrl}, ${started.qrCode},
-          ${expiresAt.toISOString()}::timestamptz)
-        returning *`,
-    );
+    const [created] = await rowsOf<Record<string, unknown>>(tx, sql`${insert} returning *`);
     return { row: tableRow(purchases, created!), replaced };
   });
   await cancelAtGateway(setup, replaced);
