@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 
@@ -50,15 +50,26 @@ export function holderKeys(what: string, h: Holder): string[] {
   ].filter((k): k is string => k !== null);
 }
 
-/**
- * Takes a transaction-scoped advisory lock on each key, in one order (no two creates wait on each other): from
- * here to the commit no other order of this holder is counted or written, so a burst cannot pass a cap. One
- * statement for all keys: unnest yields the ascending ids in array order, and each lock is taken as its row is.
- */
-export async function lockHolder(tx: Db, keys: string[]): Promise<void> {
-  const ids = [...new Set(keys.map((k) => createHash('sha256').update(k).digest().readBigInt64BE(0)))].sort((a, b) =>
+/** The holder lock's ids, ascending: every transaction takes them in this one order (no two wait on each other). */
+function lockIds(keys: string[]): bigint[] {
+  return [...new Set(keys.map((k) => createHash('sha256').update(k).digest().readBigInt64BE(0)))].sort((a, b) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
-  if (ids.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(id) from unnest(${`{${ids.join(',')}}`}::bigint[]) as id`);
+}
+
+/**
+ * An expression that takes a transaction-scoped advisory lock on each key, in one order: from there to the commit
+ * no other order of this holder is counted or written, so a burst cannot pass a cap. unnest yields the ascending
+ * ids in array order, and each lock is taken as its row is. For a statement that takes them after its own work
+ * (an order's INSERT, once it has claimed its idempotency key); what reads the holder's orders comes after it.
+ */
+export function holderLock(keys: string[]): SQL {
+  const ids = lockIds(keys);
+  return sql`(select count(pg_advisory_xact_lock(id)) from unnest(${`{${ids.join(',')}}`}::bigint[]) as id)`;
+}
+
+/** Takes the holder's locks (holderLock) in a statement of their own. */
+export async function lockHolder(tx: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.execute(sql`select ${holderLock(keys)}`);
 }

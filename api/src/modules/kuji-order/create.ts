@@ -10,7 +10,7 @@ import type { Holder } from '../../platform/holder';
 import type { Locale } from '../../platform/locale';
 import { redeemKujiCoupon } from '../coupon/service';
 import { reserve } from '../kuji/box';
-import { checkKujiHolds, kujiHolderColumns } from './holding-caps';
+import { checkKujiHolds, kujiHolderColumns, kujiHolderLock } from './holding-caps';
 import { priceDraws } from './quote';
 import type { KujiOrderRow } from './read';
 
@@ -72,16 +72,19 @@ export async function createKujiOrder(
   try {
     const row = await db.transaction(async (tx) => {
       const holder = opts.holding && kujiHolderColumns(opts.holding.holder);
+      // The holder's locks are taken after the row, which first claims the key (a retry waits on it, not on them).
       const [inserted] = await rowsOf<Record<string, unknown>>(
         tx,
-        sql`insert into ${kujiOrders} (user_id, kuji_id, draws, price, subtotal, discount, total, coupon_id,
+        sql`with inserted as (
+          insert into ${kujiOrders} (user_id, kuji_id, draws, price, subtotal, discount, total, coupon_id,
             payment_method, idempotency_scope, idempotency_key, request_hash, payment_deadline, client_ip, device_key)
           values (${userId}, ${body.kuji_id}, ${quote.draws}, ${quote.price}, ${quote.subtotal}, ${quote.discount},
             ${quote.total}, ${couponId}, ${body.method}, ${key ? scope : null}, ${key ?? null}, ${key ? hash : null},
             ${new Date(now.getTime() + opts.paymentSeconds * 1000).toISOString()}::timestamptz,
             ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null})
           on conflict (idempotency_scope, idempotency_key) do nothing
-          returning *`,
+          returning *)
+        select inserted.*, ${opts.holding ? kujiHolderLock(opts.holding.holder) : sql`0`} as locks from inserted`,
       );
       const row = inserted && tableRow(kujiOrders, inserted);
       if (!row) throw new SameKey();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/hand-written';
 import { kujiOrders, kujis } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { holderKeys, lockHolder, type Holder } from '../../platform/holder';
+import { holderKeys, holderLock, type Holder } from '../../platform/holder';
 
 // Nobody holds a box's tickets without paying for them: inside the transaction that creates a kuji order, its
 // holder (member, address, device) is locked, then its open unpaid orders and the tickets of this campaign they
@@ -54,7 +54,13 @@ async function heldBy(tx: Db, holder: Holder, order: { id: number; kujiId: numbe
   };
 }
 
-/** Refuses (HOLD_ORDER_LIMIT, KUJI_HOLD_LIMIT, KUJI_MEMBER_LIMIT) an order its holder may not place. */
+/** What takes the holder's locks in the statement that inserts its kuji order, after the row (platform/holder.ts). */
+export const kujiHolderLock = (holder: Holder) => holderLock(holderKeys('kuji', holder));
+
+/**
+ * Refuses (HOLD_ORDER_LIMIT, KUJI_HOLD_LIMIT, KUJI_MEMBER_LIMIT) an order its holder may not place; the holder's
+ * locks were taken by the order's INSERT (kujiHolderLock).
+ */
 export async function checkKujiHolds(
   tx: Db,
   holder: Holder,
@@ -62,7 +68,6 @@ export async function checkKujiHolds(
   order: { id: number; kujiId: number; draws: number },
   now: Date,
 ): Promise<void> {
-  await lockHolder(tx, holderKeys('kuji', holder));
   const held = await heldBy(tx, holder, order, now);
   for (const key of KEYS) {
     if (holder[key] === null) continue;
