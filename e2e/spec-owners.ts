@@ -26,6 +26,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   // An unpaid order offered in cart, checkout and order list; a visitor's Add to cart kept through sign-in.
   'checkout-unpaid.spec.ts': ['mf-checkout', 'mf-catalog', 'mf-member'],
   'document-language.spec.ts': ['shell'],
+  // A kuji drop's waiting room: two members queue, the admitted one buys through the campaign page and checkout.
+  'drop-waiting-room.spec.ts': ['mf-fanza'],
   'fanza-beacon-draw.spec.ts': ['mf-fanza'],
   'fanza-browse.spec.ts': ['mf-fanza'],
   'fanza-draw-secrecy.spec.ts': ['mf-fanza'],

@@ -1,0 +1,108 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { DropPlaceBody, KujiList } from '@shop/shared/contract';
+import { expect, test } from '../support/fixtures';
+import { newMember, payOnCardPage, startAs } from '../support/shopping';
+
+// A kuji drop opening while two members wait (issue 26): both join before the start and see their place, the start
+// puts them in a random order and admits one, who buys; the other is admitted a few seconds later (one place every
+// 6 s) and buys too. Star Sea Voyagers has tickets to spare; its drop lives only for this test (ended in `finally`),
+// and the kuji specs that buy it run after this file.
+
+const headers = { locale: 'en', os: 'Web', from: 'na' };
+
+async function dropCommand(request: APIRequestContext, argv: string[]): Promise<string[]> {
+  const response = await request.post('/dev/drops', { data: { argv } });
+  const body = (await response.json()) as { lines?: string[]; error?: string };
+  if (!response.ok()) throw new Error(`/dev/drops ${argv.join(' ')}: ${body.error ?? response.status()}`);
+  return body.lines!;
+}
+
+const room = (page: Page) => page.getByTestId('waiting-room');
+
+/** The member's place as the API says it (GET drop/kuji/{id}/place). */
+async function placeOf(request: APIRequestContext, jwt: string, kujiId: number) {
+  const response = await request.get(`/api/v1/drop/kuji/${kujiId}/place`, {
+    headers: { ...headers, authorization: `Bearer ${jwt}` },
+  });
+  return ((await response.json()) as DropPlaceBody).data;
+}
+
+/** From the admitted waiting page: to the campaign, one draw, paid by card; back on the draw show. */
+async function buyOneDraw(page: Page, kujiId: number) {
+  await room(page).getByRole('link', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(`/fanza/${kujiId}`);
+  await expect(page.getByTestId('drop-admitted')).toContainText('Your turn: buy within');
+  await page
+    .getByTestId('buy-panel')
+    .getByRole('button', { name: /^1 draw/ })
+    .click();
+  await expect(page).toHaveURL(`/fanza/checkout?kuji=${kujiId}&draws=1`);
+  await page.getByRole('radio', { name: /^Credit card/ }).check();
+  await page.getByRole('button', { name: /^Buy and pay/ }).click();
+  await payOnCardPage(page);
+  await expect(page).toHaveURL(/\/fanza\/lottery\?order_id=\d+/, { timeout: 15_000 });
+}
+
+test('two members wait for a kuji drop: both see their place, the admitted one buys, then the other', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const list = (await (await request.get('/api/v1/kuji?page_size=100', { headers })).json()) as KujiList;
+  const star = list.data.find((kuji) => kuji.title.startsWith('Star Sea Voyagers'))!;
+  const [first, second] = await Promise.all([newMember(request), newMember(request)]);
+  const other = await browser.newContext({ locale: 'en-US' });
+  const page2 = await other.newPage();
+  await page2.addInitScript(() => localStorage.setItem('analyticsConsent', 'denied'));
+  await startAs(page, first.jwt);
+  await startAs(page2, second.jwt);
+
+  // The room opens now; the sale starts in 15 s (time for both to arrive) and admits 10 a minute.
+  await dropCommand(request, [
+    'set',
+    'kuji',
+    String(star.kuji_id),
+    '--opens',
+    '+0s',
+    '--starts',
+    '+15s',
+    '--rate',
+    '10',
+    '--window',
+    '120',
+  ]);
+  try {
+    // One comes through the campaign page, whose buy buttons have given way to the queue; the other by a link.
+    await page.goto(`/fanza/${star.kuji_id}`);
+    await page.getByTestId('buy-panel').getByRole('link', { name: 'Join the queue' }).click();
+    await page2.goto(`/fanza/${star.kuji_id}/waiting`);
+    for (const p of [page, page2]) {
+      await expect(p).toHaveURL(`/fanza/${star.kuji_id}/waiting`);
+      await expect(room(p)).toHaveAttribute('data-state', 'early');
+      await expect(p.getByTestId('room-state')).toContainText('arriving earlier gives no advantage');
+      await expect(p.getByTestId('countdown')).toBeVisible();
+    }
+
+    // The start draws the order: one is admitted at once, the other is next in line.
+    const states = () => Promise.all([room(page).getAttribute('data-state'), room(page2).getAttribute('data-state')]);
+    await expect.poll(async () => (await states()).sort(), { timeout: 30_000 }).toEqual(['admitted', 'waiting']);
+    const [state1] = await states();
+    const [admitted, next] = state1 === 'admitted' ? [page, page2] : [page2, page];
+    const [admittedMember, nextMember] = state1 === 'admitted' ? [first, second] : [second, first];
+    await expect(next.getByTestId('position')).toHaveText('1');
+    await expect(next.getByTestId('wait')).toBeVisible();
+    await expect(admitted.getByTestId('countdown')).toBeVisible();
+
+    await buyOneDraw(admitted, star.kuji_id);
+    expect((await placeOf(request, admittedMember.jwt, star.kuji_id)).state).toBe('used');
+
+    // The other follows by push: admitted a few seconds after the first, and buys too.
+    await expect(room(next)).toHaveAttribute('data-state', 'admitted', { timeout: 20_000 });
+    await buyOneDraw(next, star.kuji_id);
+    expect((await placeOf(request, nextMember.jwt, star.kuji_id)).state).toBe('used');
+  } finally {
+    await dropCommand(request, ['end', 'kuji', String(star.kuji_id)]);
+    await other.close();
+  }
+});
