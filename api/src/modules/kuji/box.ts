@@ -70,13 +70,12 @@ const nextRound = sql`case when ${kujis.beaconChainHash} is null then ${kujis.la
 
 /**
  * Marks a pending order paid and gives it its tickets, inside the payment's transaction, in one statement (no
- * round trip while the campaign row is locked, and none before it for the order): the order moves
- * pending_payment → paid (its row locked first); the UPDATE of the campaign row then locks it (as SELECT … FOR
- * UPDATE would) until that transaction ends, so concurrent payments take consecutive, disjoint runs; it records the
- * order whose run ends at `tickets_total` as the Last One's winner. v1: the tickets at the run's positions become
- * the order's in the same statement. v2: the order takes the next place and its round (drawn later, by draw.ts).
- * Null, with nothing written, when the order is not pending. A reservation must exist for its draws
- * (drawn + draws <= reserved); anything else is a bug and throws.
+ * round trip while the campaign row is locked): the order's row is locked first, then the UPDATE of the campaign row
+ * locks it (as SELECT … FOR UPDATE would) until that transaction ends, so concurrent payments take consecutive,
+ * disjoint runs; it records the order whose run ends at `tickets_total` as the Last One's winner, and the order
+ * becomes paid. v1: the tickets at the run's positions become the order's. v2: the order takes the next place and
+ * its round (its tickets are drawn later, by draw.ts). Null, with nothing written, when the order is not pending.
+ * A reservation must exist for its draws (drawn + draws <= reserved); anything else is a bug and throws.
  */
 export async function payAndAssign(tx: Db, orderId: number): Promise<Assigned | null> {
   // The run's bounds are scalar subqueries: the planner reads exactly those positions through the (kuji, position)
@@ -90,44 +89,47 @@ export async function payAndAssign(tx: Db, orderId: number): Promise<Assigned | 
     v2: string | null;
     place: number;
     round: string | number | null;
+    paid: number;
     taken: number;
   }>(
     tx,
-    sql`with paid as (
-        update ${kujiOrders} set status = 'paid', paid_at = now(), payment_deadline = null
-        where id = ${orderId} and status = 'pending_payment'
-        returning kuji_id, draws),
+    sql`with pending as (
+        select id, kuji_id, draws from ${kujiOrders} where id = ${orderId} and status = 'pending_payment' for update),
       box as (
         update ${kujis} set
-          drawn = ${kujis.drawn} + paid.draws,
-          last_one_order_id = case when ${kujis.drawn} + paid.draws = ${kujis.ticketsTotal} then ${orderId}::int
+          drawn = ${kujis.drawn} + pending.draws,
+          last_one_order_id = case when ${kujis.drawn} + pending.draws = ${kujis.ticketsTotal} then pending.id
             else ${kujis.lastOneOrderId} end,
           places_given = ${kujis.placesGiven} + case when ${kujis.beaconChainHash} is null then 0 else 1 end,
           last_round = ${nextRound}
-        from paid
-        where ${kujis.id} = paid.kuji_id and ${kujis.drawn} + paid.draws <= ${kujis.reserved}
+        from pending
+        where ${kujis.id} = pending.kuji_id and ${kujis.drawn} + pending.draws <= ${kujis.reserved}
         returning ${kujis.id} as id, ${kujis.drawn} as drawn, ${kujis.ticketsTotal} as total,
           ${kujis.beaconChainHash} as v2, ${kujis.placesGiven} as place, ${kujis.lastRound} as round),
+      paid as (
+        update ${kujiOrders} set status = 'paid', paid_at = now(), payment_deadline = null,
+          draw_place = case when box.v2 is null then null else box.place end,
+          draw_round = case when box.v2 is null then null else box.round end
+        from box
+        where ${kujiOrders.id} = ${orderId}
+        returning 1),
       taken as (
         update ${kujiTickets} set order_id = ${orderId}, drawn_at = now()
         where kuji_id = (select id from box where v2 is null)
-          and position between (select drawn from box) - (select draws from paid) + 1 and (select drawn from box)
+          and position between (select drawn from box) - (select draws from pending) + 1 and (select drawn from box)
           and coalesce(order_id, 0) = 0
         returning 1)
-      select paid.kuji_id, paid.draws, box.drawn, box.total, box.v2, box.place, box.round,
-        (select count(*) from taken)::int as taken
-      from paid left join box on true`,
+      select pending.kuji_id, pending.draws, box.drawn, box.total, box.v2, box.place, box.round,
+        (select count(*) from paid)::int as paid, (select count(*) from taken)::int as taken
+      from pending left join box on true`,
   );
   if (!row) return null;
   const { kuji_id: kujiId, draws } = row;
-  if (row.drawn === null) throw new Error(`kuji ${kujiId} holds no reservation for order ${orderId}'s ${draws} draws`);
+  if (row.drawn === null || row.paid !== 1)
+    throw new Error(`kuji ${kujiId} holds no reservation for order ${orderId}'s ${draws} draws`);
   const first = row.drawn - draws + 1;
   const sold = { first, last: row.drawn, lastOne: row.drawn === row.total };
-  if (row.v2) {
-    const draw = { place: row.place, round: Number(row.round) };
-    await tx.update(kujiOrders).set({ drawPlace: draw.place, drawRound: draw.round }).where(eq(kujiOrders.id, orderId));
-    return { ...sold, draw };
-  }
+  if (row.v2) return { ...sold, draw: { place: row.place, round: Number(row.round) } };
   if (row.taken !== draws) throw new Error(`kuji ${kujiId}: positions ${first}–${row.drawn} were not all free`);
   return { ...sold, draw: null };
 }
