@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderCreate } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/hand-written';
 import { orderItems, orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { cartSubProducts, removeCartLines } from '../cart/service';
@@ -9,7 +10,7 @@ import { applyTerms, couponForMember, redeemCoupon } from '../coupon/service';
 import type { HoldingConfig } from '../../config';
 import type { Holder } from '../../platform/holder';
 import { checkDelivery } from './delivery';
-import { checkHeldUnits, checkOpenOrders, holderColumns } from './holding-caps';
+import { checkHeldUnits, checkOpenOrders, holderColumns, orderHolderLock } from './holding-caps';
 import { amountsOf, loadDraftProducts, priceDraft, type PricedDraft } from './draft';
 import { reserveLines } from './reserve';
 
@@ -91,33 +92,28 @@ export async function createOrder(
     fail(amounts.shipping_fee !== body.expected_shipping_fee ? 'SHIPPING_UPDATED' : 'PRICE_UPDATED');
   try {
     const orderId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          userId: buyer.userId,
-          guestEmail: buyer.userId === null ? body.guest_email!.trim() : null,
-          shipsFrom: priced.shipsFrom,
-          countryCode: body.country_code,
-          deliveryMethod: body.delivery_method,
-          recipient: delivery.recipient,
-          address: delivery.address,
-          cvsStore: delivery.cvsStore,
-          customsId: delivery.customsId,
-          paymentMethod: body.payment_method,
-          subtotal: amounts.subtotal,
-          shippingFee: amounts.shipping_fee,
-          discount: amounts.discount,
-          total: amounts.total,
-          couponId: coupon?.coupon.id ?? null,
-          couponFreeShipping: coupon?.freeShipping ?? false,
-          idempotencyScope: key ? scope : null,
-          idempotencyKey: key ?? null,
-          requestHash: key ? hash : null,
-          paymentDeadline: new Date(now.getTime() + paymentSeconds * 1000),
-          ...(buyer.holding && holderColumns(buyer.holding.holder)),
-        })
-        .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
-        .returning({ id: orders.id });
+      const holder = buyer.holding && holderColumns(buyer.holding.holder);
+      const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+      // Hand-written (db/hand-written.ts); the holder's locks come after the row, which first claims the key (a retry
+      // waits on the key and never holds the locks while it does).
+      const [row] = await rowsOf<{ id: number }>(
+        tx,
+        sql`with inserted as (
+            insert into ${orders} (user_id, guest_email, ships_from, country_code, delivery_method, recipient, address,
+              cvs_store, customs_id, payment_method, subtotal, shipping_fee, discount, total, coupon_id,
+              coupon_free_shipping, idempotency_scope, idempotency_key, request_hash, payment_deadline, guest_email_key,
+              client_ip, device_key)
+            values (${buyer.userId}, ${buyer.userId === null ? body.guest_email!.trim() : null}, ${priced.shipsFrom},
+              ${body.country_code}, ${body.delivery_method}, ${json(delivery.recipient)}::jsonb,
+              ${json(delivery.address)}::jsonb, ${json(delivery.cvsStore)}::jsonb, ${delivery.customsId},
+              ${body.payment_method}, ${amounts.subtotal}, ${amounts.shipping_fee}, ${amounts.discount}, ${amounts.total},
+              ${coupon?.coupon.id ?? null}, ${coupon?.freeShipping ?? false}, ${key ? scope : null}, ${key ?? null},
+              ${key ? hash : null}, ${new Date(now.getTime() + paymentSeconds * 1000).toISOString()}::timestamptz,
+              ${holder?.guestEmailKey ?? null}, ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null})
+            on conflict (idempotency_scope, idempotency_key) do nothing
+            returning id)
+          select id, ${buyer.holding ? orderHolderLock(buyer.holding.holder) : sql`0`} as locks from inserted`,
+      );
       if (!row) throw new SameKey();
       const holdings = buyer.holding && (await checkOpenOrders(tx, buyer.holding.holder, buyer.holding.caps, row.id, now));
       const byId = [...priced.lines].sort((a, b) => a.product.id - b.product.id);

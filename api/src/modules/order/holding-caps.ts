@@ -3,7 +3,7 @@ import type { HoldingConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { holderKeys, lockHolder, type Holder } from '../../platform/holder';
+import { holderKeys, holderLock, type Holder } from '../../platform/holder';
 
 // Nobody holds what they do not pay for: inside the transaction that creates an order, its holder (member, guest
 // e-mail, address, device) is locked, then its open unpaid orders are counted and the units of each product they
@@ -26,7 +26,13 @@ export interface Holdings {
 const capOf = (caps: HoldingConfig, key: Key) =>
   key === 'ip' ? { orders: caps.ordersPerIp, units: caps.unitsPerIp } : { orders: caps.orders, units: caps.units };
 
-/** Locks the holder and refuses (HOLD_ORDER_LIMIT) when it already has its cap of open unpaid orders. */
+/** What takes the holder's locks in the statement that inserts its order, after the row (platform/holder.ts). */
+export const orderHolderLock = (holder: Holder) => holderLock(holderKeys('order', holder));
+
+/**
+ * Refuses (HOLD_ORDER_LIMIT) when the holder already has its cap of open unpaid orders; the holder's locks were
+ * taken by the order's INSERT (orderHolderLock).
+ */
 export async function checkOpenOrders(
   tx: Db,
   holder: Holder,
@@ -34,7 +40,6 @@ export async function checkOpenOrders(
   orderId: number,
   now: Date,
 ): Promise<Holdings> {
-  await lockHolder(tx, holderKeys('order', holder));
   const match: SQL[] = [];
   if (holder.userId !== null) match.push(eq(orders.userId, holder.userId));
   if (holder.emailKey) match.push(eq(orders.guestEmailKey, holder.emailKey));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   CancelReason,
   DeliveryMethod,
@@ -13,6 +13,7 @@ import type {
 } from '@shop/shared/contract';
 import { importTaxApplies, salesAreaOf } from '@shop/shared/forms/rules';
 import type { Db } from '../../db/client';
+import { rowsOf, tableRow } from '../../db/hand-written';
 import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { orderItems, orders } from '../../db/schema';
 import { productImage } from '../../platform/images';
@@ -78,9 +79,10 @@ async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[
   return byOrder;
 }
 
+/** Hand-written: every order placed is read back for its answer (db/hand-written.ts). */
 export async function orderRow(db: Db, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`select * from ${orders} where id = ${id}`);
+  return row && tableRow(orders, row);
 }
 
 export async function orderDetail(db: Db, o: OrderRow, locale: Locale, purchase: Purchase | null): Promise<OrderDetail> {
