@@ -26,7 +26,8 @@ export function WaitFigures({ place }: { place: DropPlace }) {
           <dd data-testid="position">{number(place.position)}</dd>
         </div>
       )}
-      {place.estimated_wait_seconds !== null && (
+      {/* Early, the wait is the countdown to the start, shown above. */}
+      {place.state === 'waiting' && place.estimated_wait_seconds !== null && (
         <div className={styles.main}>
           <dt>{t('room.waiting.wait')}</dt>
           <dd data-testid="wait">{waitIn(place.estimated_wait_seconds)}</dd>

@@ -81,7 +81,10 @@ it('before the start: counts down to it and says arriving earlier gives no advan
     'You are in the waiting roomThe order is drawn at the start; arriving earlier gives no advantage.',
   );
   expect(text('countdown')).toMatch(/^1:3[45]$/);
+  // No place and no wait before the draw: the countdown is the wait.
   expect(screen.queryByTestId('position')).toBeNull();
+  expect(screen.queryByTestId('wait')).toBeNull();
+  expect(text('left')).toBe('40');
 });
 
 it('speaks traditional Chinese, the shop’s default', async () => {
