@@ -1,32 +1,9 @@
 import { jest } from '@jest/globals';
 import type { KujiBoard } from '@shop/shared/contract';
 import { $locale } from '@shop/shared/stores';
+import { FakeEventSource, installEventSource, removeEventSource } from '@shop/shared/testing';
 import { kujiDetail } from '../testing/kujiFixtures';
 import { boardStreamAttempts, followKujiBoard, withBoard } from './kujiBoard';
-
-// jsdom has no EventSource: this stands in for the browser's, recording what the page opens and closes.
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  send(board: KujiBoard) {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new MessageEvent('board', { data: JSON.stringify(board) }));
-  }
-  fail(closed: boolean) {
-    this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
-    this.dispatchEvent(new Event('error'));
-  }
-}
 
 const board: KujiBoard = { kuji_id: 7, tickets_left: 3, tiers: kujiDetail().tiers, last_one_won: true };
 let visibility: DocumentVisibilityState = 'visible';
@@ -39,17 +16,16 @@ beforeAll(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
 beforeEach(() => {
-  FakeEventSource.opened = [];
   visibility = 'visible';
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  installEventSource();
 });
 afterEach(() => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
+  removeEventSource();
   jest.useRealTimers();
 });
 
 test('no EventSource: the page is told at once to read the campaign by itself', () => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
+  removeEventSource();
   const giveUp = jest.fn();
   followKujiBoard(7, { board: () => {}, giveUp });
   expect(giveUp).toHaveBeenCalledTimes(1);
@@ -61,7 +37,7 @@ test('boards reach the page from a stream on the shop’s origin in its language
   const stop = followKujiBoard(7, { board: (b) => seen.push(b), giveUp: () => {} });
   const [first] = FakeEventSource.opened;
   expect(first!.url).toBe('/api/v1/kuji/7/board?locale=en');
-  first!.send(board);
+  first!.send('board', board);
   expect(seen).toEqual([board]);
 
   setVisibility('hidden');
@@ -78,7 +54,7 @@ test(`${boardStreamAttempts} failures in a row with no board between: the stream
   followKujiBoard(7, { board: () => {}, giveUp });
   const s = FakeEventSource.opened[0]!;
   s.fail(false);
-  s.send(board);
+  s.send('board', board);
   s.fail(false);
   s.fail(false);
   expect(giveUp).not.toHaveBeenCalled();
