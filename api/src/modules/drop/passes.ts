@@ -49,13 +49,26 @@ export class DropPasses {
     }
   }
 
+  /** Watch keys signed this hour: every read and stream tick of a place gives its key, signed once. */
+  private readonly watchKeys = new Map<number, Promise<string>>();
+  private watchHour = 0;
+
   watch(placeId: number, now: Date): Promise<string> {
     // Whole hours: the same place gets the same key within the hour.
     const hour = Math.floor(now.getTime() / 3_600_000) * 3600;
-    return new SignJWT({ place: placeId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(hour + WATCH_SECONDS)
-      .sign(this.watchKey);
+    if (hour !== this.watchHour || this.watchKeys.size > 100_000) {
+      this.watchKeys.clear();
+      this.watchHour = hour;
+    }
+    let key = this.watchKeys.get(placeId);
+    if (!key) {
+      key = new SignJWT({ place: placeId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(hour + WATCH_SECONDS)
+        .sign(this.watchKey);
+      this.watchKeys.set(placeId, key);
+    }
+    return key;
   }
 
   /** The place a stream's watch key names; 40361 when it is not valid. */

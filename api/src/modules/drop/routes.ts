@@ -15,7 +15,7 @@ import { fail } from '../../platform/errors';
 import { RETRY_MS, openStreams, retryHint, uncompressed } from '../../platform/event-stream';
 import { StreamSlots } from '../../platform/stream-slots';
 import { DropPasses } from './passes';
-import { describePlace, ensureShuffled, holderFor, joinPlace, placeById, placeOf, readInfo, requireDrop } from './service';
+import { describePlace, ensureShuffled, holderFor, joinPlace, placeById, readInfo, readPlace, requireDrop } from './service';
 import { DropWatch } from './watch';
 
 const tags = ['drop'];
@@ -105,10 +105,8 @@ export default function dropRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       async (req) => {
         const now = new Date();
         const who = whoOf(req);
-        const d = await ensureShuffled(ctx.db, await requireDrop(ctx.db, req.params.kind, req.params.target_id), now);
-        const place = (await placeOf(ctx.db, d, who.holder)) ?? fail('DROP_NOT_FOUND');
-        const info = await readInfo(ctx.db, d, now);
-        return { data: await describePlace(passes, d, place, info, who.key, now) };
+        const { drop, place, info } = await readPlace(ctx.db, req.params.kind, req.params.target_id, who.holder, now);
+        return { data: await describePlace(passes, drop, place, info, who.key, now) };
       },
     );
 

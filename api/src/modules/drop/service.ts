@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DropInfo, DropKind, DropPlace } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { dropPlaces, drops, kujis, products } from '../../db/schema';
@@ -24,30 +24,27 @@ export async function requireDrop(db: Db, kind: DropKind, targetId: number): Pro
   return (await findDrop(db, kind, targetId)) ?? fail('DROP_NOT_FOUND');
 }
 
+/** SQL: what is left of the drop's item (tickets not held, or units in stock). */
+const leftSql = sql<number>`case when ${drops.kind} = 'kuji'
+  then (select ${kujis.ticketsTotal} - ${kujis.reserved} from ${kujis} where ${kujis.id} = ${drops.targetId})
+  else (select ${products.stock} from ${products} where ${products.id} = ${drops.targetId}) end`;
+
 /** Tickets (kuji) or units (product) still on sale. */
 export async function leftOf(db: Db, d: DropRow): Promise<number> {
-  const [row] =
-    d.kind === 'kuji'
-      ? await db
-          .select({ left: sql<number>`${kujis.ticketsTotal} - ${kujis.reserved}` })
-          .from(kujis)
-          .where(eq(kujis.id, d.targetId))
-      : await db.select({ left: products.stock }).from(products).where(eq(products.id, d.targetId));
+  const [row] = await db.select({ left: leftSql }).from(drops).where(eq(drops.id, d.id));
   return Math.max(0, Number(row?.left ?? 0));
 }
 
-/** Places neither admitted nor used. */
+/**
+ * Places neither admitted nor used. After the draw, the ordinals past the admitted count (those behind it were given
+ * and admitted, or skipped while the queue was empty), read off the drop's row; before it, the early places counted.
+ */
 async function waitingCount(db: Db, d: DropRow, now: Date): Promise<number> {
+  if (d.shuffledAt) return Math.max(0, d.nextOrdinal - 1 - admittedThrough(d, now));
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(dropPlaces)
-    .where(
-      and(
-        eq(dropPlaces.dropId, d.id),
-        isNull(dropPlaces.usedAt),
-        or(isNull(dropPlaces.ordinal), gt(dropPlaces.ordinal, admittedThrough(d, now))),
-      ),
-    );
+    .where(and(eq(dropPlaces.dropId, d.id), isNull(dropPlaces.ordinal)));
   return row!.n;
 }
 
@@ -118,6 +115,31 @@ export async function placeById(db: Db, id: number): Promise<PlaceRow | undefine
   return row;
 }
 
+/**
+ * The waiting page's read in one query: the drop, the holder's place and what is left (the draw is made first
+ * when the start has passed without it). 40460 when the item is no drop or the holder has no place.
+ */
+export async function readPlace(
+  db: Db,
+  kind: DropKind,
+  targetId: number,
+  holder: string,
+  now: Date,
+): Promise<{ drop: DropRow; place: PlaceRow; info: DropInfo }> {
+  const [row] = await db
+    .select({ drop: drops, place: dropPlaces, left: leftSql })
+    .from(drops)
+    .leftJoin(dropPlaces, and(eq(dropPlaces.dropId, drops.id), eq(dropPlaces.holder, holder)))
+    .where(and(eq(drops.kind, kind), eq(drops.targetId, targetId)));
+  if (!row?.place) fail('DROP_NOT_FOUND');
+  if (!row.drop.shuffledAt && now >= row.drop.startsAt) {
+    await ensureShuffled(db, row.drop, now);
+    return readPlace(db, kind, targetId, holder, now);
+  }
+  const left = Math.max(0, Number(row.left ?? 0));
+  return { drop: row.drop, place: row.place, info: infoOf(row.drop, left, await waitingCount(db, row.drop, now), now) };
+}
+
 /** Who holds a place: a member, else a visitor by the key their browser keeps (a new one when it has none). */
 export function holderFor(userId: number | null, placeKey: string | undefined): { holder: string; key: string | null } {
   if (userId !== null) return { holder: `u:${userId}`, key: null };
@@ -138,45 +160,66 @@ export async function joinPlace(
   now: Date,
 ): Promise<{ drop: DropRow; place: PlaceRow }> {
   if (now < d.opensAt) fail('DROP_NOT_OPEN');
-  return db.transaction(async (tx) => {
-    const started = now >= d.startsAt;
-    // Before the start: a share lock, so the draw at the start waits for this join and sees its place.
-    let drop = await lockDrop(tx, d.id, started ? 'update' : 'share');
-    const [mine] = await tx
-      .select()
-      .from(dropPlaces)
-      .where(and(eq(dropPlaces.dropId, d.id), eq(dropPlaces.holder, who.holder)));
-    if (mine && (mine.ordinal === null || !settled(drop, mine, now))) return { drop, place: mine };
-    if (!mine && who.visitor && who.ip) {
-      await lockHolder(tx, [`drop:${d.id}:ip:${who.ip}`]);
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(dropPlaces)
-        .where(and(eq(dropPlaces.dropId, d.id), eq(dropPlaces.ip, who.ip), sql`${dropPlaces.holder} like 'g:%'`));
-      if (n >= placesPerIp) fail('DROP_PLACES_LIMIT');
-    }
-    let ordinal: number | null = null;
-    if (drop.shuffledAt || started) {
-      if (!started) drop = await lockDrop(tx, d.id, 'update');
-      drop = await shuffleLocked(tx, drop, now);
-      ordinal = Math.max(drop.nextOrdinal, admittedThrough(drop, now));
-      drop = (
-        await tx
+  // A shopper who has a place (a reload, another tab) takes no lock: only new and requeued places queue on the row.
+  const held = await placeOf(db, d, who.holder);
+  if (held && !settled(d, held, now)) {
+    const drop = await ensureShuffled(db, d, now);
+    return { drop, place: held.ordinal === null && drop.shuffledAt ? (await placeOf(db, d, who.holder))! : held };
+  }
+  const started = now >= d.startsAt || d.shuffledAt !== null;
+  try {
+    return await db.transaction(async (tx) => {
+      // Before the start: a share lock, so the draw at the start waits for this join and sees its place.
+      let drop = await lockDrop(tx, d.id, started ? 'update' : 'share');
+      // The draw happened meanwhile (another replica's clock is a little ahead): join as after the start.
+      if (!started && drop.shuffledAt) throw new DrawnMeanwhile(drop);
+      if (started) drop = await shuffleLocked(tx, drop, now);
+      const mine = await placeOf(tx, d, who.holder);
+      if (mine && !settled(drop, mine, now)) return { drop, place: mine };
+      if (!mine && who.visitor && who.ip) await checkPlacesPerIp(tx, d, who.ip, placesPerIp);
+      let ordinal: number | null = null;
+      if (started) {
+        ordinal = Math.max(drop.nextOrdinal, admittedThrough(drop, now));
+        const [moved] = await tx
           .update(drops)
           .set({ nextOrdinal: ordinal + 1 })
           .where(eq(drops.id, d.id))
-          .returning()
-      )[0]!;
-    }
-    const values = { ordinal, joinedAt: now, usedAt: null, ip: who.ip };
-    const [place] = mine
-      ? await tx.update(dropPlaces).set(values).where(eq(dropPlaces.id, mine.id)).returning()
-      : await tx
-          .insert(dropPlaces)
-          .values({ dropId: d.id, holder: who.holder, ...values })
           .returning();
-    return { drop, place: place! };
-  });
+        drop = moved!;
+      }
+      const values = { ordinal, joinedAt: now, usedAt: null, ip: who.ip };
+      if (mine) {
+        const [place] = await tx.update(dropPlaces).set(values).where(eq(dropPlaces.id, mine.id)).returning();
+        return { drop, place: place! };
+      }
+      // The same shopper joining twice at once (two tabs): the second finds the first's place.
+      const [place] = await tx
+        .insert(dropPlaces)
+        .values({ dropId: d.id, holder: who.holder, ...values })
+        .onConflictDoNothing({ target: [dropPlaces.dropId, dropPlaces.holder] })
+        .returning();
+      return { drop, place: place ?? (await placeOf(tx, d, who.holder))! };
+    });
+  } catch (err) {
+    if (err instanceof DrawnMeanwhile) return joinPlace(db, err.drop, who, placesPerIp, now);
+    throw err;
+  }
+}
+
+class DrawnMeanwhile extends Error {
+  constructor(readonly drop: DropRow) {
+    super('drawn meanwhile');
+  }
+}
+
+/** A visitor's new place is refused past the cap of places per address (taken under a lock on the address). */
+async function checkPlacesPerIp(tx: Db, d: DropRow, ip: string, cap: number): Promise<void> {
+  await lockHolder(tx, [`drop:${d.id}:ip:${ip}`]);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dropPlaces)
+    .where(and(eq(dropPlaces.dropId, d.id), eq(dropPlaces.ip, ip), sql`${dropPlaces.holder} like 'g:%'`));
+  if (n >= cap) fail('DROP_PLACES_LIMIT');
 }
 
 /** A place done with: it bought, or its window passed. */
