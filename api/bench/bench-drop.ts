@@ -1,0 +1,182 @@
+// npm run bench:drop — a launch on this machine: SHOPPERS members (bounded, loopback only) arrive over 10 s, the first
+// half before the start, for a drop of a 100-ticket kuji campaign and one of a 50-unit product (half the crowd each).
+// Each joins the waiting room, reads its place as the waiting page does (at the pace the page polls: sooner as its
+// turn nears), buys once admitted (POST kuji-order or POST order with its admission, then the gateway's paid notice)
+// and stops when it bought or the item sold out. Prints who was admitted, bought and refused, what was sold (exactly
+// the stock), oversold, 5xx and connection errors, p50/p99 of the waiting page's reads and of the purchases, and the
+// fairness figure: the correlation of admission order with arrival order among those who came before the start.
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { dropPlaces, drops, kujis, orderItems, orders, products } from '../src/db/schema';
+import { runDropCommand } from '../src/modules/drop/operator';
+import { liftedHoldingCaps } from '../src/testing/lifted-caps';
+import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
+import { startBenchApi } from './bench-api';
+import { buyableInTaiwan } from './bench-orders';
+import type { CrowdTally, Launch } from './drop-crowd';
+import { benchMembers, openBenchBox } from './purchase-clients';
+
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS || 5000);
+const ARRIVAL_MS = 10_000;
+/** The start, after the first arrival: half the crowd is early. */
+const START_AFTER_MS = ARRIVAL_MS / 2;
+const TICKETS = 100;
+const UNITS = 50;
+const RATE = Number(process.env.BENCH_DROP_RATE || 1200);
+/** Requests in flight at once: the crowd's sockets (a browser each, but one machine's loopback). */
+const SOCKETS = Number(process.env.BENCH_SOCKETS || 256);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const ms = (n: number) => Math.round(n * 10) / 10;
+
+/** Runs the crowd in a child process (drop-crowd.ts) and returns what it reports. */
+function runCrowd(launchFile: string): Promise<CrowdTally> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'drop-crowd.ts'), launchFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as CrowdTally) : reject(new Error(`the crowd exited with ${code}`)),
+    );
+  });
+}
+
+async function launchOn(label: string, env: Record<string, string>) {
+  const bench = await startBenchApi({ ...env, ...liftedHoldingCaps, BOARD_STREAMS: '100000' });
+  const { api, config, db, base } = bench;
+  const box = await openBenchBox(db, TICKETS);
+  const [product] = await buyableInTaiwan(db, 1);
+  await db.update(products).set({ stock: UNITS, purchaseLimit: 5 }).where(eq(products.id, product!.id));
+  const crowd = await benchMembers(api, db, SHOPPERS, `drop-${label.length}`);
+  // Time for the crowd's process to start before the first arrival.
+  const t0 = Date.now() + 5_000;
+  const startsAt = new Date(t0 + START_AFTER_MS).toISOString();
+  for (const [kind, id] of [
+    ['kuji', box],
+    ['product', product!.id],
+  ] as const) {
+    await runDropCommand(db, [
+      'set',
+      kind,
+      String(id),
+      '--starts',
+      startsAt,
+      '--opens',
+      new Date().toISOString(),
+      '--rate',
+      String(RATE),
+      '--window',
+      '60',
+    ]);
+  }
+  const launchFile = path.join(os.tmpdir(), `shop-drop-launch-${process.pid}.json`);
+  const launch: Launch = {
+    base,
+    secret: config.payment.webhookSecret!,
+    kujiId: box,
+    product: product!,
+    crowd,
+    firstArrival: t0,
+    arrivalMs: ARRIVAL_MS,
+    sockets: SOCKETS,
+  };
+  fs.writeFileSync(launchFile, JSON.stringify(launch));
+  const tally = await runCrowd(launchFile).finally(() => fs.rmSync(launchFile, { force: true }));
+
+  const [k] = await db.select({ drawn: kujis.drawn, reserved: kujis.reserved }).from(kujis).where(eq(kujis.id, box));
+  const [units] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderItems.amount}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.productId, product!.id), sql`${orders.paidAt} is not null`));
+  const fairness = await Promise.all(
+    [box, product!.id].map(async (id) => {
+      const [d] = await db.select().from(drops).where(eq(drops.targetId, id));
+      const early = await db
+        .select({ ordinal: dropPlaces.ordinal })
+        .from(dropPlaces)
+        .where(and(eq(dropPlaces.dropId, d!.id), sql`${dropPlaces.joinedAt} < ${d!.startsAt}`))
+        .orderBy(dropPlaces.joinedAt, dropPlaces.id);
+      return rankCorrelation(early.map((p) => p.ordinal!));
+    }),
+  );
+  await bench.close();
+  const reads = [...tally.reads].sort((a, b) => a - b);
+  const purchases = [...tally.purchases].sort((a, b) => a - b);
+  return {
+    database: label,
+    shoppers: SHOPPERS,
+    admitted: tally.admitted,
+    bought: tally.bought,
+    'refused at purchase':
+      Object.entries(tally.purchaseRefused)
+        .map(([code, n]) => `${n}×${code}`)
+        .join(' ') || 0,
+    'told sold out': tally.soldOutWaiting,
+    'tickets sold': k!.drawn,
+    'units sold': units!.n,
+    oversold: Math.max(0, k!.drawn - TICKETS) + Math.max(0, units!.n - UNITS),
+    '5xx': tally.fiveHundreds,
+    'conn. errors': tally.connectionErrors,
+    'page reads': reads.length,
+    'page p50 ms': ms(percentile(reads, 50)),
+    'page p99 ms': ms(percentile(reads, 99)),
+    'buy p50 ms': ms(percentile(purchases, 50)),
+    'buy p99 ms': ms(percentile(purchases, 99)),
+    'fairness r (kuji, product)': fairness.map((r) => r.toFixed(3)).join(', '),
+  };
+}
+
+/** Pearson's r of arrival rank against admission ordinal's rank: ~0 when arriving earlier gives no advantage. */
+function rankCorrelation(ordinals: number[]): number {
+  const n = ordinals.length;
+  if (n < 2) return 0;
+  const ranks = new Map([...ordinals].sort((a, b) => a - b).map((o, i) => [o, i + 1]));
+  const mean = (n + 1) / 2;
+  let cov = 0;
+  let variance = 0;
+  ordinals.forEach((o, i) => {
+    cov += (i + 1 - mean) * (ranks.get(o)! - mean);
+    variance += (i + 1 - mean) ** 2;
+  });
+  return cov / variance;
+}
+
+async function main() {
+  const cleanups: (() => void)[] = [];
+  cleanupOnSignals(cleanups);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-drop-bench-'));
+  fs.chmodSync(tmp, 0o755);
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const rows = [];
+  try {
+    const cluster = await startCluster(path.join(tmp, 'cluster'));
+    cleanups.push(() => cluster.stop());
+    try {
+      rows.push(await launchOn('PostgreSQL 15', { DATABASE_URL: cluster.url }));
+    } finally {
+      cluster.stop();
+    }
+    if (!process.env.BENCH_POSTGRES_ONLY) rows.push(await launchOn('PGlite', { PGLITE_DIR: path.join(tmp, 'pglite') }));
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(
+    `\nA launch: ${SHOPPERS} members arrive over ${ARRIVAL_MS / 1000} s (half before the start) for ${TICKETS} kuji tickets and ${UNITS} units; ` +
+      `admitted ${RATE}/min per drop, ${SOCKETS} sockets.`,
+  );
+  console.log('page = the waiting page reading its place; buy = POST kuji-order / POST order with the admission.');
+  console.table(rows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
