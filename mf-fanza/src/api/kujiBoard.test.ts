@@ -1,22 +1,13 @@
 import { jest } from '@jest/globals';
 import type { KujiBoard } from '@shop/shared/contract';
 import { $locale } from '@shop/shared/stores';
-import { FakeEventSource, installEventSource, removeEventSource } from '@shop/shared/testing';
+import { controlVisibility, FakeEventSource, installEventSource, removeEventSource, setVisibility } from '@shop/shared/testing';
 import { kujiDetail } from '../testing/kujiFixtures';
 import { boardStreamAttempts, followKujiBoard, withBoard } from './kujiBoard';
 
 const board: KujiBoard = { kuji_id: 7, tickets_left: 3, tiers: kujiDetail().tiers, last_one_won: true };
-let visibility: DocumentVisibilityState = 'visible';
-const setVisibility = (v: DocumentVisibilityState) => {
-  visibility = v;
-  document.dispatchEvent(new Event('visibilitychange'));
-};
-
-beforeAll(() => {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-});
 beforeEach(() => {
-  visibility = 'visible';
+  controlVisibility();
   installEventSource();
 });
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { KujiBoard, KujiDetail, kujiBoardEvent } from '@shop/shared/contract';
 import { $locale, localeTags } from '@shop/shared/stores';
 import { apiBaseUrl } from '@shop/shared/transport';
+import { followEventStream } from '@shop/shared/ui';
 
 /** The stream's event name (the contract's `kujiBoardEvent`, whose module the browser imports for types only). */
 const boardEvent: typeof kujiBoardEvent = 'board';
@@ -21,48 +22,16 @@ export interface BoardFollower {
  * board as it is). Returns what stops it.
  */
 export function followKujiBoard(kujiId: number, to: BoardFollower): () => void {
-  if (typeof EventSource === 'undefined') {
-    to.giveUp();
-    return () => {};
-  }
-  let source: EventSource | undefined;
-  let failures = 0;
-  let stopped = false;
   const url = `${apiBaseUrl}/kuji/${kujiId}/board?locale=${encodeURIComponent(localeTags[$locale.get()])}`;
-
-  const close = () => {
-    source?.close();
-    source = undefined;
-  };
-  const open = () => {
-    if (stopped || source || document.visibilityState !== 'visible') return;
-    const s = new EventSource(url);
-    source = s;
-    s.addEventListener(boardEvent, (e) => {
-      failures = 0;
-      to.board(JSON.parse((e as MessageEvent<string>).data) as KujiBoard);
-    });
-    // The browser reconnects by itself (the server's `retry`) unless the answer was not a stream (429, 503, 404).
-    s.addEventListener('error', () => {
-      if (++failures < boardStreamAttempts && s.readyState !== EventSource.CLOSED) return;
-      if (failures < boardStreamAttempts) {
-        close();
-        setTimeout(open, 3000);
-        return;
-      }
-      stop();
-      to.giveUp();
-    });
-  };
-  const onVisibility = () => (document.visibilityState === 'visible' ? open() : close());
-  const stop = () => {
-    stopped = true;
-    close();
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
-  document.addEventListener('visibilitychange', onVisibility);
-  open();
-  return stop;
+  return followEventStream<KujiBoard>(
+    url,
+    boardEvent,
+    { data: to.board, giveUp: to.giveUp },
+    {
+      hidden: 'close',
+      attempts: boardStreamAttempts,
+    },
+  );
 }
 
 /** The campaign with a newer board: what is left, each tier, and whether the Last One is won. */

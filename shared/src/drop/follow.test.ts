@@ -1,19 +1,17 @@
 import { jest } from '@jest/globals';
 import type { DropPlace } from '@shop/shared/contract';
-import { dropPlace, FakeEventSource, installEventSource, removeEventSource } from '@shop/shared/testing';
+import {
+  controlVisibility,
+  dropPlace,
+  FakeEventSource,
+  installEventSource,
+  removeEventSource,
+  setVisibility,
+} from '@shop/shared/testing';
 import { followDropPlace, placeStreamAttempts, placeStreamRetryMs } from './follow';
 
-let visibility: DocumentVisibilityState = 'visible';
-const setVisibility = (v: DocumentVisibilityState) => {
-  visibility = v;
-  document.dispatchEvent(new Event('visibilitychange'));
-};
-
-beforeAll(() => {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-});
 beforeEach(() => {
-  visibility = 'visible';
+  controlVisibility();
   installEventSource();
 });
 afterEach(() => {

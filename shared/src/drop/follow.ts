@@ -1,4 +1,5 @@
 import type { DropKind, DropPlace, dropPlaceEvent } from '@shop/shared/contract';
+import { followEventStream } from '@shop/shared/ui';
 import { dropStreamUrl } from './endpoints';
 
 /** The stream's event name (the contract's `dropPlaceEvent`; its module is imported for types only). */
@@ -24,52 +25,10 @@ export interface PlaceFollower {
  * then the place as it is). Returns what stops it.
  */
 export function followDropPlace(kind: DropKind, targetId: number, watch: string, to: PlaceFollower): () => void {
-  if (typeof EventSource === 'undefined') {
-    to.giveUp();
-    return () => {};
-  }
-  let source: EventSource | undefined;
-  let failures = 0;
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const url = dropStreamUrl(kind, targetId, watch);
-
-  const close = () => {
-    source?.close();
-    source = undefined;
-  };
-  const open = () => {
-    if (stopped || source) return;
-    const s = new EventSource(url);
-    source = s;
-    s.addEventListener(placeEvent, (e) => {
-      failures = 0;
-      to.place(JSON.parse((e as MessageEvent<string>).data) as DropPlace);
-    });
-    // The browser reconnects by itself (the server's `retry`) unless the answer was not a stream (429, 503, 404).
-    s.addEventListener('error', () => {
-      if (++failures < placeStreamAttempts && s.readyState !== EventSource.CLOSED) return;
-      close();
-      if (failures < placeStreamAttempts) {
-        retry = setTimeout(open, placeStreamRetryMs);
-        return;
-      }
-      stop();
-      to.giveUp();
-    });
-  };
-  const onVisibility = () => {
-    if (document.visibilityState !== 'visible' || !source || source.readyState !== EventSource.CLOSED) return;
-    close();
-    open();
-  };
-  const stop = () => {
-    stopped = true;
-    clearTimeout(retry);
-    close();
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
-  document.addEventListener('visibilitychange', onVisibility);
-  open();
-  return stop;
+  return followEventStream<DropPlace>(
+    dropStreamUrl(kind, targetId, watch),
+    placeEvent,
+    { data: to.place, giveUp: to.giveUp },
+    { hidden: 'keep', attempts: placeStreamAttempts, retryMs: placeStreamRetryMs },
+  );
 }

@@ -39,3 +39,19 @@ export function installEventSource(): void {
 export function removeEventSource(): void {
   delete (globalThis as { EventSource?: unknown }).EventSource;
 }
+
+let visibility: DocumentVisibilityState = 'visible';
+
+/**
+ * jsdom's page is always visible: from this call on, `setVisibility` hides and shows it (with the browser's event).
+ * Starts visible.
+ */
+export function controlVisibility(): void {
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+}
+
+export function setVisibility(next: DocumentVisibilityState): void {
+  visibility = next;
+  document.dispatchEvent(new Event('visibilitychange'));
+}

@@ -15,6 +15,7 @@ export { EmptyState, ErrorState } from './ListStatus';
 export { FactList } from './FactList';
 export { FilterChips, type FilterChipsProps } from './FilterChips';
 export { fieldLook } from './fieldLook';
+export { followEventStream, type StreamFollower, type StreamOptions } from './followEventStream';
 export {
   FormRefusalMessage,
   refuseForm,
