@@ -201,7 +201,8 @@ export async function joinPlace(
       return { drop, place: place ?? (await placeOf(tx, d, who.holder))! };
     });
   } catch (err) {
-    if (err instanceof DrawnMeanwhile) return joinPlace(db, err.drop, who, placesPerIp, now);
+    // It joins when it is let in: after the draw, at the back (its arrival is now, not when it asked).
+    if (err instanceof DrawnMeanwhile) return joinPlace(db, err.drop, who, placesPerIp, new Date());
     throw err;
   }
 }
