@@ -89,13 +89,15 @@ test('a drop tells its times, rate and counts; an item that is not one, 40460; b
 
 test('everyone waiting at the start is put in a random order; later arrivals queue behind in arrival order', async () => {
   const box = await openBox(t, [50]);
-  const d = await makeDrop('kuji', box, 60_000, 60);
+  // Starts in ten minutes: joining 120 one by one must not reach the start on a loaded machine.
+  const d = await makeDrop('kuji', box, 600_000, 60);
   const crowd = await members(t, 120, 'drop-crowd');
   // One by one, so that arrival order is known: arriving earlier must not help.
   for (const auth of crowd) expect((await joined('kuji', box, { authorization: auth })).state).toBe('early');
   const early = await mine('kuji', box, { authorization: crowd[0]! });
   expect(early).toMatchObject({ state: 'early', position: null, admission: null, place_key: null });
-  expect(early.estimated_wait_seconds).toBeGreaterThan(50);
+  expect(early.estimated_wait_seconds).toBeGreaterThan(300);
+  expect(early.estimated_wait_seconds).toBeLessThanOrEqual(600);
   await startedAgo(d.id, 0);
   const late = await members(t, 3, 'drop-late');
   for (const auth of late) await joined('kuji', box, { authorization: auth });
@@ -107,8 +109,9 @@ test('everyone waiting at the start is put in a random order; later arrivals que
   const order = ordinals.map((o) => o.ordinal!);
   expect(order.slice(0, 120).sort((a, b) => a - b)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
   expect(order.slice(120)).toEqual([121, 122, 123]);
-  // Rank correlation of arrival and admission among the early ones: ~0 (|r| < 0.3 is 4 standard deviations).
-  expect(Math.abs(correlation(order.slice(0, 120)))).toBeLessThan(0.3);
+  // Rank correlation of arrival and admission among the early ones: ~0 with a standard deviation of 0.09, so
+  // |r| < 0.5 misses 1 time in 10^7; arrival order would give 1.
+  expect(Math.abs(correlation(order.slice(0, 120)))).toBeLessThan(0.5);
 });
 
 /** Pearson's r between position in the array (arrival) and the value (admission). */
@@ -126,16 +129,17 @@ function correlation(values: number[]): number {
 
 test('places are admitted at the rate; a queue that emptied does not bank admissions for a crowd', async () => {
   const box = await openBox(t, [50]);
-  const d = await makeDrop('kuji', box, 60_000, 60);
-  // It started 10 s ago with nobody there: 11 admissions have passed unused.
-  await startedAgo(d.id, 10_000);
+  // One admission every 10 s, so that a slow join on a loaded machine does not move anyone up a place.
+  const d = await makeDrop('kuji', box, 60_000, 6);
+  // It started a minute ago with nobody there: 7 admissions have passed unused.
+  await startedAgo(d.id, 60_000);
   const five = await members(t, 5, 'drop-rate');
   const places: DropPlace[] = [];
   for (const auth of five) places.push(await joined('kuji', box, { authorization: auth }));
   expect(places.map((p) => p.state)).toEqual(['admitted', 'waiting', 'waiting', 'waiting', 'waiting']);
   expect(places.slice(1).map((p) => p.position)).toEqual([1, 2, 3, 4]);
-  expect(places[4]!.estimated_wait_seconds).toBeGreaterThanOrEqual(3);
-  expect(places[4]!.estimated_wait_seconds).toBeLessThanOrEqual(5);
+  expect(places[4]!.estimated_wait_seconds).toBeGreaterThan(30);
+  expect(places[4]!.estimated_wait_seconds).toBeLessThanOrEqual(40);
   expect(places[0]!.admission).toEqual(expect.any(String));
   expect(Date.parse(places[0]!.admitted_until!) - Date.now()).toBeGreaterThan(290_000);
   // The operator speeds the queue up: 600 a minute admits the rest within a second.
@@ -232,9 +236,9 @@ test('the place stream pushes the place as it moves: early, then its position, t
     expect(data.state).toBe('early');
     // The start, as the clock would bring it: the stream follows within a tick.
     await startedAgo(d.id, 0);
-    const moved = await s.next((p) => p.state !== 'early', 5_000);
+    const moved = await s.next((p) => p.state !== 'early', 15_000);
     expect(['waiting', 'admitted']).toContain(moved.data.state);
-    expect((await s.next((p) => p.state === 'admitted', 5_000)).data.admission).toEqual(expect.any(String));
+    expect((await s.next((p) => p.state === 'admitted', 15_000)).data.admission).toEqual(expect.any(String));
   } finally {
     s.close();
   }
