@@ -15,7 +15,18 @@ import { fail } from '../../platform/errors';
 import { RETRY_MS, openStreams, retryHint, uncompressed } from '../../platform/event-stream';
 import { StreamSlots } from '../../platform/stream-slots';
 import { DropPasses } from './passes';
-import { describePlace, ensureShuffled, holderFor, joinPlace, placeById, readInfo, readPlace, requireDrop } from './service';
+import {
+  describePlace,
+  ensureShuffled,
+  findPlace,
+  holderFor,
+  joinPlace,
+  placeById,
+  readInfo,
+  readPlace,
+  requireDrop,
+  settled,
+} from './service';
 import { DropWatch } from './watch';
 
 const tags = ['drop'];
@@ -76,10 +87,14 @@ export default function dropRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       async (req) => {
         const now = new Date();
         const who = whoOf(req);
-        const d = await requireDrop(ctx.db, req.params.kind, req.params.target_id);
+        const found = await findPlace(ctx.db, req.params.kind, req.params.target_id, who.holder, now);
+        if (!found) fail('DROP_NOT_FOUND');
+        // A shopper who has a place (a reload, another tab) takes no lock: only new and requeued places queue on the row.
+        if (found.place && !settled(found.drop, found.place, now))
+          return { data: await describePlace(passes, found.drop, found.place, found.info, who.key, now) };
         const joined = await joinPlace(
           ctx.db,
-          d,
+          found.drop,
           { holder: who.holder, ip: req.ip || null, visitor: req.user === null },
           ctx.config.dropPlacesPerIp,
           now,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DropInfo, DropKind, DropPlace } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { dropPlaces, drops, kujis, products } from '../../db/schema';
@@ -29,23 +29,34 @@ const leftSql = sql<number>`case when ${drops.kind} = 'kuji'
   then (select ${kujis.ticketsTotal} - ${kujis.reserved} from ${kujis} where ${kujis.id} = ${drops.targetId})
   else (select ${products.stock} from ${products} where ${products.id} = ${drops.targetId}) end`;
 
-/** Tickets (kuji) or units (product) still on sale. */
-export async function leftOf(db: Db, d: DropRow): Promise<number> {
-  const [row] = await db.select({ left: leftSql }).from(drops).where(eq(drops.id, d.id));
-  return Math.max(0, Number(row?.left ?? 0));
+/** SQL: places waiting for the draw (counted only before it; after it the drop's row tells how many wait). */
+const earlySql = sql<number>`case when ${drops.shuffledAt} is null
+  then (select count(*)::int from ${dropPlaces} where ${dropPlaces.dropId} = ${drops.id} and ${dropPlaces.ordinal} is null)
+  else 0 end`;
+
+/** A drop's row with what its pages show: what is left, and how many wait for the draw. */
+const dropWithCounts = { drop: drops, left: leftSql, early: earlySql };
+
+export interface DropWithCounts {
+  drop: DropRow;
+  left: number | null;
+  early: number | null;
 }
 
 /**
  * Places neither admitted nor used. After the draw, the ordinals past the admitted count (those behind it were given
- * and admitted, or skipped while the queue was empty), read off the drop's row; before it, the early places counted.
+ * and admitted, or skipped while the queue was empty), read off the drop's row; before it, the early places.
  */
-async function waitingCount(db: Db, d: DropRow, now: Date): Promise<number> {
-  if (d.shuffledAt) return Math.max(0, d.nextOrdinal - 1 - admittedThrough(d, now));
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(dropPlaces)
-    .where(and(eq(dropPlaces.dropId, d.id), isNull(dropPlaces.ordinal)));
-  return row!.n;
+const waitingOf = (d: DropRow, early: number, now: Date) =>
+  d.shuffledAt ? Math.max(0, d.nextOrdinal - 1 - admittedThrough(d, now)) : early;
+
+export const infoFrom = (row: DropWithCounts, now: Date): DropInfo =>
+  infoOf(row.drop, Math.max(0, Number(row.left ?? 0)), waitingOf(row.drop, Number(row.early ?? 0), now), now);
+
+/** The drops with these ids, with their counts, in one query. */
+export async function readDrops(db: Db, ids: number[]): Promise<DropWithCounts[]> {
+  if (ids.length === 0) return [];
+  return db.select(dropWithCounts).from(drops).where(inArray(drops.id, ids));
 }
 
 export const infoOf = (d: DropRow, left: number, waiting: number, now: Date): DropInfo => ({
@@ -61,8 +72,8 @@ export const infoOf = (d: DropRow, left: number, waiting: number, now: Date): Dr
 });
 
 export async function readInfo(db: Db, d: DropRow, now: Date): Promise<DropInfo> {
-  const [left, waiting] = await Promise.all([leftOf(db, d), waitingCount(db, d, now)]);
-  return infoOf(d, left, waiting, now);
+  const [row] = await readDrops(db, [d.id]);
+  return infoFrom(row ?? { drop: d, left: 0, early: 0 }, now);
 }
 
 /**
@@ -102,7 +113,7 @@ export async function ensureShuffled(db: Db, d: DropRow, now: Date): Promise<Dro
 }
 
 /** The holder's place, if any. */
-export async function placeOf(db: Db, d: DropRow, holder: string): Promise<PlaceRow | undefined> {
+async function placeOf(db: Db, d: DropRow, holder: string): Promise<PlaceRow | undefined> {
   const [row] = await db
     .select()
     .from(dropPlaces)
@@ -116,9 +127,30 @@ export async function placeById(db: Db, id: number): Promise<PlaceRow | undefine
 }
 
 /**
- * The waiting page's read in one query: the drop, the holder's place and what is left (the draw is made first
- * when the start has passed without it). 40460 when the item is no drop or the holder has no place.
+ * The drop with its counts and the holder's place (if any) in one query, the draw made first when the start has
+ * passed without it. Undefined when the item is no drop.
  */
+export async function findPlace(
+  db: Db,
+  kind: DropKind,
+  targetId: number,
+  holder: string,
+  now: Date,
+): Promise<{ drop: DropRow; place: PlaceRow | null; info: DropInfo } | undefined> {
+  const [row] = await db
+    .select({ ...dropWithCounts, place: dropPlaces })
+    .from(drops)
+    .leftJoin(dropPlaces, and(eq(dropPlaces.dropId, drops.id), eq(dropPlaces.holder, holder)))
+    .where(and(eq(drops.kind, kind), eq(drops.targetId, targetId)));
+  if (!row) return undefined;
+  if (!row.drop.shuffledAt && now >= row.drop.startsAt) {
+    await ensureShuffled(db, row.drop, now);
+    return findPlace(db, kind, targetId, holder, now);
+  }
+  return { drop: row.drop, place: row.place, info: infoFrom(row, now) };
+}
+
+/** The waiting page's read: the holder's place in the drop; 40460 when the item is no drop or they have none. */
 export async function readPlace(
   db: Db,
   kind: DropKind,
@@ -126,18 +158,9 @@ export async function readPlace(
   holder: string,
   now: Date,
 ): Promise<{ drop: DropRow; place: PlaceRow; info: DropInfo }> {
-  const [row] = await db
-    .select({ drop: drops, place: dropPlaces, left: leftSql })
-    .from(drops)
-    .leftJoin(dropPlaces, and(eq(dropPlaces.dropId, drops.id), eq(dropPlaces.holder, holder)))
-    .where(and(eq(drops.kind, kind), eq(drops.targetId, targetId)));
-  if (!row?.place) fail('DROP_NOT_FOUND');
-  if (!row.drop.shuffledAt && now >= row.drop.startsAt) {
-    await ensureShuffled(db, row.drop, now);
-    return readPlace(db, kind, targetId, holder, now);
-  }
-  const left = Math.max(0, Number(row.left ?? 0));
-  return { drop: row.drop, place: row.place, info: infoOf(row.drop, left, await waitingCount(db, row.drop, now), now) };
+  const found = await findPlace(db, kind, targetId, holder, now);
+  if (!found?.place) fail('DROP_NOT_FOUND');
+  return { ...found, place: found.place };
 }
 
 /** Who holds a place: a member, else a visitor by the key their browser keeps (a new one when it has none). */
@@ -148,7 +171,8 @@ export function holderFor(userId: number | null, placeKey: string | undefined): 
 }
 
 /**
- * Joins the holder to the room, or returns their place. A place that was used or lapsed queues again at the back.
+ * Joins the holder to the room (under the drop's row lock: callers first look for a place held already, which needs
+ * none), or returns their place. A place that was used or lapsed queues again at the back.
  * Before the start a place has no ordinal yet; after it, the next one (never behind the admitted count, so a queue
  * that emptied does not bank admissions for a crowd arriving later).
  */
@@ -160,12 +184,6 @@ export async function joinPlace(
   now: Date,
 ): Promise<{ drop: DropRow; place: PlaceRow }> {
   if (now < d.opensAt) fail('DROP_NOT_OPEN');
-  // A shopper who has a place (a reload, another tab) takes no lock: only new and requeued places queue on the row.
-  const held = await placeOf(db, d, who.holder);
-  if (held && !settled(d, held, now)) {
-    const drop = await ensureShuffled(db, d, now);
-    return { drop, place: held.ordinal === null && drop.shuffledAt ? (await placeOf(db, d, who.holder))! : held };
-  }
   const started = now >= d.startsAt || d.shuffledAt !== null;
   try {
     return await db.transaction(async (tx) => {
@@ -224,7 +242,7 @@ async function checkPlacesPerIp(tx: Db, d: DropRow, ip: string, cap: number): Pr
 }
 
 /** A place done with: it bought, or its window passed. */
-const settled = (d: DropRow, p: PlaceRow, now: Date) => {
+export const settled = (d: DropRow, p: PlaceRow, now: Date) => {
   const s = standing(d, p, 1, now).state;
   return s === 'used' || s === 'lapsed';
 };

@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { dropPlaceEvent } from '@shop/shared/contract';
 import type { Db, ErrorLog } from '../../db/client';
-import { dropPlaces, drops } from '../../db/schema';
+import { dropPlaces } from '../../db/schema';
 import { heartbeat, sseEvent } from '../../platform/event-stream';
 import type { DropPasses } from './passes';
-import { describePlace, ensureShuffled, readInfo } from './service';
+import { describePlace, ensureShuffled, infoFrom, readDrops } from './service';
 
 // The process's open place streams. Places move with the clock, so once a second (while any stream is open) the
-// hub reads each watched drop once, with the watched places in one query, and writes to each stream what changed
+// hub reads the watched places and their drops in two queries, and writes to each stream what changed
 // for it. A rate change or a sale anywhere reaches every stream within a tick, from any replica.
 
 interface Watcher {
@@ -67,29 +67,34 @@ export class DropWatch {
     }
   }
 
-  private async send(now: Date): Promise<void> {
-    const { db, passes } = this.options;
-    const watched = [...this.watchers];
+  /** The watched places, then their drops with counts: two queries a tick, whatever the number of streams. */
+  private async read(watched: Watcher[]) {
+    const { db } = this.options;
     const places = await db
       .select()
       .from(dropPlaces)
       .where(inArray(dropPlaces.id, [...new Set(watched.map((w) => w.placeId))]));
-    const rows = places.length
-      ? await db
-          .select()
-          .from(drops)
-          .where(inArray(drops.id, [...new Set(places.map((p) => p.dropId))]))
-      : [];
-    const dropsById = new Map(await Promise.all(rows.map(async (d) => [d.id, await ensureShuffled(db, d, now)] as const)));
-    const infos = new Map(
-      await Promise.all([...dropsById.values()].map(async (d) => [d.id, await readInfo(db, d, now)] as const)),
-    );
+    const rows = await readDrops(db, [...new Set(places.map((p) => p.dropId))]);
+    return { places, rows };
+  }
+
+  private async send(now: Date): Promise<void> {
+    const { db, passes } = this.options;
+    const watched = [...this.watchers];
+    let { places, rows } = await this.read(watched);
+    // A drop whose start passed undrawn is drawn first; its places and counts are then read again.
+    const due = rows.filter((r) => !r.drop.shuffledAt && now >= r.drop.startsAt);
+    if (due.length > 0) {
+      for (const r of due) await ensureShuffled(db, r.drop, now);
+      ({ places, rows } = await this.read(watched));
+    }
+    const dropsById = new Map(rows.map((r) => [r.drop.id, r]));
     const placesById = new Map(places.map((p) => [p.id, p]));
     const texts = new Map<number, string>();
     for (const p of places) {
       const d = dropsById.get(p.dropId)!;
       // server_time alone changes every tick: it is left out of the comparison by sending it only with news.
-      texts.set(p.id, sseEvent(dropPlaceEvent, await describePlace(passes, d, p, infos.get(d.id)!, null, now)));
+      texts.set(p.id, sseEvent(dropPlaceEvent, await describePlace(passes, d.drop, p, infoFrom(d, now), null, now)));
     }
     for (const w of watched) {
       const text = placesById.has(w.placeId) ? texts.get(w.placeId) : undefined;
