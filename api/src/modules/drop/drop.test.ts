@@ -195,6 +195,28 @@ test('a drop’s purchase needs the caller’s admission: missing, another’s, 
   expect((await buy(t, { kuji_id: await openBox(t, [5]), draws: 1 }, { auth: a! })).statusCode).toBe(200);
 });
 
+test('a retry of an order made before the drop answers that order and leaves the admission for a new one', async () => {
+  const box = await openBox(t, [20]);
+  const [a] = await members(t, 1, 'drop-retry');
+  const keyed = (admission?: string) => ({
+    auth: a!,
+    headers: { 'idempotency-key': 'made-before-the-drop', ...(admission ? { 'x-drop-admission': admission } : {}) },
+  });
+  const before = await buy(t, { kuji_id: box, draws: 1 }, keyed());
+  expect(before.statusCode).toBe(200);
+  const d = await makeDrop('kuji', box, 60_000, 600);
+  await joined('kuji', box, { authorization: a! });
+  await startedAgo(d.id, 1_000);
+  const place = await mine('kuji', box, { authorization: a! });
+  const retried = await buy(t, { kuji_id: box, draws: 1 }, keyed(place.admission!));
+  expect(retried.json().data.order_id).toBe(before.json().data.order_id);
+  expect((await mine('kuji', box, { authorization: a! })).state).toBe('admitted');
+  const fresh = await buy(t, { kuji_id: box, draws: 1 }, { auth: a!, headers: { 'x-drop-admission': place.admission! } });
+  expect(fresh.statusCode).toBe(200);
+  expect(fresh.json().data.order_id).not.toBe(before.json().data.order_id);
+  expect((await mine('kuji', box, { authorization: a! })).state).toBe('used');
+});
+
 /** The `sub` of an admission (its holder), read without verifying: the test finds the place it names. */
 const holderOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).sub as string;
 

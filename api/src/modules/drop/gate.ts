@@ -9,8 +9,8 @@ import type { Admission, DropPasses } from './passes';
 // place's admission, for the caller, used once: the place is marked used in the very transaction that writes the
 // order, so a refused order leaves it unused and two requests with one admission make one order.
 
-/** Marks the admissions used inside the order's transaction (40960 when one already was). */
-export type AdmissionClaim = (tx: Db) => Promise<void>;
+/** Marks the admissions used inside the order's transaction; false when one already was. */
+export type AdmissionClaim = (tx: Db) => Promise<boolean>;
 
 /**
  * Checks the X-Drop-Admission header of a purchase of `targetIds` of `kind` (several admissions: comma-separated).
@@ -53,21 +53,40 @@ export async function checkAdmission(
           ),
         )
         .returning({ id: dropPlaces.id });
-      if (used.length === 0) fail('DROP_ADMISSION_USED');
+      if (used.length === 0) return false;
     }
+    return true;
   };
 }
 
-/** Runs an order's creation with its admissions claimed in the same transaction (a replay claims nothing again). */
+/** A retry of an order made already: what it answers, with nothing of this request kept. */
+class Replayed<T> extends Error {
+  constructor(readonly made: T) {
+    super('replayed');
+  }
+}
+
+/**
+ * Runs an order's creation with its admissions claimed in the same transaction: first, so that the campaign's or
+ * products' rows the order then locks are not held over the claim. An idempotent retry of an order made already
+ * answers that order and uses no admission; any other order needs them unused (40960).
+ */
 export async function purchaseAdmitted<T extends { replayed: boolean }>(
   db: Db,
   claim: AdmissionClaim | undefined,
   create: (db: Db) => Promise<T>,
 ): Promise<T> {
   if (!claim) return create(db);
-  return db.transaction(async (tx) => {
-    const made = await create(tx);
-    if (!made.replayed) await claim(tx);
-    return made;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await claim(tx);
+      const made = await create(tx);
+      if (made.replayed && claimed) throw new Replayed(made);
+      if (!made.replayed && !claimed) fail('DROP_ADMISSION_USED');
+      return made;
+    });
+  } catch (err) {
+    if (err instanceof Replayed) return err.made as T;
+    throw err;
+  }
 }
