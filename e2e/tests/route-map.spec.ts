@@ -27,6 +27,8 @@ const routes: RouteCase[] = [
   { path: '/product-list/all', title: 'Products', heading: 'All products', titledByPage: true },
   { path: '/search?keyword=figure', title: 'Search results', heading: 'Search results for “figure”', noindex: true },
   { path: '/product/9', title: 'Product details', namedAfterRecord: true, titledByPage: true },
+  // A drop's waiting room: the shopper's own place (the item need not be a drop to show the page).
+  { path: '/product/9/waiting', title: 'Waiting room', noindex: true },
   // The shared e2e member's cart may hold what other specs put in it, or nothing.
   { path: '/cart', title: 'Cart', heading: /^(Cart|Your cart is empty)$/, signedIn: true },
   { path: '/checkout', title: 'Checkout', noindex: true },
@@ -49,6 +51,7 @@ const routes: RouteCase[] = [
   { path: '/fanza/lottery-result', title: 'Lottery result', signedIn: true, noindex: true },
   { path: '/fanza/faq', title: 'FAQ', heading: 'Ichiban Kuji FAQ' },
   { path: '/fanza/1', title: 'Kuji details', namedAfterRecord: true, titledByPage: true },
+  { path: '/fanza/1/waiting', title: 'Waiting room', signedIn: true, noindex: true },
   { path: '/login', title: 'Log in', bare: true },
   { path: '/register', title: 'Sign up', bare: true },
   { path: '/set-password', title: 'Set password', bare: true },
