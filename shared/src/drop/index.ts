@@ -1,7 +1,7 @@
 /**
  * Drops (issue 26): an item that goes on sale at a published time behind a waiting room. The waiting page each
- * owning remote mounts, the item pages' way into the queue, and the admission a purchase sends, kept in the tab's
- * sessionStorage so whichever app places the order (the kuji checkout, the shop's checkout) finds it. Stateless code
+ * owning remote mounts, the item pages' way into the queue, and the admission a purchase sends, kept in the browser's
+ * localStorage so whichever app and tab places the order (the kuji checkout, the shop's checkout) finds it. Stateless code
  * bundled into each app that uses it (not a Module Federation singleton): what it keeps is in browser storage.
  */
 import './namespace';

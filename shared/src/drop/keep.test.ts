@@ -13,16 +13,23 @@ test('a visitor’s place key is kept in localStorage per drop, so a reload or a
   expect(keptPlaceKey('kuji', 7)).toBeNull();
 });
 
-test('an admission is kept in the tab until it expires on the server’s clock, whatever the device’s says', () => {
+test('an admission is kept in the browser until it expires on the server’s clock, whatever the device’s says', () => {
   const now = Date.now();
   // The server's clock is 30 s ahead of this device: 120 s from the server's now is 150 s from the device's.
   keepPlace('kuji', 1, admittedPlace({}, now), 30_000);
-  expect(JSON.parse(sessionStorage.getItem('dropAdmission:kuji:1')!)).toEqual({
+  expect(JSON.parse(localStorage.getItem('dropAdmission:kuji:1')!)).toEqual({
     admission: 'admission-token-0001',
     until: now + 90_000,
   });
   expect(liveAdmission('kuji', 1, now + 89_000)?.admission).toBe('admission-token-0001');
   expect(liveAdmission('kuji', 1, now + 90_000)).toBeNull();
+});
+
+test('a second tab of the browser (its own sessionStorage) finds the same place and admission', () => {
+  keepPlace('product', 7, admittedPlace({ place_key: 'visitor-key-7', admission: 'for-7' }), 0);
+  sessionStorage.clear();
+  expect(keptPlaceKey('product', 7)).toBe('visitor-key-7');
+  expect(liveAdmission('product', 7)?.admission).toBe('for-7');
 });
 
 test('a used, lapsed or sold-out place leaves no admission behind', () => {
@@ -33,7 +40,7 @@ test('a used, lapsed or sold-out place leaves no admission behind', () => {
   }
 });
 
-test('a purchase sends this tab’s live admissions among its items, comma-separated', () => {
+test('a purchase sends this browser’s live admissions among its items, comma-separated', () => {
   keepPlace('product', 8, admittedPlace({ place_key: 'visitor-key-8', admission: 'for-8' }), 0);
   expect(purchaseAdmission('product', [5, 8, 9])).toEqual({ targetIds: [8], headers: { 'x-drop-admission': 'for-8' } });
   keepPlace('product', 9, admittedPlace({ admission: 'for-9' }), 0);

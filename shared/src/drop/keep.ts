@@ -5,7 +5,7 @@ import { apiErrors } from '@shop/shared/errors';
 const admissionHeader: typeof dropAdmissionHeader = 'x-drop-admission';
 const placeHeader: typeof dropPlaceHeader = 'x-drop-place';
 
-/** An admission as this tab keeps it: the token and when it expires on this device's clock. */
+/** An admission as this browser keeps it (every tab of it): the token and when it expires on this device's clock. */
 export interface KeptAdmission {
   admission: string;
   /** Epoch ms on the device's clock (the server's `admitted_until` less the clocks' difference). */
@@ -31,8 +31,8 @@ function write(storage: () => Storage, name: string, value: string | null): void
     // Kept in memory only, as above.
   }
 }
+// localStorage, not sessionStorage: a second tab of the same browser finds the same place and admission.
 const local = () => localStorage;
-const session = () => sessionStorage;
 
 /** A visitor's place key for this drop, kept across reloads and tabs (a member's place is found by the member). */
 export const keptPlaceKey = (kind: DropKind, targetId: number) => read(local, placeKeyName(kind, targetId));
@@ -45,20 +45,20 @@ export function placeKeyHeaders(kind: DropKind, targetId: number): Record<string
 
 /**
  * Keeps what a place answer says this browser must remember: a visitor's key; the admission while admitted, which
- * the purchase (on this remote or another: sessionStorage is the tab's, whichever app reads it) sends along; no
+ * the purchase (on this remote or another, in any tab: localStorage is the browser's) sends along; no
  * admission once it is used, lapsed or the drop is sold out. `offsetMs`: the server's clock less the device's.
  */
 export function keepPlace(kind: DropKind, targetId: number, place: DropPlace, offsetMs: number): void {
   if (place.place_key) write(local, placeKeyName(kind, targetId), place.place_key);
   if (place.state === 'admitted' && place.admission && place.admitted_until) {
     const kept: KeptAdmission = { admission: place.admission, until: Date.parse(place.admitted_until) - offsetMs };
-    write(session, admissionName(kind, targetId), JSON.stringify(kept));
+    write(local, admissionName(kind, targetId), JSON.stringify(kept));
   } else forgetAdmission(kind, targetId);
 }
 
-/** The tab's admission to buy this item, while it has not expired; else null. */
+/** The browser's admission to buy this item, while it has not expired; else null. */
 export function liveAdmission(kind: DropKind, targetId: number, now = Date.now()): KeptAdmission | null {
-  const raw = read(session, admissionName(kind, targetId));
+  const raw = read(local, admissionName(kind, targetId));
   if (!raw) return null;
   try {
     const kept = JSON.parse(raw) as KeptAdmission;
@@ -69,7 +69,7 @@ export function liveAdmission(kind: DropKind, targetId: number, now = Date.now()
 }
 
 /** The admission bought its order, or the API refused it (used, expired, not this shopper's): it is gone. */
-export const forgetAdmission = (kind: DropKind, targetId: number) => write(session, admissionName(kind, targetId), null);
+export const forgetAdmission = (kind: DropKind, targetId: number) => write(local, admissionName(kind, targetId), null);
 
 export interface PurchaseAdmission {
   /** The items whose admissions go with the purchase (forgotten once it is placed). */
@@ -78,7 +78,7 @@ export interface PurchaseAdmission {
 }
 
 /**
- * The purchase's header: this tab's live admissions among `targetIds`, comma-separated (an order of two drop
+ * The purchase's header: this browser's live admissions among `targetIds`, comma-separated (an order of two drop
  * products needs both); null when it holds none. One admission buys one order.
  */
 export function purchaseAdmission(kind: DropKind, targetIds: readonly number[]): PurchaseAdmission | null {
