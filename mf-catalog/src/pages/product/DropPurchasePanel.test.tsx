@@ -34,6 +34,7 @@ const productDrop = (fields: Partial<DropInfo> = {}) => dropInfo({ kind: 'produc
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   $selectedList.set([]);
   signOut();
 });

@@ -29,7 +29,10 @@ async function openDrop(drop: DropInfo | null, kuji: KujiDetail = kujiDetail()) 
 
 const panel = () => screen.getByTestId('buy-panel');
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 it('a drop whose room is open: the buy buttons give way to the queue', async () => {
   const router = await openDrop(dropInfo());

@@ -47,6 +47,7 @@ const push = (place: DropPlace) => act(() => FakeEventSource.live()!.send('place
 beforeEach(() => {
   signIn('member-token');
   sessionStorage.clear();
+  localStorage.clear();
   installEventSource();
 });
 afterEach(() => {
