@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { DropPlaceBody, KujiList } from '@shop/shared/contract';
+import type { DropKind, DropPlaceBody, KujiList } from '@shop/shared/contract';
 import { expect, test } from '../support/fixtures';
-import { newMember, payOnCardPage, startAs } from '../support/shopping';
+import { listProducts, newMember, onSaleInTaiwan, payOnCardPage, productFacts, startAs } from '../support/shopping';
 
 // A kuji drop opening while two members wait (issue 26): both join before the start and see their place, the start
 // puts them in a random order and admits one, who buys; the other is admitted a few seconds later (one place every
@@ -19,9 +19,9 @@ async function dropCommand(request: APIRequestContext, argv: string[]): Promise<
 
 const room = (page: Page) => page.getByTestId('waiting-room');
 
-/** The member's place as the API says it (GET drop/kuji/{id}/place). */
-async function placeOf(request: APIRequestContext, jwt: string, kujiId: number) {
-  const response = await request.get(`/api/v1/drop/kuji/${kujiId}/place`, {
+/** The member's place as the API says it (GET drop/{kind}/{id}/place). */
+async function placeOf(request: APIRequestContext, jwt: string, targetId: number, kind: DropKind = 'kuji') {
+  const response = await request.get(`/api/v1/drop/${kind}/${targetId}/place`, {
     headers: { ...headers, authorization: `Bearer ${jwt}` },
   });
   return ((await response.json()) as DropPlaceBody).data;
@@ -105,4 +105,50 @@ test('two members wait for a kuji drop: both see their place, the admitted one b
     await dropCommand(request, ['end', 'kuji', String(star.kuji_id)]);
     await other.close();
   }
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test('a product drop: the bar at the screen’s bottom says when the queue opens, then joins it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // Far down the list of products sold in Taiwan (the checkout specs take the first ones), with stock to spare:
+    // its drop lives only for this test (ended in `finally`).
+    const candidates = (await listProducts(request)).filter((p) => !p.is_adult && onSaleInTaiwan(p)).slice(30);
+    let product = candidates[0]!;
+    for (const candidate of candidates) {
+      const facts = await productFacts(request, candidate.product_id);
+      if (facts.stock >= 5) {
+        product = candidate;
+        break;
+      }
+    }
+    const member = await newMember(request);
+    await startAs(page, member.jwt);
+    const id = String(product.product_id);
+    await dropCommand(request, ['set', 'product', id, '--opens', '+1h', '--starts', '+2h']);
+    try {
+      await page.goto(`/product/${id}`);
+      const bar = page.getByRole('region', { name: 'Queue to buy' });
+      await expect(bar.getByRole('button', { name: /^Queue opens at / })).toBeDisabled();
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: testInfo.outputPath('drop-not-open-375.png') });
+
+      // The room opens now: the bar's button becomes the way into the queue; no Add to cart the API would refuse.
+      await dropCommand(request, ['set', 'product', id, '--opens', '+0s', '--starts', '+10s', '--rate', '600']);
+      await page.reload();
+      const join = bar.getByRole('link', { name: 'Join the queue' });
+      await expect(join).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('drop-queue-375.png') });
+      await join.click();
+      await expect(page).toHaveURL(`/product/${id}/waiting`);
+      await expect(room(page)).toHaveAttribute('data-state', /early|waiting|admitted/);
+    } finally {
+      await dropCommand(request, ['end', 'product', id]);
+    }
+  });
 });

@@ -49,8 +49,29 @@ it('a drop whose room is open: Join the queue in place of Add to cart and Buy no
 
 it('before the room opens: the time it opens, on a button that cannot be pressed yet', async () => {
   await openDrop(productDrop({ opens_at: '2099-03-01T02:30:00.000Z', starts_at: '2099-03-01T03:00:00.000Z' }));
-  const waiting = within(panel()).getByRole('button', { name: 'Queue opens at 2099-03-01 10:30' }) as HTMLButtonElement;
+  const waiting = within(panel()).getByRole('button', { name: /^Queue opens at 2099.03.01\s10:30$/ }) as HTMLButtonElement;
   expect(waiting.disabled).toBe(true);
+});
+
+// jsdom lays nothing out: these hold the bar's structure; the drop e2e spec sees it at a phone's bottom.
+it('on a phone the queue takes the buy buttons’ place at the screen’s bottom, beside the price', async () => {
+  await openDrop(productDrop());
+  const bar = screen.getByRole('region', { name: 'Queue to buy' });
+  expect(bar.dataset.buyBar).toBe('768');
+  expect(within(bar).getByText('NT$800')).toBeTruthy();
+  // The panel's own link, not a copy; no other bar offers a button the API would refuse.
+  expect(within(bar).getByRole('link', { name: 'Join the queue' })).toBe(screen.getByRole('link', { name: 'Join the queue' }));
+  expect(screen.queryByRole('region', { name: 'Buy this product' })).toBeNull();
+  expect(document.querySelectorAll('[data-buy-bar]')).toHaveLength(1);
+});
+
+it('before the room opens the bar at the bottom says when, and cannot be pressed', async () => {
+  await openDrop(productDrop({ opens_at: '2099-03-01T02:30:00.000Z', starts_at: '2099-03-01T03:00:00.000Z' }));
+  const bar = screen.getByRole('region', { name: 'Queue to buy' });
+  expect(bar.dataset.buyBar).toBe('768');
+  expect((within(bar).getByRole('button', { name: /^Queue opens at 2099.03.01\s10:30$/ }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
 });
 
 it('with this tab’s live admission: Buy now goes to the checkout as usual, under the time left', async () => {

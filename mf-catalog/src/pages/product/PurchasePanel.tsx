@@ -39,7 +39,11 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   if (gate.gate === 'queue' || gate.gate === 'not_open')
     return (
       <div className={styles.purchase} data-testid="purchase-panel">
-        <DropEntry gate={gate} waitingPath={`/product/${product.product_id}/waiting`} />
+        <DropEntry
+          gate={gate}
+          waitingPath={`/product/${product.product_id}/waiting`}
+          summary={<span className={styles.barPrice}>{formatTwd(effectivePrice(product))}</span>}
+        />
       </div>
     );
   return <CartPurchase product={product} gate={gate} />;
