@@ -94,6 +94,7 @@ test('everyone waiting at the start is put in a random order; later arrivals que
   const crowd = await members(t, 120, 'drop-crowd');
   // One by one, so that arrival order is known: arriving earlier must not help.
   for (const auth of crowd) expect((await joined('kuji', box, { authorization: auth })).state).toBe('early');
+  expect((await t.inject(`/api/v1/drop/kuji/${box}`)).json().data.waiting).toBe(120);
   const early = await mine('kuji', box, { authorization: crowd[0]! });
   expect(early).toMatchObject({ state: 'early', position: null, admission: null, place_key: null });
   expect(early.estimated_wait_seconds).toBeGreaterThan(300);

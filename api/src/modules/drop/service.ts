@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DropInfo, DropKind, DropPlace } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { dropPlaces, drops, kujis, products } from '../../db/schema';
@@ -24,14 +25,20 @@ export async function requireDrop(db: Db, kind: DropKind, targetId: number): Pro
   return (await findDrop(db, kind, targetId)) ?? fail('DROP_NOT_FOUND');
 }
 
+/**
+ * A column named with its table: drizzle leaves the table out when a select has one, and inside these subqueries
+ * an unqualified `id` would be the subquery's own.
+ */
+const qualified = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
 /** SQL: what is left of the drop's item (tickets not held, or units in stock). */
-const leftSql = sql<number>`case when ${drops.kind} = 'kuji'
-  then (select ${kujis.ticketsTotal} - ${kujis.reserved} from ${kujis} where ${kujis.id} = ${drops.targetId})
-  else (select ${products.stock} from ${products} where ${products.id} = ${drops.targetId}) end`;
+const leftSql = sql<number>`case when ${qualified(drops.kind)} = 'kuji'
+  then (select ${qualified(kujis.ticketsTotal)} - ${qualified(kujis.reserved)} from ${kujis} where ${qualified(kujis.id)} = ${qualified(drops.targetId)})
+  else (select ${qualified(products.stock)} from ${products} where ${qualified(products.id)} = ${qualified(drops.targetId)}) end`;
 
 /** SQL: places waiting for the draw (counted only before it; after it the drop's row tells how many wait). */
-const earlySql = sql<number>`case when ${drops.shuffledAt} is null
-  then (select count(*)::int from ${dropPlaces} where ${dropPlaces.dropId} = ${drops.id} and ${dropPlaces.ordinal} is null)
+const earlySql = sql<number>`case when ${qualified(drops.shuffledAt)} is null
+  then (select count(*)::int from ${dropPlaces} where ${qualified(dropPlaces.dropId)} = ${qualified(drops.id)} and ${qualified(dropPlaces.ordinal)} is null)
   else 0 end`;
 
 /** A drop's row with what its pages show: what is left, and how many wait for the draw. */
