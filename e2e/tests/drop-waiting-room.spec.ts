@@ -110,7 +110,7 @@ test('two members wait for a kuji drop: both see their place, the admitted one b
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 
-  test('a product drop: the bar at the screen’s bottom says when the queue opens, then joins it', async ({
+  test('a product drop: the phone’s bar says when the queue opens, joins it, and the admitted member buys', async ({
     page,
     request,
   }, testInfo) => {
@@ -146,7 +146,24 @@ test.describe('on a 375 px phone', () => {
       await page.screenshot({ path: testInfo.outputPath('drop-queue-375.png') });
       await join.click();
       await expect(page).toHaveURL(`/product/${id}/waiting`);
-      await expect(room(page)).toHaveAttribute('data-state', /early|waiting|admitted/);
+
+      // Admitted at the start: Buy now goes straight to the checkout with the product, which sends the admission.
+      await expect(room(page)).toHaveAttribute('data-state', 'admitted', { timeout: 30_000 });
+      await room(page).getByRole('link', { name: 'Buy now' }).click();
+      await expect(page).toHaveURL('/checkout');
+      await expect(page.getByTestId('checkout-form')).toContainText(product.display_name);
+      await page.getByLabel('Destination country or region').selectOption('TW');
+      await page.getByRole('radio', { name: /^Convenience store pickup/ }).check();
+      await page.getByLabel('Store chain', { exact: true }).selectOption('711');
+      await page.getByTestId('cvs-stores').getByRole('radio').first().check();
+      await page.getByLabel('Recipient name').fill('王小明');
+      await page.getByLabel('Country code').selectOption('886');
+      await page.getByLabel('Mobile number').fill('912345678');
+      await page.getByRole('radio', { name: /^Credit card/ }).check();
+      await page.getByRole('button', { name: /^Place order and pay/ }).click();
+      await payOnCardPage(page);
+      await expect(page).toHaveURL(/\/result\?order_id=\d+&purchase_id=/);
+      expect((await placeOf(request, member.jwt, product.product_id, 'product')).state).toBe('used');
     } finally {
       await dropCommand(request, ['end', 'product', id]);
     }

@@ -14,25 +14,35 @@ export interface WaitingRoomProps {
   targetId: number;
   /** What is being queued for: its name and picture, as its page shows them. */
   item: { title: string; image: string };
-  /** The item's page: where the admitted shopper buys (its buttons send the admission), and the way back. */
+  /** The item's page: the way back, and where the admitted shopper buys (its buttons send the admission) unless `buy`. */
   itemPath: string;
+  /**
+   * Where the admitted shopper's Buy now goes instead of the item's page, and what it `chooses` on the way: a
+   * product's checkout with the product selected (the checkout sends the admission), as its page's Buy now does.
+   */
+  buy?: { to: string; choose: () => void };
 }
 
 /**
  * A drop's waiting page (the owning remote's route): the shopper's place as it changes, pushed by the API, and what
  * to do in each state. Position and wait come first and large: a shopper glances at it from another tab.
  */
-export function WaitingRoom({ kind, targetId, item, itemPath }: WaitingRoomProps) {
+export function WaitingRoom({ kind, targetId, item, itemPath, buy }: WaitingRoomProps) {
   const { t } = useTranslation(dropNamespace);
   const room = useWaitingRoom(kind, targetId);
   const now = useNow(room.view === 'place' || room.view === 'not_open');
   const state = room.view === 'place' ? room.place.state : room.view;
 
-  const toItem = (primary: boolean) => (
-    <Link to={itemPath} className={buttonClassName({ variant: primary ? 'primary' : 'secondary', block: true })}>
-      {primary ? t('room.admitted.buy') : t('room.toItem')}
-    </Link>
-  );
+  const toItem = (primary: boolean) =>
+    primary ? (
+      <Link to={buy?.to ?? itemPath} onClick={buy?.choose} className={buttonClassName({ variant: 'primary', block: true })}>
+        {t('room.admitted.buy')}
+      </Link>
+    ) : (
+      <Link to={itemPath} className={buttonClassName({ variant: 'secondary', block: true })}>
+        {t('room.toItem')}
+      </Link>
+    );
 
   let body: React.ReactNode = null;
   if (room.view === 'not_open') {

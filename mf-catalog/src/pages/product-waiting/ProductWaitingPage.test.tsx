@@ -1,7 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ProductDetail } from '@shop/shared/contract';
+import { liveAdmission } from '@shop/shared/drop';
 import { routeHandle } from '@shop/shared/routing';
-import { signOut } from '@shop/shared/stores';
-import { dropInfo, dropPlace, installEventSource, removeEventSource } from '@shop/shared/testing';
+import { $selectedList, signOut } from '@shop/shared/stores';
+import { admittedPlace, dropInfo, dropPlace, installEventSource, removeEventSource } from '@shop/shared/testing';
 import { productDetail } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, settle } from '../../testing/renderCatalog';
 import ProductWaitingPage from './ProductWaitingPage';
@@ -12,6 +15,7 @@ const routes = [
     element: <ProductWaitingPage />,
     handle: routeHandle({ titleKey: 'catalog:title.waiting' }),
   },
+  { path: '/checkout', element: <p>checkout page</p> },
 ];
 
 const drop = dropInfo({ kind: 'product', target_id: 7 });
@@ -19,6 +23,7 @@ const visitorPlace = dropPlace({ drop, place_key: 'visitor-key-0001', position: 
 
 beforeEach(() => {
   localStorage.clear();
+  $selectedList.set([]);
   signOut();
   installEventSource();
 });
@@ -58,4 +63,34 @@ it('a product that is no drop says so and leads back to it', async () => {
   await settle();
   expect(screen.getByTestId('room-state').textContent).toBe('No queue for this itemThis item sells without a waiting room.');
   expect(screen.getByRole('link', { name: 'Back to the item' }).getAttribute('href')).toBe('/product/7');
+});
+
+async function openAdmitted(shown: ProductDetail) {
+  fakeApi({
+    'GET product/7': { status: 200, data: { data: shown } },
+    'GET drop/product/7': { status: 200, data: { data: drop } },
+    'GET drop/product/7/place': { status: 200, data: { data: admittedPlace({ drop, admission: 'for-7' }) } },
+  });
+  const router = await renderRoutes(routes, '/product/7/waiting');
+  await screen.findByRole('link', { name: 'Buy now' });
+  await settle();
+  return router;
+}
+
+it('admitted: Buy now goes to the checkout with one of the product, the admission kept for the order', async () => {
+  const router = await openAdmitted(productDetail());
+  await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Buy now' })));
+  expect(router.state.location.pathname).toBe('/checkout');
+  expect($selectedList.get()).toEqual([{ product_id: 7, amount: 1 }]);
+  expect(liveAdmission('product', 7)?.admission).toBe('for-7');
+});
+
+it('admitted to a design sold in sizes: Buy now goes to its page, where a size is chosen', async () => {
+  const sizes = [
+    { product_id: 71, label: 'M', marked_price: 1000, selling_price: 800, availability: 'available' as const, stock: 3 },
+  ];
+  const router = await openAdmitted(productDetail({ variants: sizes }));
+  await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Buy now' })));
+  expect(router.state.location.pathname).toBe('/product/7');
+  expect($selectedList.get()).toEqual([]);
 });
