@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { openDatabase, type Database } from '../db/client';
+import type { QueryTimer } from '../platform/server-timing';
 import { seedIfEmpty } from '../seed';
 
 /**
@@ -24,8 +25,11 @@ const urlFor = (base: string, dbName: string) => {
 
 let counter = 0;
 
-/** A test database; `url` is set on PostgreSQL, where other processes may connect to the same database. */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * A test database; `url` is set on PostgreSQL, where other processes may connect to the same database. With a
+ * `timer`, its calls are counted per request (the API's Server-Timing header).
+ */
+export async function openTestDatabase(timer?: QueryTimer): Promise<Database & { url?: string }> {
   if (testDbKind() === 'postgres') {
     const base = process.env.TEST_PG_URL;
     const template = process.env.TEST_TEMPLATE_DB;
@@ -38,7 +42,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     } finally {
       await admin.end();
     }
-    const db = await openDatabase({ databaseUrl: urlFor(base, name) });
+    const db = await openDatabase({ databaseUrl: urlFor(base, name), timer });
     return {
       ...db,
       url: urlFor(base, name),
@@ -51,10 +55,10 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   }
   const file = process.env.TEST_TEMPLATE_FILE;
   if (file && fs.existsSync(file)) {
-    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(file)]) });
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(file)]), timer });
   }
   // Without a prepared template (e.g. jest run directly): build one the slow way.
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const db = await openDatabase({ dataDir: 'memory://', timer });
   await db.migrate();
   await seedIfEmpty(db.db);
   return db;

@@ -18,6 +18,7 @@ import { liftedHoldingCaps } from './lifted-caps';
 import { request, type Req, type Res } from './http';
 import { composedStandIns } from './composed-stand-ins';
 import { freePort } from '../platform/free-port';
+import { QueryTimer } from '../platform/server-timing';
 import { beaconEnv } from '../providers/beacon-source';
 
 export { freePort };
@@ -99,7 +100,8 @@ export async function startTestApi(
   env: Record<string, string> = {},
   opts: { logStream?: { write(line: string): void }; paymentSubjects?: PaymentSubjects } = {},
 ): Promise<TestApi> {
-  const database = await openTestDatabase();
+  // API_SERVER_TIMING=1: every answer tells how many database calls it made (tests of a route's statements).
+  const database = await openTestDatabase(env.API_SERVER_TIMING === '1' ? new QueryTimer() : undefined);
   const beacon = await startTestBeacon(env);
   // The port is chosen first so PUBLIC_URL (mail links, WeChat sandbox) points at this very server.
   const port = await freePort();

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { DropInfo, DropPlace, dropPlaceEvent } from '@shop/shared/contract';
 import { dropPlaces, drops } from '../../db/schema';
+import { parseServerTiming } from '../../platform/server-timing';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
+import type { Res } from '../../testing/http';
 import { openEventStream } from '../../testing/event-stream-client';
 import { buy, get, members, openBox, outcome, wideAgent } from '../../testing/kuji-order-fixtures';
 import { buyable, postOrder, twOrder } from '../../testing/order-fixtures';
@@ -15,7 +17,8 @@ import { DropPasses } from './passes';
 let t: TestApi;
 const wide = wideAgent();
 beforeAll(async () => {
-  t = await startTestApi({ DROP_PLACES_PER_IP: '3' });
+  // Server-Timing on every answer: the tests count a route's database calls.
+  t = await startTestApi({ DROP_PLACES_PER_IP: '3', API_SERVER_TIMING: '1' });
 });
 afterAll(async () => {
   wide.destroy();
@@ -113,6 +116,30 @@ test('everyone waiting at the start is put in a random order; later arrivals que
   // Rank correlation of arrival and admission among the early ones: ~0 with a standard deviation of 0.09, so
   // |r| < 0.5 misses 1 time in 10^7; arrival order would give 1.
   expect(Math.abs(correlation(order.slice(0, 120)))).toBeLessThan(0.5);
+});
+
+/** The database calls an answer made (a transaction is one), from its Server-Timing header. */
+const callsOf = (res: Res) => parseServerTiming(res.headers['server-timing'] as string | undefined)?.queries;
+
+test('a drop’s page, a place’s read and a held place’s join are one query each during a launch', async () => {
+  // A visitor's place: a member's token is read from the database on every request, a call that is not the drop's.
+  // The last buyable product: the visitor's test below makes the first a drop.
+  const product = (await buyable(t)).at(-1);
+  const d = await makeDrop('product', product!.id, 60_000, 60);
+  const first = await join('product', product!.id);
+  expect(callsOf(first)).toBe(3);
+  const headers = { 'x-drop-place': first.json().data.place_key };
+  const reads = async () => [
+    callsOf(await t.inject(`/api/v1/drop/product/${product!.id}`)),
+    callsOf(await t.inject({ url: placeUrl('product', product!.id), headers })),
+    callsOf(await join('product', product!.id, headers)),
+  ];
+  expect(await reads()).toEqual([1, 1, 1]);
+  await startedAgo(d.id, 1_000);
+  // The first read after the start makes the draw (its read, the draw, its read again); later reads find it made.
+  expect(callsOf(await t.inject(`/api/v1/drop/product/${product!.id}`))).toBe(3);
+  expect(await reads()).toEqual([1, 1, 1]);
+  expect(callsOf(await t.inject('/api/v1/drop/product/2147483647'))).toBe(1);
 });
 
 /** Pearson's r between position in the array (arrival) and the value (admission). */

@@ -15,18 +15,7 @@ import { fail } from '../../platform/errors';
 import { RETRY_MS, openStreams, retryHint, uncompressed } from '../../platform/event-stream';
 import { StreamSlots } from '../../platform/stream-slots';
 import { DropPasses } from './passes';
-import {
-  describePlace,
-  ensureShuffled,
-  findPlace,
-  holderFor,
-  joinPlace,
-  placeById,
-  readInfo,
-  readPlace,
-  requireDrop,
-  settled,
-} from './service';
+import { describePlace, findInfo, findPlace, holderFor, isPlaceOf, joinPlace, readInfo, readPlace, settled } from './service';
 import { DropWatch } from './watch';
 
 const tags = ['drop'];
@@ -57,9 +46,8 @@ export default function dropRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         },
       },
       async (req) => {
-        const now = new Date();
-        const d = await ensureShuffled(ctx.db, await requireDrop(ctx.db, req.params.kind, req.params.target_id), now);
-        return { data: await readInfo(ctx.db, d, now) };
+        const found = await findInfo(ctx.db, req.params.kind, req.params.target_id, new Date());
+        return { data: found?.info ?? fail('DROP_NOT_FOUND') };
       },
     );
 
@@ -145,9 +133,7 @@ export default function dropRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       },
       async (req, reply) => {
         const placeId = await passes.readWatch(req.query.watch);
-        const d = await requireDrop(ctx.db, req.params.kind, req.params.target_id);
-        const place = await placeById(ctx.db, placeId);
-        if (!place || place.dropId !== d.id) fail('DROP_ADMISSION_INVALID');
+        if (!(await isPlaceOf(ctx.db, req.params.kind, req.params.target_id, placeId))) fail('DROP_ADMISSION_INVALID');
         const stream = open.create();
         const release = slots.admit(req.ip);
         stream.write(retryHint(RETRY_MS));

@@ -13,17 +13,7 @@ import { admittedThrough, standing, type DropRow, type PlaceRow } from './schedu
 // once at the start (whoever comes first: a join, a read or the sweep), and join after it at the back. State is
 // only here, so any replica answers for any place, and a restart loses none.
 
-export async function findDrop(db: Db, kind: DropKind, targetId: number): Promise<DropRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(drops)
-    .where(and(eq(drops.kind, kind), eq(drops.targetId, targetId)));
-  return row;
-}
-
-export async function requireDrop(db: Db, kind: DropKind, targetId: number): Promise<DropRow> {
-  return (await findDrop(db, kind, targetId)) ?? fail('DROP_NOT_FOUND');
-}
+const byTarget = (kind: DropKind, targetId: number) => and(eq(drops.kind, kind), eq(drops.targetId, targetId));
 
 /**
  * A column named with its table: drizzle leaves the table out when a select has one, and inside these subqueries
@@ -128,9 +118,26 @@ async function placeOf(db: Db, d: DropRow, holder: string): Promise<PlaceRow | u
   return row;
 }
 
-export async function placeById(db: Db, id: number): Promise<PlaceRow | undefined> {
-  const [row] = await db.select().from(dropPlaces).where(eq(dropPlaces.id, id));
-  return row;
+/** Reads a drop's row (one query), again after the draw when the start has passed without it. */
+async function drawnFirst<R extends { drop: DropRow }>(db: Db, now: Date, read: () => Promise<R | undefined>) {
+  const row = await read();
+  if (!row || row.drop.shuffledAt || now < row.drop.startsAt) return row;
+  await ensureShuffled(db, row.drop, now);
+  return read();
+}
+
+/** The drop with its counts in one query, the draw made first when due. Undefined when the item is no drop. */
+export async function findInfo(
+  db: Db,
+  kind: DropKind,
+  targetId: number,
+  now: Date,
+): Promise<{ drop: DropRow; info: DropInfo } | undefined> {
+  const row = await drawnFirst(db, now, async () => {
+    const [r] = await db.select(dropWithCounts).from(drops).where(byTarget(kind, targetId));
+    return r;
+  });
+  return row && { drop: row.drop, info: infoFrom(row, now) };
 }
 
 /**
@@ -144,17 +151,29 @@ export async function findPlace(
   holder: string,
   now: Date,
 ): Promise<{ drop: DropRow; place: PlaceRow | null; info: DropInfo } | undefined> {
+  const row = await drawnFirst(db, now, async () => {
+    const [r] = await db
+      .select({ ...dropWithCounts, place: dropPlaces })
+      .from(drops)
+      .leftJoin(dropPlaces, and(eq(dropPlaces.dropId, drops.id), eq(dropPlaces.holder, holder)))
+      .where(byTarget(kind, targetId));
+    return r;
+  });
+  return row && { drop: row.drop, place: row.place, info: infoFrom(row, now) };
+}
+
+/**
+ * Whether place `placeId` is one of this drop's, in one query: 40460 when the item is no drop, false when the
+ * place is not (or no longer) there.
+ */
+export async function isPlaceOf(db: Db, kind: DropKind, targetId: number, placeId: number): Promise<boolean> {
   const [row] = await db
-    .select({ ...dropWithCounts, place: dropPlaces })
+    .select({ place: dropPlaces.id })
     .from(drops)
-    .leftJoin(dropPlaces, and(eq(dropPlaces.dropId, drops.id), eq(dropPlaces.holder, holder)))
-    .where(and(eq(drops.kind, kind), eq(drops.targetId, targetId)));
-  if (!row) return undefined;
-  if (!row.drop.shuffledAt && now >= row.drop.startsAt) {
-    await ensureShuffled(db, row.drop, now);
-    return findPlace(db, kind, targetId, holder, now);
-  }
-  return { drop: row.drop, place: row.place, info: infoFrom(row, now) };
+    .leftJoin(dropPlaces, and(eq(dropPlaces.id, placeId), eq(dropPlaces.dropId, drops.id)))
+    .where(byTarget(kind, targetId));
+  if (!row) fail('DROP_NOT_FOUND');
+  return row.place !== null;
 }
 
 /** The waiting page's read: the holder's place in the drop; 40460 when the item is no drop or they have none. */
