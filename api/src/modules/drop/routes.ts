@@ -15,7 +15,7 @@ import { fail } from '../../platform/errors';
 import { RETRY_MS, openStreams, retryHint, uncompressed } from '../../platform/event-stream';
 import { StreamSlots } from '../../platform/stream-slots';
 import { DropPasses } from './passes';
-import { describePlace, findInfo, findPlace, holderFor, isPlaceOf, joinPlace, readInfo, readPlace, settled } from './service';
+import { describePlace, findInfo, findPlace, holderFor, isPlaceOf, joinPlace, readPlace, settled } from './service';
 import { DropWatch } from './watch';
 
 const tags = ['drop'];
@@ -87,8 +87,7 @@ export default function dropRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           ctx.config.dropPlacesPerIp,
           now,
         );
-        const info = await readInfo(ctx.db, joined.drop, now);
-        return { data: await describePlace(passes, joined.drop, joined.place, info, who.key, now) };
+        return { data: await describePlace(passes, joined.drop, joined.place, joined.info, who.key, now) };
       },
     );
 

@@ -198,7 +198,8 @@ export function holderFor(userId: number | null, placeKey: string | undefined): 
 
 /**
  * Joins the holder to the room (under the drop's row lock: callers first look for a place held already, which needs
- * none), or returns their place. A place that was used or lapsed queues again at the back.
+ * none), or returns their place, with the drop's counts as the join leaves them. A place that was used or lapsed
+ * queues again at the back.
  * Before the start a place has no ordinal yet; after it, the next one (never behind the admitted count, so a queue
  * that emptied does not bank admissions for a crowd arriving later).
  */
@@ -208,18 +209,31 @@ export async function joinPlace(
   who: { holder: string; ip: string | null; visitor: boolean },
   placesPerIp: number,
   now: Date,
-): Promise<{ drop: DropRow; place: PlaceRow }> {
+): Promise<{ drop: DropRow; place: PlaceRow; info: DropInfo }> {
   if (now < d.opensAt) fail('DROP_NOT_OPEN');
   const started = now >= d.startsAt || d.shuffledAt !== null;
   try {
     return await db.transaction(async (tx) => {
-      // Before the start: a share lock, so the draw at the start waits for this join and sees its place.
-      let drop = await lockDrop(tx, d.id, started ? 'update' : 'share');
+      // Before the start: a share lock, so the draw at the start waits for this join and sees its place. The lock's
+      // statement reads the counts too: the answer needs no read after the join.
+      const locked = (
+        await tx
+          .select(dropWithCounts)
+          .from(drops)
+          .where(eq(drops.id, d.id))
+          .for(started ? 'update' : 'share')
+      )[0]!;
+      let drop = locked.drop;
+      const joined = (place: PlaceRow, added: boolean) => ({
+        drop,
+        place,
+        info: infoFrom({ ...locked, drop, early: Number(locked.early ?? 0) + (added ? 1 : 0) }, now),
+      });
       // The draw happened meanwhile (another replica's clock is a little ahead): join as after the start.
       if (!started && drop.shuffledAt) throw new DrawnMeanwhile(drop);
       if (started) drop = await shuffleLocked(tx, drop, now);
       const mine = await placeOf(tx, d, who.holder);
-      if (mine && !settled(drop, mine, now)) return { drop, place: mine };
+      if (mine && !settled(drop, mine, now)) return joined(mine, false);
       if (!mine && who.visitor && who.ip) await checkPlacesPerIp(tx, d, who.ip, placesPerIp);
       let ordinal: number | null = null;
       if (started) {
@@ -232,9 +246,10 @@ export async function joinPlace(
         drop = moved!;
       }
       const values = { ordinal, joinedAt: now, usedAt: null, ip: who.ip };
+      // Before the draw, a place written with no ordinal is one more early place than the lock counted.
       if (mine) {
         const [place] = await tx.update(dropPlaces).set(values).where(eq(dropPlaces.id, mine.id)).returning();
-        return { drop, place: place! };
+        return joined(place!, !started && mine.ordinal !== null);
       }
       // The same shopper joining twice at once (two tabs): the second finds the first's place.
       const [place] = await tx
@@ -242,7 +257,7 @@ export async function joinPlace(
         .values({ dropId: d.id, holder: who.holder, ...values })
         .onConflictDoNothing({ target: [dropPlaces.dropId, dropPlaces.holder] })
         .returning();
-      return { drop, place: place ?? (await placeOf(tx, d, who.holder))! };
+      return place ? joined(place, !started) : joined((await placeOf(tx, d, who.holder))!, false);
     });
   } catch (err) {
     // It joins when it is let in: after the draw, at the back (its arrival is now, not when it asked).
