@@ -44,7 +44,10 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`could not lock ${dataDir}`);
 }
 
-/** drizzle's PGlite driver reads these types as text (the columns map them): it asks so with every query. */
+/**
+ * drizzle's PGlite driver reads these types as text (the columns map them): it asks so with every query. Copied from
+ * drizzle-orm/pglite/session.js; pglite.test.ts fails when an upgrade of drizzle changes them.
+ */
 const asText = (value: string) => value;
 const asDrizzleParses = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
@@ -76,11 +79,9 @@ export async function openPglite(dataDir: string, loadDataDir: Blob | undefined,
   const releaseLock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm },
-      parsers: asDrizzleParses,
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    // Once started: PGlite then sets a parser for every array type over any given at creation (numeric[] …).
+    Object.assign(client.parsers, asDrizzleParses);
     withParsersOnce(client);
   } catch (err) {
     releaseLock();
