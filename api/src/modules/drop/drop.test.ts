@@ -298,6 +298,26 @@ test('the place stream pushes the place as it moves: early, then its position, t
   expect([bad.status, JSON.parse(bad.text).error_code]).toEqual([403, 40361]);
 });
 
+test('the place stream sends a far place’s new position at the page’s polling pace, not every second', async () => {
+  const box = await openBox(t, [50]);
+  const d = await makeDrop('kuji', box, 60_000, 60);
+  const crowd = await members(t, 20, 'drop-pace');
+  for (const auth of crowd) await joined('kuji', box, { authorization: auth });
+  await startedAgo(d.id, 0);
+  // One admission a second: the last of 20 is some 19 s from its turn, and its position moves every second.
+  const places = await Promise.all(crowd.map((auth) => mine('kuji', box, { authorization: auth })));
+  const far = places.reduce((a, b) => ((b.position ?? 0) > (a.position ?? 0) ? b : a));
+  const s = await openEventStream<DropPlace>(t.base, `${placeUrl('kuji', box)}/stream?watch=${far.watch}`, dropPlaceEvent);
+  try {
+    expect((await s.next()).data.estimated_wait_seconds).toBeGreaterThan(10);
+    // Over 3.5 s it would have moved three places: far from its turn, the page hears of it every 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(s.events).toHaveLength(1);
+  } finally {
+    s.close();
+  }
+});
+
 test('sold out: nobody else is admitted and every place says so', async () => {
   const box = await openBox(t, [1]);
   const d = await makeDrop('kuji', box, 60_000, 600);

@@ -119,10 +119,12 @@ export default function dropRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           operationId: 'streamDropPlace',
-          summary: `A place in a drop's waiting room as Server-Sent Events: a \`${dropPlaceEvent}\` event on connect and on every change`,
+          summary: `A place in a drop's waiting room as Server-Sent Events: a \`${dropPlaceEvent}\` event on connect and as it changes`,
           description:
-            `text/event-stream. \`event: ${dropPlaceEvent}\` with one DropPlace as \`data\` (its place_key null), at once and ` +
-            `then within a second of any change (position, state, what is left); a comment line when quiet for 15 s; ` +
+            `text/event-stream. \`event: ${dropPlaceEvent}\` with one DropPlace as \`data\` (its place_key null), at once, ` +
+            `then within a second of a change of state (the start, an admission, sold out), and a changed position or ` +
+            `count at the waiting page's polling pace (each second near its turn, up to 5 s far from it); a comment line ` +
+            `when quiet for 15 s; ` +
             `\`retry: ${RETRY_MS}\`. The place is named by its \`watch\` key (40361 when not valid). 503 when this server ` +
             'holds all the streams it may, 429 when the client address does.',
           params: DropParams,
