@@ -35,6 +35,7 @@ export function productDetail(fields: Partial<ProductDetail> = {}): ProductDetai
     set_items: [],
     variant_label: null,
     variants: [],
+    drop: null,
     ...fields,
   };
 }

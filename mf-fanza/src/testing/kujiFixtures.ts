@@ -55,6 +55,7 @@ export function kujiDetail(fields: Partial<KujiDetail> = {}): KujiDetail {
       seed: null,
       box_order: null,
     },
+    drop: null,
     ...fields,
   };
 }

@@ -45,6 +45,7 @@ export function campaign(fields: Partial<KujiDetail> = {}): KujiDetail {
       seed: null,
       box_order: null,
     },
+    drop: null,
     ...fields,
   };
 }

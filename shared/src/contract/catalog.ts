@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, PagingQuery, PageOf, DataOf, Id } from './common';
+import { ItemDrop } from './drop';
 
 export const Category = Type.Object({ category_id: Type.Integer(), display_name: Type.String() });
 export type Category = Static<typeof Category>;
@@ -87,6 +88,8 @@ export const ProductDetail = Type.Object({
       stock: Type.Integer(),
     }),
   ),
+  /** The drop (queued launch) the product sells through; null when it sells without a waiting room. */
+  drop: Nullable(ItemDrop),
 });
 export type ProductDetail = Static<typeof ProductDetail>;
 export const ProductDetailBody = DataOf(ProductDetail);

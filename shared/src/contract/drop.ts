@@ -13,6 +13,21 @@ export type DropKind = Static<typeof DropKind>;
 export const DropParams = Type.Object({ kind: DropKind, target_id: Id }, { additionalProperties: false });
 export type DropParams = Static<typeof DropParams>;
 
+/**
+ * On an item's own read (GET kuji/{kuji_id}, GET product/{product_id}): the drop it sells through, or null for an
+ * item that sells without a queue, whose page then asks nothing of drop/… (the times alone; GET drop has the rest).
+ */
+export const ItemDrop = Type.Object(
+  {
+    /** When the waiting room opens (ISO 8601). */
+    opens_at: Type.String(),
+    /** When the sale starts (ISO 8601). */
+    starts_at: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type ItemDrop = Static<typeof ItemDrop>;
+
 /** What anyone may see of a drop (GET drop/{kind}/{target_id}; 404 when the item is not a drop). */
 export const DropInfo = Type.Object(
   {

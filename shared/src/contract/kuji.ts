@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DataOf, Id, Nullable, PageOf, PagingQuery } from './common';
 import { AppliedCoupon, CouponCode } from './coupon';
+import { ItemDrop } from './drop';
 import { PaymentMethod, Purchase } from './payment';
 
 // Ichiban Kuji (SPEC §7 GET kuji, GET kuji/{kuji_id}, POST kuji-order/coupon, POST kuji-order, GET kuji-order,
@@ -175,6 +176,8 @@ export const KujiDetail = Type.Object({
   /** The signed-in caller's draws in this campaign (paid, and unpaid not yet expired); null when signed out. */
   member_draws: Nullable(Type.Integer()),
   fairness: KujiFairness,
+  /** The drop (queued launch) the campaign sells through; null when it sells without a waiting room. */
+  drop: Nullable(ItemDrop),
 });
 export type KujiDetail = Static<typeof KujiDetail>;
 export const KujiDetailBody = DataOf(KujiDetail);

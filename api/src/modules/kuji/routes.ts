@@ -3,6 +3,7 @@ import { KujiDetailBody, KujiDrawRecordBody, KujiList, KujiListQuery, KujiParams
 import type { Ctx } from '../../context';
 import { optionalUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
+import { itemDrop } from '../drop/item-drop';
 import { memberDraws } from '../kuji-order/holding-caps';
 import { DRAW_EVERY_MS, startDrawer } from './draw';
 import { kujiDetail, kujiDrawRecord, listKuji } from './service';
@@ -44,8 +45,13 @@ export default function kujiRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         onRequest: optionalUser(ctx.tokens),
       },
       async (req) => {
-        const detail = await kujiDetail(ctx.db, req.params.kuji_id, req.locale);
+        const [detail, drop] = await Promise.all([
+          kujiDetail(ctx.db, req.params.kuji_id, req.locale),
+          itemDrop(ctx.db, 'kuji', req.params.kuji_id),
+        ]);
         if (!detail) fail('KUJI_NOT_FOUND');
+        // Here, not in kujiDetail: the live board reads that on every sale and needs no drop.
+        detail.drop = drop;
         // A signed-in member also sees how much of the campaign's cap per member they have used.
         if (req.user) detail.member_draws = await memberDraws(ctx.db, req.user.id, detail.kuji_id);
         return { data: detail };

@@ -80,6 +80,8 @@ export async function kujiDetail(db: Db, kujiId: number, locale: Locale, now = n
     member_limit: k.memberLimit,
     member_draws: null,
     fairness: await fairnessOf(db, k, rows, isRevealed(k, now)),
+    // GET kuji/{kuji_id} fills it in (modules/drop); the live board has no use for it.
+    drop: null,
   };
 }
 

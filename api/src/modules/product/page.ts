@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { products, productThemes, setOffers, themes } from '../../db/schema';
 import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
+import { itemDrop } from '../drop/item-drop';
 import { availabilityOf, jsonObject, summaryColumns, toSummary, type SummaryRow } from './summary';
 
 type ThemeName = { id: number; nameTw: string; nameCn: string; nameEn: string };
@@ -98,7 +99,8 @@ const statements = new WeakMap<Db, ReturnType<typeof pageStatement>>();
 export async function productDetail(db: Db, id: number, locale: Locale): Promise<ProductDetail | undefined> {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = pageStatement(db)));
-  const [row] = await statement.execute({ id });
+  // The drop beside the page (a cached answer: the drops table bumps the catalogue's generation, migration 0019).
+  const [[row], drop] = await Promise.all([statement.execute({ id }), itemDrop(db, 'product', id)]);
   if (!row) return undefined;
   const { p } = row;
   return {
@@ -120,5 +122,6 @@ export async function productDetail(db: Db, id: number, locale: Locale): Promise
       availability: availabilityOf(s),
       stock: Math.max(0, s.stock),
     })),
+    drop,
   };
 }

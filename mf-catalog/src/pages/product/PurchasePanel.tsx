@@ -34,7 +34,7 @@ type Outcome = { kind: 'capped'; added: number } | { kind: 'error'; message: str
  * admission, which the checkout sends with the order.
  */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
-  const gate = useDropGate('product', product.product_id);
+  const gate = useDropGate('product', product.product_id, product.drop);
   // A drop without this tab's admission: the queue (or when it opens) instead of the buttons.
   if (gate.gate === 'queue' || gate.gate === 'not_open')
     return (

@@ -17,11 +17,16 @@ export function productData(productId: string) {
   } satisfies PageDataRequest;
 }
 
-/** What the route starts with the page's code: the product, and its drop if it sells through a waiting room. */
-export const productRouteData = ({ params }: PageAddress) => [
-  productData(params.productId ?? ''),
-  dropData('product', parseId(params.productId)),
-];
+/**
+ * What the route starts with the page's code: the product, and its drop if the product's read says it sells through
+ * a waiting room (one read serves both: the drop's request waits for it).
+ */
+export function productRouteData({ params }: PageAddress) {
+  const product = productData(params.productId ?? '');
+  let read: ReturnType<typeof product.load> | undefined;
+  const load = () => (read ??= product.load());
+  return [{ ...product, load }, dropData('product', parseId(params.productId), async () => (await load()).data.drop)];
+}
 
 /** `/product/:productId/waiting`: the product's name and picture (the waiting room reads its drop and place itself). */
 export const productWaitingRouteData = ({ params }: PageAddress) => [productData(params.productId ?? '')];

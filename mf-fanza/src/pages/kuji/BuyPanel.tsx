@@ -23,7 +23,7 @@ export function BuyPanel({ kuji }: { kuji: KujiDetail }) {
   const headingId = useId();
   const noteId = useId();
   const { options, closed, fewLeft, overLimit } = buyChoices(kuji);
-  const gate = useDropGate('kuji', kuji.kuji_id);
+  const gate = useDropGate('kuji', kuji.kuji_id, kuji.drop);
   // Sold out or ended says so as any campaign does; before and during the sale the queue is the way in.
   const queued = (closed === null || closed === 'upcoming') && (gate.gate === 'queue' || gate.gate === 'not_open');
   if (queued)

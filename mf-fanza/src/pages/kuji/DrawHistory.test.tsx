@@ -98,8 +98,8 @@ describe('the fairness panel', () => {
     expect(screen.getByTestId('seed-hash').textContent).toBe('c'.repeat(64));
     expect(screen.queryByTestId('beacon-chain')).toBeNull();
     expect(screen.queryByTestId('draw-history')).toBeNull();
-    // The campaign, and whether it sells through a waiting room: no draw record.
-    expect(requests.map((request) => request.url)).toEqual(['kuji/1', 'drop/kuji/1']);
+    // The campaign only (its read says it is no drop): no draw record.
+    expect(requests.map((request) => request.url)).toEqual(['kuji/1']);
   });
 });
 

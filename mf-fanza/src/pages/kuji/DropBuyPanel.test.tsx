@@ -2,29 +2,39 @@ import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { DropInfo, KujiDetail } from '@shop/shared/contract';
 import { keepPlace } from '@shop/shared/drop';
+import { pageRoutes } from '@shop/shared/page-cache';
 import { routeHandle } from '@shop/shared/routing';
 import { admittedPlace, dropInfo } from '@shop/shared/testing';
 import { fakeApi, renderRoutes, settle } from '../../testing/renderFanza';
 import { kujiDetail } from '../../testing/kujiFixtures';
+import { kujiRouteData } from './data';
 import KujiPage from './KujiPage';
 
 const routes = [
-  { path: '/fanza/:kujiId', element: <KujiPage />, handle: routeHandle({ titleKey: 'fanza:title.kuji' }) },
+  {
+    path: '/fanza/:kujiId',
+    element: <KujiPage />,
+    // The route's loader, as the shop runs it: the campaign's read, then its drop's if it says there is one.
+    handle: routeHandle({ titleKey: 'fanza:title.kuji', pageData: kujiRouteData }),
+    hydrateFallbackElement: <p>loading</p>,
+  },
   { path: '/fanza/:kujiId/waiting', element: <p>waiting room</p> },
   { path: '/fanza/checkout', element: <p>kuji checkout</p> },
 ];
 
-async function openDrop(drop: DropInfo | null, kuji: KujiDetail = kujiDetail()) {
-  fakeApi({
+/** The campaign page of a drop (or of no drop: the campaign's read says null), as its route loads it. */
+async function openDrop(drop: DropInfo | null, campaign: KujiDetail = kujiDetail()) {
+  const kuji = { ...campaign, drop: drop && { opens_at: drop.opens_at, starts_at: drop.starts_at } };
+  const requests = fakeApi({
     [`GET kuji/${kuji.kuji_id}`]: { status: 200, data: { data: kuji } },
     [`GET drop/kuji/${kuji.kuji_id}`]: drop
       ? { status: 200, data: { data: drop } }
       : { status: 404, data: { error_code: 40460, error_msg: 'This item has no queued launch.' } },
   });
-  const router = await renderRoutes(routes, `/fanza/${kuji.kuji_id}`);
+  const router = await renderRoutes(pageRoutes(routes), `/fanza/${kuji.kuji_id}`);
   await screen.findByRole('heading', { level: 1, name: kuji.title });
   await settle();
-  return router;
+  return { router, requests };
 }
 
 const panel = () => screen.getByTestId('buy-panel');
@@ -35,7 +45,7 @@ beforeEach(() => {
 });
 
 it('a drop whose room is open: the buy buttons give way to the queue', async () => {
-  const router = await openDrop(dropInfo());
+  const { router } = await openDrop(dropInfo());
   expect(within(panel()).queryAllByRole('button')).toEqual([]);
   await act(async () => fireEvent.click(within(panel()).getByRole('link', { name: 'Join the queue' })));
   expect(router.state.location.pathname).toBe('/fanza/1/waiting');
@@ -70,7 +80,7 @@ it('before the room opens the bar at the bottom says when, and cannot be pressed
 
 it('with this tab’s live admission: the draws are bought as usual, under the time left to buy', async () => {
   keepPlace('kuji', 1, admittedPlace(), 0);
-  const router = await openDrop(dropInfo());
+  const { router } = await openDrop(dropInfo());
   expect(screen.getByTestId('drop-admitted').textContent).toMatch(/^Your turn: buy within (2:00|1:59) \(until /);
   await act(async () => fireEvent.click(within(panel()).getByRole('button', { name: /^3 draws/ })));
   expect(router.state.location.pathname + router.state.location.search).toBe('/fanza/checkout?kuji=1&draws=3');
@@ -88,8 +98,14 @@ it('a sold-out drop says sold out as any campaign', async () => {
   expect(screen.queryByTestId('drop-entry')).toBeNull();
 });
 
-it('a campaign that is no drop keeps its buttons', async () => {
-  await openDrop(null);
+it('a campaign its read calls no drop keeps its buttons and asks nothing of drop/…', async () => {
+  const { requests } = await openDrop(null);
   expect(within(panel()).getAllByRole('button').length).toBeGreaterThan(1);
   expect(screen.queryByTestId('drop-entry')).toBeNull();
+  expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET kuji/1']);
+});
+
+it('a drop: the campaign is read once, then its drop', async () => {
+  const { requests } = await openDrop(dropInfo());
+  expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET kuji/1', 'GET drop/kuji/1']);
 });

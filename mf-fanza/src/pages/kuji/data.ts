@@ -20,10 +20,16 @@ async function loadKuji(id: number | null): Promise<KujiDetail | null> {
 /** `/fanza/:kujiId`: the campaign as it is on arrival (the page then keeps its board live). */
 export const kujiData = (id: number | null) => ({ key: `kuji:${id}`, load: () => loadKuji(id) }) satisfies PageDataRequest;
 
-/** What the route starts with the page's code: the campaign, and its drop if it sells through a waiting room. */
+/**
+ * What the route starts with the page's code: the campaign, and its drop if the campaign's read says it sells through
+ * a waiting room (one read serves both: the drop's request waits for it).
+ */
 export const kujiRouteData = ({ params }: PageAddress) => {
   const id = idFrom(params.kujiId);
-  return [kujiData(id), dropData('kuji', id)];
+  const kuji = kujiData(id);
+  let read: Promise<KujiDetail | null> | undefined;
+  const load = () => (read ??= kuji.load());
+  return [{ ...kuji, load }, dropData('kuji', id, async () => (await load())?.drop ?? null)];
 };
 
 /** `/fanza/:kujiId/waiting`: the campaign's name and picture (the waiting room reads its drop and place itself). */
