@@ -5,14 +5,17 @@
  * or a search would load a whole new document: the page's list, its scroll position and the analytics of the tap
  * would be lost. So such a navigation within the shop is held here and handed to the app when it takes over
  * (`takeOver`), which replays it; anything else is left alone. If the app has not taken over within `fallbackMs` of
- * the first one held (its code failed, or a very slow phone), the navigation goes ahead the ordinary way: a shopper
- * never waits longer than that.
+ * the first one held (its code failed, or a very slow phone), the navigation goes ahead the ordinary way. Once the
+ * shop's code has arrived and is starting (`starting`), a held navigation waits up to `startingMs` from then instead:
+ * a new document would only load and start that same code again.
  */
 
 /** A link, or a form that navigates (`method="get"`, as the site search). */
 export type HeldNavigation = HTMLAnchorElement | HTMLFormElement;
 
 export interface EarlyNavigation {
+  /** The shop's code has arrived: a navigation held now, or later, waits up to `startingMs` for it to take over. */
+  starting(): void;
   /** Stops holding navigations and returns the last one held (its fallback cancelled), if any. */
   takeOver(): HeldNavigation | null;
 }
@@ -45,9 +48,22 @@ export function navigationOf(event: Event, origin: string): HeldNavigation | nul
   return link;
 }
 
-export function captureEarlyNavigation(doc: Document, follow: (href: string) => void, fallbackMs: number): EarlyNavigation {
+export function captureEarlyNavigation(
+  doc: Document,
+  follow: (href: string) => void,
+  fallbackMs: number,
+  startingMs: number,
+): EarlyNavigation {
   let held: HeldNavigation | null = null;
   let fallback: ReturnType<typeof setTimeout> | undefined;
+  let waitMs = fallbackMs;
+  function goAhead(): void {
+    stop();
+    const late = held;
+    // Followed now: the app, should it start after all, has nothing left to replay.
+    held = null;
+    if (late) follow(destinationOf(late).href);
+  }
   function hold(event: Event): void {
     if (event.defaultPrevented) return;
     const navigation = navigationOf(event, doc.location.origin);
@@ -55,13 +71,7 @@ export function captureEarlyNavigation(doc: Document, follow: (href: string) => 
     event.preventDefault();
     held = navigation;
     // The first one held sets the deadline; a later one changes where it leads, not when.
-    fallback ??= setTimeout(() => {
-      stop();
-      const late = held;
-      // Followed now: the app, should it start after all, has nothing left to replay.
-      held = null;
-      if (late) follow(destinationOf(late).href);
-    }, fallbackMs);
+    fallback ??= setTimeout(goAhead, waitMs);
   }
 
   function stop(): void {
@@ -72,6 +82,12 @@ export function captureEarlyNavigation(doc: Document, follow: (href: string) => 
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', hold, true);
   return {
+    starting() {
+      waitMs = startingMs;
+      if (fallback === undefined) return;
+      clearTimeout(fallback);
+      fallback = setTimeout(goAhead, startingMs);
+    },
     takeOver() {
       stop();
       clearTimeout(fallback);

@@ -40,7 +40,7 @@ describe('a tap before the shop’s code runs', () => {
 
   it('on a link of the shop (or inside one) is held, not followed as a new document', () => {
     const { picture, shopLink } = page();
-    early = captureEarlyNavigation(document, follow, 3000);
+    early = captureEarlyNavigation(document, follow, 3000, 10000);
     expect(click(picture).defaultPrevented).toBe(true);
     expect(early.takeOver()).toBe(shopLink);
     jest.advanceTimersByTime(5000);
@@ -56,14 +56,14 @@ describe('a tap before the shop’s code runs', () => {
     ['a middle click', '#shop', { button: 1 }],
   ])('on %s is left to the browser', (_, selector, init) => {
     page();
-    early = captureEarlyNavigation(document, follow, 3000);
+    early = captureEarlyNavigation(document, follow, 3000, 10000);
     expect(click(document.querySelector(selector)!, init).defaultPrevented).toBe(false);
     expect(early.takeOver()).toBeNull();
   });
 
   it('is followed the ordinary way when the shop has not taken over in time, to the last link tapped', () => {
     const { shopLink } = page();
-    early = captureEarlyNavigation(document, follow, 3000);
+    early = captureEarlyNavigation(document, follow, 3000, 10000);
     click(shopLink);
     jest.advanceTimersByTime(2000);
     const other = document.createElement('a');
@@ -76,6 +76,29 @@ describe('a tap before the shop’s code runs', () => {
     // From then on the browser follows links itself, and a late start of the shop replays nothing.
     expect(click(shopLink).defaultPrevented).toBe(false);
     expect(early.takeOver()).toBeNull();
+  });
+
+  it('waits longer once the shop’s code has arrived and is starting, tapped before or after it did', () => {
+    const { shopLink } = page();
+    early = captureEarlyNavigation(document, follow, 3000, 10000);
+    click(shopLink);
+    jest.advanceTimersByTime(2000);
+    early.starting();
+    jest.advanceTimersByTime(9000);
+    expect(follow).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1000);
+    expect(follow).toHaveBeenCalledWith(shopLink.href);
+
+    follow.mockReset();
+    page();
+    const later = captureEarlyNavigation(document, follow, 3000, 10000);
+    later.starting();
+    click(document.getElementById('shop')!);
+    jest.advanceTimersByTime(9999);
+    expect(follow).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(follow).toHaveBeenCalledTimes(1);
+    later.takeOver();
   });
 
   /**
@@ -92,7 +115,7 @@ describe('a tap before the shop’s code runs', () => {
 
   it('is offered to React once the shop takes over, until it takes it, and the document holds no more taps', () => {
     const { root, shopLink } = page();
-    window.__shopEarlyNavigation = early = captureEarlyNavigation(document, follow, 3000);
+    window.__shopEarlyNavigation = early = captureEarlyNavigation(document, follow, 3000, 10000);
     click(shopLink);
     const handled = reactStandIn(root, shopLink, 2);
     const navigate = jest.fn<(path: string) => void>();
@@ -153,7 +176,7 @@ describe('a tap before the shop’s code runs', () => {
 
   it('goes to the address of a held link that the first render replaced', () => {
     const { root, shopLink } = page();
-    window.__shopEarlyNavigation = early = captureEarlyNavigation(document, follow, 3000);
+    window.__shopEarlyNavigation = early = captureEarlyNavigation(document, follow, 3000, 10000);
     shopLink.href = '/product/7?from=home#reviews';
     click(shopLink);
     shopLink.remove();
@@ -165,7 +188,7 @@ describe('a tap before the shop’s code runs', () => {
 
   it('a search submitted is held like a tap, and goes to its results page if the shop does not take over', () => {
     page();
-    early = captureEarlyNavigation(document, follow, 3000);
+    early = captureEarlyNavigation(document, follow, 3000, 10000);
     const search = document.getElementById('search') as HTMLFormElement;
     search.querySelector('input')!.value = '鋼彈';
     const submitted = new Event('submit', { bubbles: true, cancelable: true });
@@ -177,7 +200,7 @@ describe('a tap before the shop’s code runs', () => {
 
   it('a form that posts is left to the browser', () => {
     page();
-    early = captureEarlyNavigation(document, follow, 3000);
+    early = captureEarlyNavigation(document, follow, 3000, 10000);
     const submitted = new Event('submit', { bubbles: true, cancelable: true });
     document.getElementById('post')!.dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(false);
@@ -186,7 +209,7 @@ describe('a tap before the shop’s code runs', () => {
 
   it('a held search is submitted again once the shop takes over, with what was typed', () => {
     const { root } = page();
-    window.__shopEarlyNavigation = early = captureEarlyNavigation(document, follow, 3000);
+    window.__shopEarlyNavigation = early = captureEarlyNavigation(document, follow, 3000, 10000);
     const search = document.getElementById('search') as HTMLFormElement;
     search.querySelector('input')!.value = 'gundam';
     search.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
