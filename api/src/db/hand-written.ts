@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -10,15 +10,28 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const columnsOf = new WeakMap<PgTable, [string, ReturnType<typeof getTableColumns>[string]][]>();
+type Columns = [string, ReturnType<typeof getTableColumns>[string]][];
+const columnsByTable = new WeakMap<PgTable, { columns: Columns; list: SQL }>();
 
-/** A row of `table` as drizzle's select answers it, from a hand-written statement's `returning *`. */
-export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
-  let columns = columnsOf.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table));
-    columnsOf.set(table, columns);
+function columnsOf(table: PgTable) {
+  let found = columnsByTable.get(table);
+  if (!found) {
+    const columns = Object.entries(getTableColumns(table));
+    found = { columns, list: sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', ')) };
+    columnsByTable.set(table, found);
   }
+  return found;
+}
+
+/**
+ * Every column of `table` by name, for a hand-written statement's `select` or `returning`: unlike `*`, a prepared
+ * statement of it keeps working when a migration adds a column (PostgreSQL refuses a cached plan whose result changed).
+ */
+export const allColumns = (table: PgTable): SQL => columnsOf(table).list;
+
+/** A row of `table` as drizzle's select answers it, from a hand-written statement's `returning ${allColumns(t)}`. */
+export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const { columns } = columnsOf(table);
   const row: Record<string, unknown> = {};
   for (const [key, column] of columns) {
     const value = raw[column.name];

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { KujiOrderRequest, KujiQuote } from '@shop/shared/contract';
 import type { HoldingConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { rowsOf, tableRow } from '../../db/hand-written';
+import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { kujiOrders } from '../../db/schema';
 import { ApiError, fail } from '../../platform/errors';
 import type { Holder } from '../../platform/holder';
@@ -83,7 +83,7 @@ export async function createKujiOrder(
             ${new Date(now.getTime() + opts.paymentSeconds * 1000).toISOString()}::timestamptz,
             ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null})
           on conflict (idempotency_scope, idempotency_key) do nothing
-          returning *)
+          returning ${allColumns(kujiOrders)})
         select inserted.*, ${opts.holding ? kujiHolderLock(opts.holding.holder) : sql`0`} as locks from inserted`,
       );
       const row = inserted && tableRow(kujiOrders, inserted);

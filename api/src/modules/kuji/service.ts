@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { KujiDetail, KujiDrawRecord, KujiList, KujiListQuery, KujiStatus, KujiSummary } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { rowsOf, tableRow } from '../../db/hand-written';
+import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { kujiPrizes, kujis } from '../../db/schema';
 import { imageUrl } from '../../platform/images';
@@ -56,7 +56,7 @@ export async function listKuji(db: Db, q: KujiListQuery, locale: Locale, now = n
 
 /** Hand-written: every purchase reads its campaign first (db/hand-written.ts). */
 async function campaignRow(db: Db, kujiId: number): Promise<KujiRow | undefined> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`select * from ${kujis} where id = ${kujiId}`);
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`select ${allColumns(kujis)} from ${kujis} where id = ${kujiId}`);
   return row && tableRow(kujis, row);
 }
 

@@ -13,7 +13,7 @@ import type {
 } from '@shop/shared/contract';
 import { importTaxApplies, salesAreaOf } from '@shop/shared/forms/rules';
 import type { Db } from '../../db/client';
-import { rowsOf, tableRow } from '../../db/hand-written';
+import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { orderItems, orders } from '../../db/schema';
 import { productImage } from '../../platform/images';
@@ -81,7 +81,7 @@ async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[
 
 /** Hand-written: every order placed is read back for its answer (db/hand-written.ts). */
 export async function orderRow(db: Db, id: number): Promise<OrderRow | undefined> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`select * from ${orders} where id = ${id}`);
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`select ${allColumns(orders)} from ${orders} where id = ${id}`);
   return row && tableRow(orders, row);
 }
 

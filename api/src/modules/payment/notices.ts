@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PurchaseSubject } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { rowsOf, tableRow } from '../../db/hand-written';
+import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { paymentEvents, purchases } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { PaymentNotice } from '../../providers/payment';
@@ -43,7 +43,7 @@ export async function acceptNotice(
         paid as (
           update ${purchases} set status = 'paid', paid_at = now()
           where ${notice.type} = 'paid' and id = (select purchase_id from event) and status = 'pending'
-          returning *)
+          returning ${allColumns(purchases)})
         select found.amount as found_amount, found.currency as found_currency, (select count(*) from event)::int as fresh,
           paid.*
         from found left join paid on true`,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { PaymentMethod, Purchase, PurchaseStatus, PurchaseSubject } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { rowsOf, tableRow } from '../../db/hand-written';
+import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { purchases } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
@@ -111,7 +111,7 @@ export async function createPurchase(db: Db, input: NewPurchase): Promise<Purcha
   // subject (a concurrent one that got there first makes this one a replacement, below).
   const [first] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`${insert} on conflict (subject, subject_id) where status = 'pending' do nothing returning *`,
+    sql`${insert} on conflict (subject, subject_id) where status = 'pending' do nothing returning ${allColumns(purchases)}`,
   );
   if (first) return toPurchase(tableRow(purchases, first));
   const { row, replaced } = await db.transaction(async (tx) => {
@@ -124,7 +124,7 @@ export async function createPurchase(db: Db, input: NewPurchase): Promise<Purcha
         where subject = ${input.subject} and subject_id = ${input.subjectId} and status = 'pending'
         returning provider, provider_ref as ref`,
     );
-    const [created] = await rowsOf<Record<string, unknown>>(tx, sql`${insert} returning *`);
+    const [created] = await rowsOf<Record<string, unknown>>(tx, sql`${insert} returning ${allColumns(purchases)}`);
     return { row: tableRow(purchases, created!), replaced };
   });
   await cancelAtGateway(setup, replaced);
