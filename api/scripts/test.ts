@@ -44,6 +44,7 @@ const postgresOnly = [
   'src/modules/drop/drop-processes.test.ts',
   'src/platform/replicas.test.ts',
   'src/db/migrate-concurrent.test.ts',
+  'src/db/named-statements.test.ts',
 ];
 
 /** With SHOP_TEST_RESULTS set (npm test does), each phase also writes its counts there as jest JSON. */

@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { timePool, type QueryTimer } from '../platform/server-timing';
 import { migrationsFolder, sessionSettings, stderrLog, type Database, type Db } from './client';
+import { nameStatements } from './named-statements';
 import { postgresListener } from './notifications';
 import * as schema from './schema';
 
@@ -17,6 +18,7 @@ export function openPostgres(databaseUrl: string, timer?: QueryTimer): Database 
       .join(' '),
   };
   const pool = new pg.Pool({ ...connection, max: 10 });
+  nameStatements(pool);
   let log = stderrLog;
   // Outside the pool: it stays open and listening for the life of the process (keepAlive notices a dead peer).
   const listener = postgresListener(
