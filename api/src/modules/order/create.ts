@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderCreate } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/hand-written';
+import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { orderItems, orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { cartSubProducts, removeCartLines } from '../cart/service';
@@ -12,6 +12,7 @@ import type { Holder } from '../../platform/holder';
 import { checkDelivery } from './delivery';
 import { checkHeldUnits, checkOpenOrders, holderColumns, orderHolderLock } from './holding-caps';
 import { amountsOf, loadDraftProducts, priceDraft, type PricedDraft } from './draft';
+import type { OrderRow } from './read';
 import { reserveLines } from './reserve';
 
 // POST order: everything is checked and priced before the transaction, which then only writes: the order row
@@ -73,7 +74,7 @@ export async function createOrder(
   body: OrderCreate,
   buyer: Buyer,
   paymentSeconds: number,
-): Promise<{ orderId: number; replayed: boolean }> {
+): Promise<{ orderId: number; replayed: boolean; row?: OrderRow }> {
   const now = new Date();
   if (buyer.userId === null && !body.guest_email) fail('SHIPPING_INFO_INCOMPLETE');
   const scope = buyer.userId !== null ? `u:${buyer.userId}` : `g:${body.guest_email!.trim().toLowerCase()}`;
@@ -91,12 +92,12 @@ export async function createOrder(
   if (amounts.total !== body.expected_total)
     fail(amounts.shipping_fee !== body.expected_shipping_fee ? 'SHIPPING_UPDATED' : 'PRICE_UPDATED');
   try {
-    const orderId = await db.transaction(async (tx) => {
+    const order = await db.transaction(async (tx) => {
       const holder = buyer.holding && holderColumns(buyer.holding.holder);
       const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
       // Hand-written (db/hand-written.ts); the holder's locks come after the row, which first claims the key (a retry
       // waits on the key and never holds the locks while it does).
-      const [row] = await rowsOf<{ id: number }>(
+      const [inserted] = await rowsOf<Record<string, unknown>>(
         tx,
         sql`with inserted as (
             insert into ${orders} (user_id, guest_email, ships_from, country_code, delivery_method, recipient, address,
@@ -111,10 +112,12 @@ export async function createOrder(
               ${key ? hash : null}, ${new Date(now.getTime() + paymentSeconds * 1000).toISOString()}::timestamptz,
               ${holder?.guestEmailKey ?? null}, ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null})
             on conflict (idempotency_scope, idempotency_key) do nothing
-            returning id)
-          select id, ${buyer.holding ? orderHolderLock(buyer.holding.holder) : sql`0`} as locks from inserted`,
+            returning ${allColumns(orders)})
+          select *, ${buyer.holding ? orderHolderLock(buyer.holding.holder) : sql`0`} as locks from inserted`,
       );
-      if (!row) throw new SameKey();
+      if (!inserted) throw new SameKey();
+      // The whole row, returned by the INSERT: the answer needs no read of it after the transaction.
+      const row = tableRow(orders, inserted);
       const holdings = buyer.holding && (await checkOpenOrders(tx, buyer.holding.holder, buyer.holding.caps, row.id, now));
       const byId = [...priced.lines].sort((a, b) => a.product.id - b.product.id);
       const items = [];
@@ -145,8 +148,19 @@ export async function createOrder(
           })),
         });
       }
-      if (holdings) await checkHeldUnits(tx, holdings, items, now);
-      await tx.insert(orderItems).values(items);
+      const shortened = holdings && (await checkHeldUnits(tx, holdings, items, now));
+      if (shortened) row.paymentDeadline = shortened;
+      await tx.execute(
+        sql`insert into ${orderItems} (order_id, product_id, sku, name_tw, name_cn, name_en, unit_price, marked_price,
+            amount, reserved, pre_order, sub_products)
+          values ${sql.join(
+            items.map(
+              (i) => sql`(${i.orderId}, ${i.productId}, ${i.sku}, ${i.nameTw}, ${i.nameCn}, ${i.nameEn}, ${i.unitPrice},
+                ${i.markedPrice}, ${i.amount}, ${i.reserved}, ${i.preOrder}, ${JSON.stringify(i.subProducts)}::jsonb)`,
+            ),
+            sql`, `,
+          )}`,
+      );
       if (coupon && buyer.userId !== null) await redeemCoupon(tx, buyer.userId, coupon.coupon.id, row.id);
       if (buyer.userId !== null)
         await removeCartLines(
@@ -154,9 +168,9 @@ export async function createOrder(
           buyer.userId,
           byId.map((l) => l.product.id),
         );
-      return row.id;
+      return row;
     });
-    return { orderId, replayed: false };
+    return { orderId: order.id, replayed: false, row: order };
   } catch (err) {
     if (!(err instanceof SameKey)) throw err;
     const existing = await orderByKey(db, scope, key!, hash);

@@ -97,14 +97,14 @@ function addUnits(into: Map<number, number>, units: [number, number][]) {
 
 /**
  * Refuses (HOLD_UNIT_LIMIT) when this order's stock of a product, with what the holder already holds, passes the
- * cap; then shortens the order's deadline if it left one of its products with little stock.
+ * cap; then shortens the order's deadline if it left one of its products with little stock (answers the new one).
  */
 export async function checkHeldUnits(
   tx: Db,
   holdings: Holdings,
   items: (HeldItem & { orderId: number })[],
   now: Date,
-): Promise<void> {
+): Promise<Date | undefined> {
   const ordered = new Map<number, number>();
   for (const item of items) addUnits(ordered, unitsOf(item));
   for (const key of KEYS) {
@@ -114,10 +114,10 @@ export async function checkHeldUnits(
       if ((held.get(productId) ?? 0) + n > capOf(holdings.caps, key).units) fail('HOLD_UNIT_LIMIT');
   }
   const taken = [...ordered.keys()];
-  if (taken.length === 0) return;
+  if (taken.length === 0) return undefined;
   const deadline = new Date(now.getTime() + holdings.caps.shortPaymentSeconds * 1000);
   // One statement: the products' rows are this transaction's already, so what it reads is what it left.
-  await tx
+  const shortened = await tx
     .update(orders)
     .set({ paymentDeadline: deadline })
     .where(
@@ -131,5 +131,7 @@ export async function checkHeldUnits(
             and(inArray(products.id, taken), eq(products.preOrder, false), lte(products.stock, holdings.caps.lowStockUnits)),
           )})`,
       ),
-    );
+    )
+    .returning({ id: orders.id });
+  return shortened.length > 0 ? deadline : undefined;
 }

@@ -81,7 +81,7 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           header: req.headers['x-drop-admission'],
           now: new Date(),
         });
-        const { orderId, replayed } = await limitCodeGuesses(ctx, req.ip, req.body.coupon_code, () =>
+        const created = await limitCodeGuesses(ctx, req.ip, req.body.coupon_code, () =>
           purchaseAdmitted(ctx.db, claim, (db) =>
             createOrder(
               db,
@@ -95,7 +95,7 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
             ),
           ),
         );
-        return { data: await afterCreate(ctx, orderId, replayed, req.locale, req.log) };
+        return { data: await afterCreate(ctx, created, req.locale, req.log) };
       },
     );
 

@@ -59,12 +59,13 @@ const returnPath = (row: OrderRow, token: string | null) =>
 /** Starts the payment of a just-created order and mails a guest their link; answers the order record. */
 export async function afterCreate(
   ctx: Ctx,
-  orderId: number,
-  replayed: boolean,
+  created: { orderId: number; replayed: boolean; row?: OrderRow },
   locale: Locale,
   log: { error(o: object, m: string): void },
 ) {
-  const row = (await orderRow(ctx.db, orderId))!;
+  const { orderId, replayed } = created;
+  // A new order comes with its row (its INSERT returned it); a replayed one is read.
+  const row = created.row ?? (await orderRow(ctx.db, orderId))!;
   // One token for the answer, the mailed link and the payment's return address: signed once, they are the same
   // string even when the clock ticks over a second between them (its expiry is in seconds).
   const token = row.userId === null ? guestToken(ctx, row.id) : null;
