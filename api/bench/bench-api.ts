@@ -8,7 +8,8 @@ import { freePort } from '../src/platform/free-port';
 import { seedIfEmpty } from '../src/seed';
 import { composedStandIns } from '../src/testing/composed-stand-ins';
 
-export async function startBenchApi(env: Record<string, string>) {
+/** `behindProxy`: the client address is X-Forwarded-For's, as behind the shop's ingress (a crowd of addresses). */
+export async function startBenchApi(env: Record<string, string>, opts: { behindProxy?: boolean } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -21,7 +22,7 @@ export async function startBenchApi(env: Record<string, string>) {
   await database.migrate();
   await seedIfEmpty(database.db);
   const api = await buildApi(config, database, { standIns: composedStandIns().standIns });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy: opts.behindProxy ? '127.0.0.1' : false });
   await api.register(app);
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -36,6 +36,8 @@ function asPgUser(cmd: string, args: string[]) {
 export interface Cluster {
   url: string;
   port: number;
+  /** Its data directory (postmaster.pid is there). */
+  dataDir: string;
   stop(): void;
 }
 
@@ -69,6 +71,7 @@ export async function startCluster(dir: string, settings: Record<string, string>
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    dataDir,
     stop() {
       if (stopped) return;
       stopped = true;
