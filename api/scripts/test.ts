@@ -27,6 +27,7 @@ const databaseFree = [
   'src/providers/firebase-emulator.test.ts',
   'src/db/db.test.ts',
   'src/db/pool-errors.test.ts',
+  'src/db/pglite.test.ts',
   'src/platform/errors.test.ts',
   'src/seed/images.test.ts',
   'seed-pictures/pictures.test.ts',
