@@ -24,7 +24,7 @@ export async function startBenchApi(env: Record<string, string>, opts: { behindP
   const api = await buildApi(config, database, { standIns: composedStandIns().standIns });
   const app = Fastify({ logger: false, trustProxy: opts.behindProxy ? '127.0.0.1' : false });
   await api.register(app);
-  await app.listen({ port, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1', backlog: 2048 });
   return {
     api,
     config,
