@@ -12,7 +12,7 @@ import type { Holder } from '../../platform/holder';
 import { checkDelivery } from './delivery';
 import { checkHeldUnits, checkOpenOrders, holderColumns, orderHolderLock } from './holding-caps';
 import { amountsOf, loadDraftProducts, priceDraft, type PricedDraft } from './draft';
-import type { OrderRow } from './read';
+import type { ItemRow, OrderRow } from './read';
 import { reserveLines } from './reserve';
 
 // POST order: everything is checked and priced before the transaction, which then only writes: the order row
@@ -74,7 +74,7 @@ export async function createOrder(
   body: OrderCreate,
   buyer: Buyer,
   paymentSeconds: number,
-): Promise<{ orderId: number; replayed: boolean; row?: OrderRow }> {
+): Promise<{ orderId: number; replayed: boolean; row?: OrderRow; items?: ItemRow[] }> {
   const now = new Date();
   if (buyer.userId === null && !body.guest_email) fail('SHIPPING_INFO_INCOMPLETE');
   const scope = buyer.userId !== null ? `u:${buyer.userId}` : `g:${body.guest_email!.trim().toLowerCase()}`;
@@ -168,9 +168,9 @@ export async function createOrder(
           buyer.userId,
           byId.map((l) => l.product.id),
         );
-      return row;
+      return { row, items };
     });
-    return { orderId: order.id, replayed: false, row: order };
+    return { orderId: order.row.id, replayed: false, row: order.row, items: order.items };
   } catch (err) {
     if (!(err instanceof SameKey)) throw err;
     const existing = await orderByKey(db, scope, key!, hash);

@@ -24,7 +24,7 @@ import { addressView, storeInLanguage } from '../system/service';
 // Orders as callers read them: rows to the contract's shapes, in the caller's language.
 
 export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -85,8 +85,18 @@ export async function orderRow(db: Db, id: number): Promise<OrderRow | undefined
   return row && tableRow(orders, row);
 }
 
-export async function orderDetail(db: Db, o: OrderRow, locale: Locale, purchase: Purchase | null): Promise<OrderDetail> {
-  const [items, coupons] = await Promise.all([itemsOf(db, [o.id]), couponsByIds(db, o.couponId ? [o.couponId] : [])]);
+export async function orderDetail(
+  db: Db,
+  o: OrderRow,
+  locale: Locale,
+  purchase: Purchase | null,
+  /** The order's items when the caller has them (a new order's, as inserted): not read again. */
+  known?: ItemRow[],
+): Promise<OrderDetail> {
+  const [items, coupons] = await Promise.all([
+    known ? new Map([[o.id, known]]) : itemsOf(db, [o.id]),
+    couponsByIds(db, o.couponId ? [o.couponId] : []),
+  ]);
   const coupon = o.couponId ? coupons.get(o.couponId) : undefined;
   const overseas = salesAreaOf(o.countryCode) === 'OVERSEAS';
   return {

@@ -10,7 +10,7 @@ import { expireDueOrders } from './expiry';
 import { orderLinkToken, verifyOrderLinkToken } from './guest-link';
 import { guestOrderMail } from './mails';
 import { currentPurchase, startPayment } from './payment-seam';
-import { orderDetail, orderNumber, orderRow, type OrderRow } from './read';
+import { orderDetail, orderNumber, orderRow, type ItemRow, type OrderRow } from './read';
 
 // What the order routes and other modules use; the pieces live beside this file.
 export { cancelByShopper } from './cancel';
@@ -59,7 +59,7 @@ const returnPath = (row: OrderRow, token: string | null) =>
 /** Starts the payment of a just-created order and mails a guest their link; answers the order record. */
 export async function afterCreate(
   ctx: Ctx,
-  created: { orderId: number; replayed: boolean; row?: OrderRow },
+  created: { orderId: number; replayed: boolean; row?: OrderRow; items?: ItemRow[] },
   locale: Locale,
   log: { error(o: object, m: string): void },
 ) {
@@ -100,7 +100,7 @@ export async function afterCreate(
     }
   }
   return {
-    order: purchase ? await orderDetail(ctx.db, row, locale, purchase) : await detailOf(ctx, row, locale),
+    order: purchase ? await orderDetail(ctx.db, row, locale, purchase, created.items) : await detailOf(ctx, row, locale),
     guest_token: token,
   };
 }
