@@ -79,7 +79,7 @@ async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[
   return byOrder;
 }
 
-/** Hand-written: every order placed is read back for its answer (db/hand-written.ts). */
+/** Hand-written (db/hand-written.ts): a replayed POST order (same Idempotency-Key) is read back for its answer. */
 export async function orderRow(db: Db, id: number): Promise<OrderRow | undefined> {
   const [row] = await rowsOf<Record<string, unknown>>(db, sql`select ${allColumns(orders)} from ${orders} where id = ${id}`);
   return row && tableRow(orders, row);
