@@ -69,12 +69,10 @@ async function checkSets(db: Db, userId: number, body: OrderCreate) {
   }
 }
 
-export async function createOrder(
-  db: Db,
-  body: OrderCreate,
-  buyer: Buyer,
-  paymentSeconds: number,
-): Promise<{ orderId: number; replayed: boolean; row?: OrderRow; items?: ItemRow[] }> {
+/** A new order with its row and items as inserted, or the order an earlier request with the same key created. */
+export type Created = { replayed: false; row: OrderRow; items: ItemRow[] } | { replayed: true; orderId: number };
+
+export async function createOrder(db: Db, body: OrderCreate, buyer: Buyer, paymentSeconds: number): Promise<Created> {
   const now = new Date();
   if (buyer.userId === null && !body.guest_email) fail('SHIPPING_INFO_INCOMPLETE');
   const scope = buyer.userId !== null ? `u:${buyer.userId}` : `g:${body.guest_email!.trim().toLowerCase()}`;
@@ -82,7 +80,7 @@ export async function createOrder(
   const key = buyer.idempotencyKey;
   if (key) {
     const existing = await orderByKey(db, scope, key, hash);
-    if (existing) return { orderId: existing, replayed: true };
+    if (existing) return { replayed: true, orderId: existing };
   }
   const delivery = checkDelivery(body);
   const priced = priceDraft(body, await loadDraftProducts(db, body.lines));
@@ -170,11 +168,11 @@ export async function createOrder(
         );
       return { row, items };
     });
-    return { orderId: order.row.id, replayed: false, row: order.row, items: order.items };
+    return { replayed: false, row: order.row, items: order.items };
   } catch (err) {
     if (!(err instanceof SameKey)) throw err;
     const existing = await orderByKey(db, scope, key!, hash);
     if (!existing) throw new Error('idempotency key conflict without an order');
-    return { orderId: existing, replayed: true };
+    return { replayed: true, orderId: existing };
   }
 }

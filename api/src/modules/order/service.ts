@@ -10,7 +10,8 @@ import { expireDueOrders } from './expiry';
 import { orderLinkToken, verifyOrderLinkToken } from './guest-link';
 import { guestOrderMail } from './mails';
 import { currentPurchase, startPayment } from './payment-seam';
-import { orderDetail, orderNumber, orderRow, type ItemRow, type OrderRow } from './read';
+import type { Created } from './create';
+import { orderDetail, orderNumber, orderRow, type OrderRow } from './read';
 
 // What the order routes and other modules use; the pieces live beside this file.
 export { cancelByShopper } from './cancel';
@@ -57,47 +58,39 @@ const returnPath = (row: OrderRow, token: string | null) =>
   `/result?order_id=${row.id}${token !== null ? `&token=${encodeURIComponent(token)}` : ''}`;
 
 /** Starts the payment of a just-created order and mails a guest their link; answers the order record. */
-export async function afterCreate(
-  ctx: Ctx,
-  created: { orderId: number; replayed: boolean; row?: OrderRow; items?: ItemRow[] },
-  locale: Locale,
-  log: { error(o: object, m: string): void },
-) {
-  const { orderId, replayed } = created;
+export async function afterCreate(ctx: Ctx, created: Created, locale: Locale, log: { error(o: object, m: string): void }) {
   // A new order comes with its row (its INSERT returned it); a replayed one is read.
-  const row = created.row ?? (await orderRow(ctx.db, orderId))!;
+  const row = created.replayed ? (await orderRow(ctx.db, created.orderId))! : created.row;
   // One token for the answer, the mailed link and the payment's return address: signed once, they are the same
   // string even when the clock ticks over a second between them (its expiry is in seconds).
   const token = row.userId === null ? guestToken(ctx, row.id) : null;
-  let purchase = null;
-  if (!replayed) {
-    purchase = await startPayment(
-      ctx.db,
-      {
-        id: row.id,
-        userId: row.userId,
-        total: row.total,
-        method: row.paymentMethod as PaymentMethod,
-        paymentDeadline: row.paymentDeadline,
-      },
-      locale,
-      returnPath(row, token),
-    ).catch((err: unknown) => {
-      log.error({ err, orderId }, 'payment could not be started');
-      return null;
-    });
-    // A guest's address has proved nothing: past its hourly cap the order stands (its page has the link) but no
-    // more mail goes there, so nobody can flood a stranger's mailbox through the shop.
-    const mayMail =
-      token !== null &&
-      !!row.guestEmail &&
-      (await takeHourlyUse(ctx.db, `guest-order-mail:${guestEmailKey(row.guestEmail)}`, ctx.config.holding.guestMailsPerHour));
-    if (mayMail) {
-      const link = `${ctx.config.publicUrl}/order-detail?order_id=${row.id}&token=${encodeURIComponent(token)}`;
-      await ctx.mailer
-        .send(guestOrderMail(row.guestEmail!, orderNumber(row), link, locale))
-        .catch((err: unknown) => log.error({ err, orderId }, 'order mail not sent'));
-    }
+  if (created.replayed) return { order: await detailOf(ctx, row, locale), guest_token: token };
+  const purchase = await startPayment(
+    ctx.db,
+    {
+      id: row.id,
+      userId: row.userId,
+      total: row.total,
+      method: row.paymentMethod as PaymentMethod,
+      paymentDeadline: row.paymentDeadline,
+    },
+    locale,
+    returnPath(row, token),
+  ).catch((err: unknown) => {
+    log.error({ err, orderId: row.id }, 'payment could not be started');
+    return null;
+  });
+  // A guest's address has proved nothing: past its hourly cap the order stands (its page has the link) but no
+  // more mail goes there, so nobody can flood a stranger's mailbox through the shop.
+  const mayMail =
+    token !== null &&
+    !!row.guestEmail &&
+    (await takeHourlyUse(ctx.db, `guest-order-mail:${guestEmailKey(row.guestEmail)}`, ctx.config.holding.guestMailsPerHour));
+  if (mayMail) {
+    const link = `${ctx.config.publicUrl}/order-detail?order_id=${row.id}&token=${encodeURIComponent(token)}`;
+    await ctx.mailer
+      .send(guestOrderMail(row.guestEmail!, orderNumber(row), link, locale))
+      .catch((err: unknown) => log.error({ err, orderId: row.id }, 'order mail not sent'));
   }
   return {
     order: purchase ? await orderDetail(ctx.db, row, locale, purchase, created.items) : await detailOf(ctx, row, locale),
