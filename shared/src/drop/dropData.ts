@@ -22,3 +22,18 @@ export const dropData = (kind: DropKind, targetId: number | null, itemDrop: () =
       }
     },
   }) satisfies PageDataRequest;
+
+/**
+ * An item route's requests: the item, and its drop, whose request waits for the item's one read (`dropOf` finds the
+ * item's `drop` field in what that read answers) rather than reading the item again.
+ */
+export function itemAndDropData<T>(
+  item: PageDataRequest<T>,
+  kind: DropKind,
+  targetId: number | null,
+  dropOf: (read: T) => ItemDrop | null,
+) {
+  let read: Promise<T> | undefined;
+  const load = () => (read ??= item.load());
+  return [{ ...item, load }, dropData(kind, targetId, async () => dropOf(await load()))];
+}

@@ -7,7 +7,7 @@
 import './namespace';
 
 export { formatCountdown, secondsLeft } from './clock';
-export { dropData } from './dropData';
+export { dropData, itemAndDropData } from './dropData';
 export { AdmittedNote, DropEntry } from './DropEntry';
 export { getDrop, getDropPlace, joinDrop } from './endpoints';
 export { followDropPlace, placeStreamAttempts, placeStreamRetryMs, type PlaceFollower } from './follow';

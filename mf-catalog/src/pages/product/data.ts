@@ -1,4 +1,4 @@
-import { dropData } from '@shop/shared/drop';
+import { itemAndDropData } from '@shop/shared/drop';
 import type { PageDataRequest } from '@shop/shared/page-cache';
 import type { PageAddress } from '@shop/shared/routing';
 import { ApiError } from '@shop/shared/transport';
@@ -22,10 +22,7 @@ export function productData(productId: string) {
  * a waiting room (one read serves both: the drop's request waits for it).
  */
 export function productRouteData({ params }: PageAddress) {
-  const product = productData(params.productId ?? '');
-  let read: ReturnType<typeof product.load> | undefined;
-  const load = () => (read ??= product.load());
-  return [{ ...product, load }, dropData('product', parseId(params.productId), async () => (await load()).data.drop)];
+  return itemAndDropData(productData(params.productId ?? ''), 'product', parseId(params.productId), (read) => read.data.drop);
 }
 
 /** `/product/:productId/waiting`: the product's name and picture (the waiting room reads its drop and place itself). */

@@ -1,5 +1,5 @@
 import type { KujiDetail } from '@shop/shared/contract';
-import { dropData } from '@shop/shared/drop';
+import { itemAndDropData } from '@shop/shared/drop';
 import type { PageDataRequest } from '@shop/shared/page-cache';
 import type { PageAddress } from '@shop/shared/routing';
 import { ApiError } from '@shop/shared/transport';
@@ -26,10 +26,7 @@ export const kujiData = (id: number | null) => ({ key: `kuji:${id}`, load: () =>
  */
 export const kujiRouteData = ({ params }: PageAddress) => {
   const id = idFrom(params.kujiId);
-  const kuji = kujiData(id);
-  let read: Promise<KujiDetail | null> | undefined;
-  const load = () => (read ??= kuji.load());
-  return [{ ...kuji, load }, dropData('kuji', id, async () => (await load())?.drop ?? null)];
+  return itemAndDropData(kujiData(id), 'kuji', id, (read) => read?.drop ?? null);
 };
 
 /** `/fanza/:kujiId/waiting`: the campaign's name and picture (the waiting room reads its drop and place itself). */
