@@ -20,13 +20,16 @@ const PURCHASES = Number(process.env.BENCH_PURCHASES || 200);
 interface Statement {
   query: string;
   calls: number;
+  /** Execution time and shared buffers touched, summed over its calls. */
+  ms: number;
+  blocks: number;
 }
 
 async function statementsOf(db: Db, run: () => Promise<void>): Promise<Statement[]> {
   await db.execute(sql`select pg_stat_statements_reset()`);
   await run();
   const rows = (await db.execute(
-    sql`select query, calls::int from pg_stat_statements where query not like '%pg_stat_statements%' order by calls desc, query`,
+    sql`select query, calls::int, total_exec_time::float as ms, (shared_blks_hit + shared_blks_read)::int as blocks from pg_stat_statements where query not like '%pg_stat_statements%' order by calls desc, query`,
   )) as unknown as { rows: Statement[] };
   return rows.rows;
 }
@@ -34,8 +37,11 @@ async function statementsOf(db: Db, run: () => Promise<void>): Promise<Statement
 function print(what: string, statements: Statement[]) {
   const total = statements.reduce((n, s) => n + s.calls, 0);
   console.log(`\n${what}: ${(total / PURCHASES).toFixed(1)} statements per purchase (${PURCHASES} purchases)`);
+  console.log('  calls  ms/call  blocks/call  statement');
   for (const s of statements)
-    console.log(`${(s.calls / PURCHASES).toFixed(2).padStart(7)}  ${s.query.replace(/\s+/g, ' ').slice(0, 220)}`);
+    console.log(
+      `${(s.calls / PURCHASES).toFixed(2).padStart(7)}  ${(s.ms / s.calls).toFixed(3).padStart(7)}  ${(s.blocks / s.calls).toFixed(1).padStart(11)}  ${s.query.replace(/\s+/g, ' ').slice(0, 200)}`,
+    );
 }
 
 async function main() {
