@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { products } from './schema';
 import { pageQuery } from '../modules/product/page';
 import { keywordMatch } from '../modules/product/search';
-import { listFilter } from '../modules/product/service';
+import { listFilter, reserveStocks } from '../modules/product/service';
 import { startTestApi, type TestApi } from '../testing/harness';
 
 let t: TestApi;
@@ -68,4 +68,27 @@ test("a category's page, in each order it offers, is read from an index in that 
 
 test("the product page's recommendations are read from its category's popularity index", async () => {
   expect(await planOf(sql`${pageQuery(t.ctx.db, 1)}`)).toContain('products_category_popular_idx');
+});
+
+test("taking an order's stock rewrites no index of the product: a launch's stock writes leave the catalogue's indexes alone", async () => {
+  const buyable = rowsOf(
+    await t.ctx.db.execute(
+      sql`select id from ${products} p where status = 'on_sale' and not pre_order and stock > 0
+        and not exists (select 1 from ${products} size where size.variant_of = p.id) order by id limit 3`,
+    ),
+  ).map((r) => Number(r.id));
+  expect(buyable).toHaveLength(3);
+  let counts: Record<string, unknown> | undefined;
+  // Rolled back: the seed's stock stays as it was.
+  const rolledBack = t.ctx.db.transaction(async (tx) => {
+    expect(await reserveStocks(tx, new Map(buyable.map((id) => [id, 1])))).toBeDefined();
+    [counts] = rowsOf(
+      await tx.execute(
+        sql`select n_tup_upd::int as updated, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relname = 'products'`,
+      ),
+    );
+    tx.rollback();
+  });
+  await expect(rolledBack).rejects.toThrow();
+  expect(counts).toEqual({ updated: 3, hot: 3 });
 });

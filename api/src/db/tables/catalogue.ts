@@ -93,7 +93,8 @@ export const products = pgTable(
     index('products_popular_idx').on(t.popularity.desc().nullsFirst(), t.id),
     // The effective price: what price_asc / price_desc sort by.
     index('products_price_idx').on(sql`coalesce(${t.sellingPrice}, ${t.markedPrice})`, t.id),
-    index('products_availability_idx').on(t.status, t.preOrder, t.stock),
+    // Not the stock: a sale's stock write then rewrites no index (migration 0020).
+    index('products_availability_idx').on(t.status, t.preOrder),
     // Few rows qualify: partial indexes keep them small.
     index('products_lucky_bag_idx')
       .on(t.id)
