@@ -28,6 +28,7 @@ const databaseFree = [
   'src/db/db.test.ts',
   'src/db/pool-errors.test.ts',
   'src/db/pglite.test.ts',
+  'src/db/pglite-named.test.ts',
   'src/platform/errors.test.ts',
   'src/seed/images.test.ts',
   'seed-pictures/pictures.test.ts',

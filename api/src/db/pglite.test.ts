@@ -47,6 +47,10 @@ test('every type reads through our PGlite as through a stock drizzle on PGlite, 
   const want = (await stock.execute(everyType)).rows;
   expect((await oursDb().execute(everyType)).rows).toEqual(want);
   expect((await oursDb().transaction((tx) => tx.execute(everyType))).rows).toEqual(want);
+  // With a parameter, the same read goes through a named statement (db/pglite-named.ts).
+  const withParameter = sql`select * from (${everyType}) as every where ${1} = 1`;
+  expect((await oursDb().execute(withParameter)).rows).toEqual(want);
+  expect((await oursDb().transaction((tx) => tx.execute(withParameter))).rows).toEqual(want);
   // drizzle's own statements (array rows, mapped by their fields) take the other of its two query configs.
   const fields = { date: sql`'2026-11-28'::date`, ts: sql`'2026-11-28 10:20:30'::timestamp`, n: sql`'{1.50,2}'::numeric[]` };
   const mapped = await stock.select(fields).from(sql`(select 1) as one`);

@@ -12,6 +12,7 @@ import {
   type Database,
   type Db,
 } from './client';
+import { nameStatements } from './pglite-named';
 import * as schema from './schema';
 
 /**
@@ -82,6 +83,7 @@ export async function openPglite(dataDir: string, loadDataDir: Blob | undefined,
     client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     // Once started: PGlite then sets a parser for every array type over any given at creation (numeric[] …).
     Object.assign(client.parsers, asDrizzleParses);
+    nameStatements(client);
     withParsersOnce(client);
   } catch (err) {
     releaseLock();

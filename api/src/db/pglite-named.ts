@@ -1,0 +1,124 @@
+import { protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+// PGlite's query() parses, analyses and plans every statement anew, over six calls into its WebAssembly (parse,
+// describe, bind, describe, execute, sync). As the pool does on PostgreSQL (named-statements.ts), each
+// parameterised text is parsed once under a name; then a query is one call: bind, execute and sync together.
+// Bounded like the pool's: texts beyond `limit` go through PGlite's own query().
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+interface Named {
+  name: string;
+  paramTypes: number[];
+  fields: Field[];
+}
+type Query = PGlite['query'];
+
+const joined = (parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+
+/** Names `client`'s parameterised statements: its query() and its transactions' (the first `limit` texts). */
+export function nameStatements(client: PGlite, limit = 2000): void {
+  const named = new Map<string, Named>();
+  const send = (parts: Uint8Array[]) => client.execProtocolStream(joined(parts), { syncToFs: false });
+
+  async function prepare(text: string): Promise<Named> {
+    const name = `shop_${named.size}`;
+    const messages = await send([
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]);
+    const params = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
+    const rows = messages.find((m) => m.name === 'rowDescription') as { fields?: Field[] } | undefined;
+    const statement = {
+      name,
+      paramTypes: params?.dataTypeIDs ?? [],
+      fields: (rows?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    };
+    named.set(text, statement);
+    return statement;
+  }
+
+  async function run<T>(statement: Named, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = client.serializers[statement.paramTypes[i]!];
+      return serialize ? serialize(value) : String(value);
+    });
+    const messages = await send([
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    return resultOf<T>(messages, statement.fields, client.parsers, options);
+  }
+
+  const withNames =
+    (original: Query, exclusive: <R>(fn: () => Promise<R>) => Promise<R>): Query =>
+    async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      if (!params?.length || options?.blob || (!named.has(text) && named.size >= limit))
+        return original<T>(text, params, options);
+      await client._checkReady();
+      return exclusive(async () => {
+        try {
+          return await run<T>(named.get(text) ?? (await prepare(text)), params, options);
+        } catch (err) {
+          // As PGlite's own query() reports a database error: with the statement that met it.
+          if (err instanceof Error && 'severity' in err) Object.assign(err, { query: text, params, queryOptions: options });
+          throw err;
+        }
+      });
+    };
+
+  // Outside a transaction a query waits for any open one to end, as PGlite's own does; inside, only for the query
+  // before it (the transaction already holds its turn).
+  const query = client.query.bind(client);
+  client.query = withNames(query, (fn) =>
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const result = await fn();
+        await client.syncToFs();
+        return result;
+      }),
+    ),
+  );
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(body: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      tx.query = withNames(tx.query.bind(tx), (fn) => client._runExclusiveQuery(fn));
+      return body(tx);
+    })) as PGlite['transaction'];
+}
+
+function resultOf<T>(
+  messages: BackendMessage[],
+  fields: Field[],
+  parsers: PGlite['parsers'],
+  options?: QueryOptions,
+): Results<T> {
+  const all = options?.parsers ? { ...parsers, ...options.parsers } : parsers;
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  for (const m of messages) {
+    if (m.name === 'dataRow') {
+      const values = (m as unknown as { fields: (string | null)[] }).fields;
+      if (options?.rowMode === 'array') rows.push(values.map((v, i) => types.parseType(v, fields[i]!.dataTypeID, all)));
+      else rows.push(Object.fromEntries(values.map((v, i) => [fields[i]!.name, types.parseType(v, fields[i]!.dataTypeID, all)])));
+    } else if (m.name === 'commandComplete') {
+      const tag = (m as unknown as { text: string }).text.split(' ');
+      if (['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY'].includes(tag[0]!)) affectedRows += Number(tag.at(-1));
+    }
+  }
+  return { rows: rows as T[], fields, affectedRows };
+}
