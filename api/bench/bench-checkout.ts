@@ -12,7 +12,13 @@ import { coupons, orderItems, orders, products, users } from '../src/db/schema';
 import { request } from '../src/testing/http';
 import { buyableInTaiwan, homeOrder } from './bench-orders';
 import { startBenchApi } from './bench-api';
-import { purchaseStatementSettings, signedNotice, statementsSoFar, type Purchase } from './purchase-clients';
+import {
+  analyzeAsAShopWithHistory,
+  purchaseStatementSettings,
+  signedNotice,
+  statementsSoFar,
+  type Purchase,
+} from './purchase-clients';
 import { cleanupOnSignals, startCluster, type Cluster } from '../scripts/pg-cluster';
 import { clusterCpuMs } from './postgres-cpu';
 import { checkoutFloor } from './pgbench-floor';
@@ -94,9 +100,7 @@ async function benchOn(
         .where(and(like(orders.guestEmail, 'bench-%'), sql`${orders.paidAt} is not null`))
     )[0]!.n;
   await autocannon({ url, connections: 5, duration: 2, requests }); // warm-up
-  // Statistics as autovacuum keeps them on a shop with a history: without them a nearly empty bench database plans
-  // (and keeps, in its named statements and foreign key checks) scans of whole tables that then grow with the run.
-  await db.execute(sql`analyze`);
+  await analyzeAsAShopWithHistory(db);
   const before = await paidOrders();
   const statementsBefore = countStatements ? await statementsSoFar(db) : 0;
   const cpuBefore = { api: process.cpuUsage(), postgres: postgres ? clusterCpuMs(postgres.cluster.dataDir) : NaN };

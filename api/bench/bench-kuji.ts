@@ -20,6 +20,7 @@ import { placeDirectly, timeDrawTransactions, timePaidNotices, type Timing } fro
 import { startBenchApi } from './bench-api';
 import { pgbenchFloor } from './pgbench-floor';
 import {
+  analyzeAsAShopWithHistory,
   benchMembers,
   kujiOrder,
   openBenchBox,
@@ -194,6 +195,7 @@ async function benchOn(
       return { drawMs, failures, seconds: (performance.now() - started) / 1000 };
     };
     await run(2); // warm-up
+    await analyzeAsAShopWithHistory(db);
     const before = await audit(db, kujiId);
     const statementsBefore = pg ? await statementsSoFar(db) : 0;
     const r = await run(DURATION);

@@ -24,6 +24,14 @@ export interface Purchase {
 /** Server settings of a cluster whose statements a bench counts (pg_stat_statements, BEGIN and COMMIT included). */
 export const purchaseStatementSettings = { shared_preload_libraries: 'pg_stat_statements' };
 
+/**
+ * Statistics as autovacuum keeps them on a shop with a history: without them a nearly empty bench database plans
+ * (and keeps, in its named statements and foreign key checks) scans of whole tables that then grow with the run.
+ */
+export async function analyzeAsAShopWithHistory(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
 /** The sum of every statement's calls so far (needs the extension created in the bench's database). */
 export async function statementsSoFar(db: Db): Promise<number> {
   const rows = (await db.execute(
