@@ -8,6 +8,9 @@ import { freePort } from '../src/platform/free-port';
 import { seedIfEmpty } from '../src/seed';
 import { composedStandIns } from '../src/testing/composed-stand-ins';
 
+/** Every bench API process signs and checks with this one (tokens, admissions), as a shop's replicas share theirs. */
+export const benchJwtSecret = 'bench-secret-that-is-long-enough-for-hs256';
+
 /** `behindProxy`: the client address is X-Forwarded-For's, as behind the shop's ingress (a crowd of addresses). */
 export async function startBenchApi(env: Record<string, string>, opts: { behindProxy?: boolean } = {}) {
   const port = await freePort();
@@ -15,7 +18,7 @@ export async function startBenchApi(env: Record<string, string>, opts: { behindP
   const config = loadConfig({
     ...env,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    JWT_SECRET: benchJwtSecret,
     PUBLIC_URL: base,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -6,6 +6,7 @@
 // admitted, bought and refused, what was sold (exactly the stock), oversold, 5xx and connection errors, p50/p99 of
 // the joins, of the streams' first place, of an admission reaching its shopper and of the purchases, and the fairness
 // figure: the correlation of admission order with arrival order among those in the room at the draw.
+// BENCH_API_PROCESSES=2 runs PostgreSQL's launch on two API processes (replicas), each shopper keeping to one.
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -15,7 +16,8 @@ import { dropPlaces, drops, kujis, orderItems, orders, products } from '../src/d
 import { runDropCommand } from '../src/modules/drop/operator';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
 import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
-import { startBenchApi } from './bench-api';
+import { benchJwtSecret, startBenchApi } from './bench-api';
+import { startServer } from './bench-server-process';
 import { buyableInTaiwan } from './bench-orders';
 import type { CrowdTally, Launch } from './drop-crowd';
 import { benchMembers, openBenchBox } from './purchase-clients';
@@ -27,6 +29,8 @@ const START_AFTER_MS = ARRIVAL_MS / 2;
 const TICKETS = 100;
 const UNITS = 50;
 const RATE = Number(process.env.BENCH_DROP_RATE || 1200);
+/** API processes on PostgreSQL (replicas; PGlite has one): each shopper keeps to one of them. */
+const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES || 1);
 /** Requests in flight at once: the crowd's sockets (a browser each, but one machine's loopback). */
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 256);
 
@@ -51,8 +55,16 @@ function runCrowd(launchFile: string): Promise<CrowdTally> {
 
 async function launchOn(label: string, env: Record<string, string>) {
   // The crowd's streams all come from one loopback address: the cap per address would refuse all but 30.
-  const bench = await startBenchApi({ ...env, ...liftedHoldingCaps, BOARD_STREAMS: '100000', BOARD_STREAMS_PER_IP: '100000' });
+  const apiEnv = { ...env, ...liftedHoldingCaps, BOARD_STREAMS: '100000', BOARD_STREAMS_PER_IP: '100000' };
+  const bench = await startBenchApi(apiEnv);
   const { api, config, db, base } = bench;
+  /** Kills the replicas once the crowd is done (they serve nothing after it). */
+  const cleanups: (() => void)[] = [];
+  const replicas = await Promise.all(
+    Array.from({ length: env.DATABASE_URL ? API_PROCESSES - 1 : 0 }, () =>
+      startServer({ ...apiEnv, JWT_SECRET: benchJwtSecret, PAYMENT_WEBHOOK_SECRET: config.payment.webhookSecret }, cleanups),
+    ),
+  );
   const box = await openBenchBox(db, TICKETS);
   const [product] = await buyableInTaiwan(db, 1);
   await db.update(products).set({ stock: UNITS, purchaseLimit: 5 }).where(eq(products.id, product!.id));
@@ -80,7 +92,7 @@ async function launchOn(label: string, env: Record<string, string>) {
   }
   const launchFile = path.join(os.tmpdir(), `shop-drop-launch-${process.pid}.json`);
   const launch: Launch = {
-    base,
+    bases: [base, ...replicas.map((r) => r.base)],
     secret: config.payment.webhookSecret!,
     kujiId: box,
     product: product!,
@@ -90,7 +102,10 @@ async function launchOn(label: string, env: Record<string, string>) {
     sockets: SOCKETS,
   };
   fs.writeFileSync(launchFile, JSON.stringify(launch));
-  const tally = await runCrowd(launchFile).finally(() => fs.rmSync(launchFile, { force: true }));
+  const tally = await runCrowd(launchFile).finally(() => {
+    fs.rmSync(launchFile, { force: true });
+    for (const kill of cleanups) kill();
+  });
 
   const [k] = await db.select({ drawn: kujis.drawn, reserved: kujis.reserved }).from(kujis).where(eq(kujis.id, box));
   const [units] = await db
@@ -119,12 +134,17 @@ async function launchOn(label: string, env: Record<string, string>) {
   ].map((l) => [...l].sort((a, b) => a - b)) as [number[], number[], number[], number[]];
   return {
     database: label,
+    'API processes': 1 + replicas.length,
     shoppers: SHOPPERS,
     admitted: tally.admitted,
     bought: tally.bought,
     'refused at purchase':
       Object.entries(tally.purchaseRefused)
         .map(([code, n]) => `${n}×${code}`)
+        .join(' ') || 0,
+    'notices refused':
+      Object.entries(tally.noticeRefused)
+        .map(([why, n]) => `${n}× ${why}`)
         .join(' ') || 0,
     'told sold out': tally.soldOutWaiting,
     'tickets sold': k!.drawn,

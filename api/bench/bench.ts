@@ -5,74 +5,18 @@
 // Every page is read once before the loads (a shop open for a while); a last load reads product pages with the
 // cache off (what a first read costs). BENCH_RATE (300 req/s), BENCH_SECONDS (10 s per load); BENCH_DB=pglite or
 // BENCH_DB=postgres runs only one; BENCH_CPU_PROF=<dir> writes each server's CPU profile there (node --cpu-prof).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { imagesDir } from '../src/testing/harness';
-import { composedStandIns } from '../src/testing/composed-stand-ins';
 import { endpointsOf } from './bench-endpoints';
 import { markdownTable, prime, runLoad, type Endpoint, type EndpointFigures } from './bench-load';
 import type { ServerStats } from './bench-server';
+import { startServer, type Server } from './bench-server-process';
 import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
 
 const RATE = Number(process.env.BENCH_RATE || 300);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARM_UP_SECONDS = 2;
-
-interface Server {
-  base: string;
-  stats(): Promise<ServerStats>;
-  stop(): Promise<void>;
-}
-
-/** The API in its own process (bench-server.ts) on the database `env` names. */
-function startServer(env: NodeJS.ProcessEnv, cleanups: (() => void)[]): Promise<Server> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      '--import',
-      'tsx',
-      '--import',
-      composedStandIns().composer,
-      script,
-    ],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        NODE_OPTIONS: '',
-        IMAGES_DIR: imagesDir(),
-        FIREBASE_EMULATOR: 'off',
-        RATE_LOGIN_PER_MINUTE: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
-  cleanups.push(() => child.kill('SIGKILL'));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench-server exited with ${code} before listening`)));
-    readline.createInterface({ input: child.stdout! }).once('line', (line) => {
-      resolve({
-        base: (JSON.parse(line) as { base: string }).base,
-        stats: () =>
-          new Promise((answer) => {
-            child.once('message', (m) => answer(m as ServerStats));
-            child.send('stats');
-          }),
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-  });
-}
 
 type Row = EndpointFigures & { database: string; load: string } & Partial<ServerStats>;
 

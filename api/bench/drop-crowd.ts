@@ -10,7 +10,8 @@ import { homeOrder, type BuyableProduct } from './bench-orders';
 import { paidNotice, type Purchase } from './purchase-clients';
 
 export interface Launch {
-  base: string;
+  /** The API processes' addresses: each shopper keeps to one, as behind a load balancer's sticky sessions. */
+  bases: string[];
   secret: string;
   kujiId: number;
   product: BuyableProduct;
@@ -38,6 +39,8 @@ export interface CrowdTally {
   admitted: number;
   bought: number;
   purchaseRefused: Record<string, number>;
+  /** Paid notices the webhook did not take, by status. */
+  noticeRefused: Record<string, number>;
   soldOutWaiting: number;
   fiveHundreds: number;
   connectionErrors: number;
@@ -53,7 +56,7 @@ const STREAM_RETRY_MS = 3_000;
 const waiting = (p: DropPlace) => p.state === 'early' || p.state === 'waiting';
 
 async function run(launch: Launch): Promise<CrowdTally> {
-  const { base, crowd } = launch;
+  const { bases, crowd } = launch;
   const agent = new http.Agent({ keepAlive: true, maxSockets: launch.sockets });
   const tally: CrowdTally = {
     reads: [],
@@ -66,13 +69,14 @@ async function run(launch: Launch): Promise<CrowdTally> {
     admitted: 0,
     bought: 0,
     purchaseRefused: {},
+    noticeRefused: {},
     soldOutWaiting: 0,
     fiveHundreds: 0,
     connectionErrors: 0,
   };
 
   /** One request, timed into `into`; null when the connection failed. */
-  async function timed(into: number[], r: Parameters<typeof request>[1]): Promise<Res | null> {
+  async function timed(base: string, into: number[], r: Parameters<typeof request>[1]): Promise<Res | null> {
     const began = performance.now();
     try {
       const res = await request(base, { ...r, agent });
@@ -85,18 +89,23 @@ async function run(launch: Launch): Promise<CrowdTally> {
     }
   }
 
-  async function buy(kind: 'kuji' | 'product', auth: string, admission: string) {
+  async function buy(base: string, kind: 'kuji' | 'product', auth: string, admission: string) {
     tally.admitted++;
     const headers = { authorization: auth, 'x-drop-admission': admission };
     const placed =
       kind === 'kuji'
-        ? await timed(tally.purchases, {
+        ? await timed(base, tally.purchases, {
             method: 'POST',
             url: '/api/v1/kuji-order',
             headers,
             payload: { kuji_id: launch.kujiId, draws: 1, method: 'credit_card' },
           })
-        : await timed(tally.purchases, { method: 'POST', url: '/api/v1/order', headers, payload: homeOrder(launch.product, 1) });
+        : await timed(base, tally.purchases, {
+            method: 'POST',
+            url: '/api/v1/order',
+            headers,
+            payload: homeOrder(launch.product, 1),
+          });
     if (!placed) return;
     if (placed.statusCode !== 200) {
       const code = String((placed.json() as { error_code: number }).error_code);
@@ -111,7 +120,11 @@ async function run(launch: Launch): Promise<CrowdTally> {
       (kind === 'kuji' ? data.purchase : data.order.purchase) as Purchase,
     );
     if (paid.statusCode === 200) tally.bought++;
-    else if (paid.statusCode >= 500) tally.fiveHundreds++;
+    else {
+      if (paid.statusCode >= 500) tally.fiveHundreds++;
+      const why = `${paid.statusCode} ${paid.body.slice(0, 80)}`;
+      tally.noticeRefused[why] = (tally.noticeRefused[why] ?? 0) + 1;
+    }
   }
 
   /** Records how long after its admission a place that was seen waiting is seen admitted. */
@@ -125,7 +138,7 @@ async function run(launch: Launch): Promise<CrowdTally> {
    * refusal or a cut, given up after three failures in a row with no place between. Resolves with the first place
    * that is no longer waiting, or null when the stream was given up.
    */
-  async function follow(kind: DropKind, target: number, first: DropPlace): Promise<DropPlace | null> {
+  async function follow(base: string, kind: DropKind, target: number, first: DropPlace): Promise<DropPlace | null> {
     const path = `/api/v1/drop/${kind}/${target}/place/stream?watch=${encodeURIComponent(first.watch)}`;
     let failures = 0;
     while (failures < STREAM_ATTEMPTS) {
@@ -161,18 +174,19 @@ async function run(launch: Launch): Promise<CrowdTally> {
   }
 
   async function shopper(i: number, auth: string) {
+    const base = bases[Math.floor(i / 2) % bases.length]!;
     const kind = i % 2 ? 'product' : 'kuji';
     const target = kind === 'kuji' ? launch.kujiId : launch.product.id;
     await sleep(launch.firstArrival + (i * launch.arrivalMs) / crowd.length - Date.now());
     const url = `/api/v1/drop/${kind}/${target}/place`;
     const headers = { authorization: auth };
     const read = async (method: 'POST' | 'GET') => {
-      const res = await timed(tally.reads, { method, url, headers });
+      const res = await timed(base, tally.reads, { method, url, headers });
       return res?.statusCode === 200 ? (res.json().data as DropPlace) : null;
     };
     let place = await read('POST');
     let wasWaiting = place !== null && waiting(place);
-    if (place && wasWaiting) place = await follow(kind, target, place);
+    if (place && wasWaiting) place = await follow(base, kind, target, place);
     // No place yet, or the stream given up: the page reads its place at its own pace (sooner as its turn nears).
     while (!place || waiting(place)) {
       const untilStart = place ? Date.parse(place.drop.starts_at) - Date.now() : 0;
@@ -188,7 +202,7 @@ async function run(launch: Launch): Promise<CrowdTally> {
       if (place) seen(place, wasWaiting);
     }
     if (place.state === 'sold_out') tally.soldOutWaiting++;
-    else if (place.state === 'admitted') await buy(kind, auth, place.admission!);
+    else if (place.state === 'admitted') await buy(base, kind, auth, place.admission!);
   }
 
   await Promise.all(crowd.map((auth, i) => shopper(i, auth)));
