@@ -1,4 +1,5 @@
-import { protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { wrapEveryQuery, type Query } from './pglite-queries';
 
 // PGlite's query() parses, analyses and plans every statement anew, over six calls into its WebAssembly (parse,
 // describe, bind, describe, execute, sync). As the pool does on PostgreSQL (named-statements.ts), each
@@ -6,16 +7,12 @@ import { protocol, types, type PGlite, type QueryOptions, type Results, type Tra
 // Bounded like the pool's: texts beyond `limit` go through PGlite's own query().
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-interface Field {
-  name: string;
-  dataTypeID: number;
-}
 interface Named {
   name: string;
   paramTypes: number[];
-  fields: Field[];
+  /** What Describe said of its rows: Execute does not say it again, and PGlite's result parser needs it. */
+  rowDescription: BackendMessage[];
 }
-type Query = PGlite['query'];
 
 const joined = (parts: Uint8Array[]): Uint8Array => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -39,12 +36,10 @@ export function nameStatements(client: PGlite, limit = 2000): void {
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
     ]);
-    const params = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
-    const rows = messages.find((m) => m.name === 'rowDescription') as { fields?: Field[] } | undefined;
     const statement = {
       name,
-      paramTypes: params?.dataTypeIDs ?? [],
-      fields: (rows?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.filter((m) => m.name === 'rowDescription'),
     };
     named.set(text, statement);
     return statement;
@@ -61,7 +56,7 @@ export function nameStatements(client: PGlite, limit = 2000): void {
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
-    return resultOf<T>(messages, statement.fields, client.parsers, options);
+    return parse.parseResults([...statement.rowDescription, ...messages], client.parsers, options)[0] as Results<T>;
   }
 
   const withNames =
@@ -75,7 +70,7 @@ export function nameStatements(client: PGlite, limit = 2000): void {
           return await run<T>(named.get(text) ?? (await prepare(text)), params, options);
         } catch (err) {
           // As PGlite's own query() reports a database error: with the statement that met it.
-          if (err instanceof Error && 'severity' in err) Object.assign(err, { query: text, params, queryOptions: options });
+          if (err instanceof protocol.messages.DatabaseError) Object.assign(err, { query: text, params, queryOptions: options });
           throw err;
         }
       });
@@ -83,42 +78,17 @@ export function nameStatements(client: PGlite, limit = 2000): void {
 
   // Outside a transaction a query waits for any open one to end, as PGlite's own does; inside, only for the query
   // before it (the transaction already holds its turn).
-  const query = client.query.bind(client);
-  client.query = withNames(query, (fn) =>
-    client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        const result = await fn();
-        await client.syncToFs();
-        return result;
-      }),
+  wrapEveryQuery(client, (query, inTransaction) =>
+    withNames(query, (fn) =>
+      inTransaction
+        ? client._runExclusiveQuery(fn)
+        : client._runExclusiveTransaction(() =>
+            client._runExclusiveQuery(async () => {
+              const result = await fn();
+              await client.syncToFs();
+              return result;
+            }),
+          ),
     ),
   );
-  const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(body: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      tx.query = withNames(tx.query.bind(tx), (fn) => client._runExclusiveQuery(fn));
-      return body(tx);
-    })) as PGlite['transaction'];
-}
-
-function resultOf<T>(
-  messages: BackendMessage[],
-  fields: Field[],
-  parsers: PGlite['parsers'],
-  options?: QueryOptions,
-): Results<T> {
-  const all = options?.parsers ? { ...parsers, ...options.parsers } : parsers;
-  const rows: unknown[] = [];
-  let affectedRows = 0;
-  for (const m of messages) {
-    if (m.name === 'dataRow') {
-      const values = (m as unknown as { fields: (string | null)[] }).fields;
-      if (options?.rowMode === 'array') rows.push(values.map((v, i) => types.parseType(v, fields[i]!.dataTypeID, all)));
-      else rows.push(Object.fromEntries(values.map((v, i) => [fields[i]!.name, types.parseType(v, fields[i]!.dataTypeID, all)])));
-    } else if (m.name === 'commandComplete') {
-      const tag = (m as unknown as { text: string }).text.split(' ');
-      if (['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY'].includes(tag[0]!)) affectedRows += Number(tag.at(-1));
-    }
-  }
-  return { rows: rows as T[], fields, affectedRows };
 }

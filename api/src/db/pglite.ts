@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +13,7 @@ import {
   type Db,
 } from './client';
 import { nameStatements } from './pglite-named';
+import { wrapEveryQuery, type Query } from './pglite-queries';
 import * as schema from './schema';
 
 /**
@@ -54,26 +55,13 @@ const asDrizzleParses = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
 );
 
-type Query = PGlite['query'];
-
-/** The same query, without the per-query parsers drizzle passes (the client has them already). */
-const withoutParsers = (query: Query): Query =>
-  ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, options?.parsers ? { ...options, parsers: undefined } : options)) as Query;
-
 /**
  * PGlite copies its whole parser table for each query that brings parsers of its own, a quarter of a simple
  * query's time: drizzle's are always the same, so the client is given them once and its queries go without.
  */
-function withParsersOnce(client: PGlite): void {
-  client.query = withoutParsers(client.query.bind(client));
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((run: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => {
-      tx.query = withoutParsers(tx.query.bind(tx));
-      return run(tx);
-    })) as PGlite['transaction'];
-}
+const withoutParsers = (query: Query): Query =>
+  ((text: string, params?: unknown[], options?: QueryOptions) =>
+    query(text, params, options?.parsers ? { ...options, parsers: undefined } : options)) as Query;
 
 /** PGlite in `dataDir` ('memory://' for none), optionally starting from a template tarball. */
 export async function openPglite(dataDir: string, loadDataDir: Blob | undefined, timer?: QueryTimer): Promise<Database> {
@@ -84,7 +72,7 @@ export async function openPglite(dataDir: string, loadDataDir: Blob | undefined,
     // Once started: PGlite then sets a parser for every array type over any given at creation (numeric[] …).
     Object.assign(client.parsers, asDrizzleParses);
     nameStatements(client);
-    withParsersOnce(client);
+    wrapEveryQuery(client, withoutParsers);
   } catch (err) {
     releaseLock();
     throw err;
