@@ -1,5 +1,6 @@
 import type { PaymentMethod, Purchase } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import type { orders } from '../../db/schema';
 import type { Tokens } from '../../platform/auth';
 import type { Locale } from '../../platform/locale';
 import { cancelPurchases, createPurchase, latestPurchase, type PaymentSubject } from '../payment/service';
@@ -8,13 +9,8 @@ import { markOrderPaid } from './status';
 
 // The one place orders meet payments (issue 11 boundary): orders reach the payments module only through here.
 
-export interface PayableOrder {
-  id: number;
-  userId: number | null;
-  total: number;
-  method: PaymentMethod;
-  paymentDeadline: Date | null;
-}
+/** What a payment is started from: the order's row. */
+export type PayableOrder = Pick<typeof orders.$inferSelect, 'id' | 'userId' | 'total' | 'paymentMethod' | 'paymentDeadline'>;
 
 /** Starts a payment for an order whose transaction has committed (a real gateway is network I/O). */
 export function startPayment(db: Db, order: PayableOrder, locale: Locale, returnPath: string): Promise<Purchase> {
@@ -23,7 +19,7 @@ export function startPayment(db: Db, order: PayableOrder, locale: Locale, return
     subjectId: order.id,
     userId: order.userId,
     amount: order.total,
-    method: order.method,
+    method: order.paymentMethod as PaymentMethod,
     locale,
     returnPath,
     payBy: order.paymentDeadline,

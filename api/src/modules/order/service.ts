@@ -65,18 +65,7 @@ export async function afterCreate(ctx: Ctx, created: Created, locale: Locale, lo
   // string even when the clock ticks over a second between them (its expiry is in seconds).
   const token = row.userId === null ? guestToken(ctx, row.id) : null;
   if (created.replayed) return { order: await detailOf(ctx, row, locale), guest_token: token };
-  const purchase = await startPayment(
-    ctx.db,
-    {
-      id: row.id,
-      userId: row.userId,
-      total: row.total,
-      method: row.paymentMethod as PaymentMethod,
-      paymentDeadline: row.paymentDeadline,
-    },
-    locale,
-    returnPath(row, token),
-  ).catch((err: unknown) => {
+  const purchase = await startPayment(ctx.db, row, locale, returnPath(row, token)).catch((err: unknown) => {
     log.error({ err, orderId: row.id }, 'payment could not be started');
     return null;
   });
@@ -115,13 +104,7 @@ export async function payAgain(ctx: Ctx, row: OrderRow, method: PaymentMethod | 
   if (!open) fail('ORDER_NOT_PAYABLE');
   const purchase = await startPayment(
     ctx.db,
-    {
-      id: open.id,
-      userId: open.userId,
-      total: open.total,
-      method: open.paymentMethod as PaymentMethod,
-      paymentDeadline: open.paymentDeadline,
-    },
+    open,
     locale,
     returnPath(open, open.userId === null ? guestToken(ctx, open.id) : null),
   );
