@@ -113,7 +113,7 @@ test('a production start seeds no demo shop, prints no password and serves no /d
   } finally {
     await shop.close();
   }
-}, 60_000);
+});
 
 test('production draws from the League of Entropy quicknet and starts no local beacon, whatever stand-ins it is handed', async () => {
   const database = await emptyTestDatabase();
@@ -128,7 +128,7 @@ test('production draws from the League of Entropy quicknet and starts no local b
     await api.close();
     await database.drop();
   }
-}, 60_000);
+});
 
 test('SEED=demo asks for the demo shop in production: its member, coupons and orders are there', async () => {
   const shop = await startOnEmptyDatabase({ SEED: 'demo' });
@@ -139,4 +139,4 @@ test('SEED=demo asks for the demo shop in production: its member, coupons and or
   } finally {
     await shop.close();
   }
-}, 120_000);
+});
