@@ -5,20 +5,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import autocannon from 'autocannon';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
 import { coupons, orderItems, orders, products, users } from '../src/db/schema';
 import { request } from '../src/testing/http';
 import { buyableInTaiwan, homeOrder } from './bench-orders';
 import { startBenchApi } from './bench-api';
-import {
-  analyzeAsAShopWithHistory,
-  purchaseStatementSettings,
-  signedNotice,
-  statementsSoFar,
-  type Purchase,
-} from './purchase-clients';
+import { analyzeAsAShopWithHistory, purchaseStatementSettings, statementsSoFar } from './purchase-clients';
+import type { CheckoutRun, CrowdResult } from './checkout-crowd';
+import { runCrowd } from './crowd-process';
 import { cleanupOnSignals, startCluster, type Cluster } from '../scripts/pg-cluster';
 import { clusterCpuMs } from './postgres-cpu';
 import { checkoutFloor } from './pgbench-floor';
@@ -65,33 +60,16 @@ async function benchOn(
       ),
     );
 
-  // Throughput: as many orders as CONNECTIONS concurrent buyers can place and pay in DURATION seconds.
-  let n = 0;
-  const secret = config.payment.webhookSecret!;
-  const requests = [
-    {
-      method: 'POST' as const,
-      path: '/api/v1/order',
-      setupRequest: (r: { path: string }) => ({
-        ...r,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        body: JSON.stringify(homeOrder(pool[n % pool.length]!, 1, `bench-${n++}@example.com`)),
-      }),
-      onResponse: (status: number, body: string, context: Record<string, unknown>) => {
-        context.purchase = status === 200 ? JSON.parse(body).data.order.purchase : null;
-      },
-    },
-    {
-      method: 'POST' as const,
-      path: '/api/v1/payment/webhook/sandbox',
-      setupRequest: (r: { path: string }, context: Record<string, unknown>) => {
-        const purchase = context.purchase as Purchase | null;
-        if (!purchase) return null;
-        const { body, headers } = signedNotice(secret, purchase);
-        return { ...r, body: body.toString(), headers };
-      },
-    },
-  ];
+  // Throughput: as many orders as CONNECTIONS concurrent buyers (in a process of their own) can place and pay in
+  // DURATION seconds.
+  const crowd = (seconds: number, connections: number): CheckoutRun => ({
+    base: url,
+    secret: config.payment.webhookSecret!,
+    pool,
+    connections,
+    seconds,
+    tag: 'bench',
+  });
   const paidOrders = async () =>
     (
       await db
@@ -99,12 +77,12 @@ async function benchOn(
         .from(orders)
         .where(and(like(orders.guestEmail, 'bench-%'), sql`${orders.paidAt} is not null`))
     )[0]!.n;
-  await autocannon({ url, connections: 5, duration: 2, requests }); // warm-up
+  await runCrowd<CrowdResult>('checkout-crowd.ts', crowd(2, 5)); // warm-up
   await analyzeAsAShopWithHistory(db);
   const before = await paidOrders();
   const statementsBefore = countStatements ? await statementsSoFar(db) : 0;
   const cpuBefore = { api: process.cpuUsage(), postgres: postgres ? clusterCpuMs(postgres.cluster.dataDir) : NaN };
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests });
+  const r = await runCrowd<CrowdResult>('checkout-crowd.ts', crowd(DURATION, CONNECTIONS));
   const apiCpu = process.cpuUsage(cpuBefore.api);
   const postgresCpuMs = postgres ? clusterCpuMs(postgres.cluster.dataDir) - cpuBefore.postgres : NaN;
   const statements = countStatements ? (await statementsSoFar(db)) - statementsBefore : 0;
@@ -114,12 +92,13 @@ async function benchOn(
       database: label,
       measured: 'create + pay (POST order, then the signed paid notice)',
       'orders/s': Math.round(paid / DURATION),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
       'non-2xx': r.non2xx,
       errors: r.errors,
       'statements/order': countStatements ? Math.round((statements / paid) * 10) / 10 : '',
-      'CPU ms/order: this process': Math.round(((apiCpu.user + apiCpu.system) / 1000 / paid) * 10) / 10,
+      'CPU ms/order: API': Math.round(((apiCpu.user + apiCpu.system) / 1000 / paid) * 10) / 10,
+      buyers: Math.round((r.cpuMs / paid) * 10) / 10,
       PostgreSQL: countStatements ? Math.round((postgresCpuMs / paid) * 10) / 10 : '',
     },
   ];

@@ -8,7 +8,6 @@
 // figure: the correlation of admission order with arrival order among those in the room at the draw.
 // BENCH_API_PROCESSES=2 runs PostgreSQL's launch on two API processes (replicas), each shopper keeping to one.
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { cleanupOnSignals, startCluster } from '../scripts/pg-cluster';
 import { benchJwtSecret, startBenchApi } from './bench-api';
 import { startServer } from './bench-server-process';
 import { buyableInTaiwan } from './bench-orders';
+import { runCrowd } from './crowd-process';
 import type { CrowdTally, Launch } from './drop-crowd';
 import { benchMembers, openBenchBox } from './purchase-clients';
 
@@ -37,21 +37,6 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS || 256);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const ms = (n: number) => Math.round(n * 10) / 10;
-
-/** Runs the crowd in a child process (drop-crowd.ts) and returns what it reports. */
-function runCrowd(launchFile: string): Promise<CrowdTally> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'drop-crowd.ts'), launchFile], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as CrowdTally) : reject(new Error(`the crowd exited with ${code}`)),
-    );
-  });
-}
 
 async function launchOn(label: string, env: Record<string, string>) {
   // The crowd's streams all come from one loopback address: the cap per address would refuse all but 30.
@@ -90,7 +75,6 @@ async function launchOn(label: string, env: Record<string, string>) {
       '60',
     ]);
   }
-  const launchFile = path.join(os.tmpdir(), `shop-drop-launch-${process.pid}.json`);
   const launch: Launch = {
     bases: [base, ...replicas.map((r) => r.base)],
     secret: config.payment.webhookSecret!,
@@ -101,9 +85,7 @@ async function launchOn(label: string, env: Record<string, string>) {
     arrivalMs: ARRIVAL_MS,
     sockets: SOCKETS,
   };
-  fs.writeFileSync(launchFile, JSON.stringify(launch));
-  const tally = await runCrowd(launchFile).finally(() => {
-    fs.rmSync(launchFile, { force: true });
+  const tally = await runCrowd<CrowdTally>('drop-crowd.ts', launch).finally(() => {
     for (const kill of cleanups) kill();
   });
 
