@@ -7,9 +7,17 @@ export default {
   testMatch: ['**/*.test.ts'],
   // The API does not depend on the stand-ins: its test run is composed with them here (payments, mail, storage).
   setupFiles: ['<rootDir>/../sandboxes/src/testing/compose-api.ts'],
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    // The mail templates (modules/notification/mail) are React components.
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        module: { type: 'es6' },
+      },
+    ],
   },
   // Each file boots its own API on its own database copy; 2 cores.
   maxWorkers: 2,

@@ -36,6 +36,7 @@ const databaseFree = [
   'sandboxes/src/payment/cards.test.ts',
   'src/modules/kuji/status.test.ts',
   'src/modules/drop/schedule.test.ts',
+  'src/modules/notification/mail/render.test.ts',
 ];
 
 /** Files that need PostgreSQL itself (several API processes on one database) run in the PostgreSQL phase only. */

@@ -12,6 +12,7 @@ import { ReadCache } from './platform/cache';
 import { catalogueStateReader } from './platform/catalogue-state';
 import { ApiError } from './platform/errors';
 import { createRateLimiter } from './platform/rate-limit';
+import { startNotices } from './modules';
 import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
 import { kujiPaymentSubject } from './modules/kuji-order/service';
 import { orderPaymentSubject } from './modules/order/service';
@@ -115,6 +116,8 @@ export async function buildApi(
       // Every server hosting the API: never reset a connection a client reuses as it was told it may.
       outlastAdvertisedKeepAlive(app.server);
       await app.register(apiPlugin(ctx), { prefix: '/api' });
+      // The outbox's worker, unless its own process (`npm run worker`) delivers for every replica.
+      if (config.outbox.inProcess) app.addHook('onClose', await startNotices(ctx, app.log));
       await app.register(devPlugin(ctx, standIns), { prefix: '/dev' });
       // The Storage SDK builds `<host>/v0/b/<bucket>/o…`: pointed at the shop's own origin, it reaches this.
       if (config.storage.emulated && standIns) await app.register(standIns.storageBucket(ctx), { prefix: '/v0' });

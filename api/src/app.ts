@@ -12,6 +12,7 @@ import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
 import { modules, unversionedModules } from './modules';
 import { runDropCommand } from './modules/drop/operator';
+import { runOutboxCommand } from './modules/notification/operator';
 import { runOrderCommand } from './modules/order/operator';
 import { operatorRoutes } from './platform/operator-command';
 import type { StandIns } from './stand-ins';
@@ -67,7 +68,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
 }
 
 /**
- * /dev: never in production. The orders and drops commands, and the stand-ins' pages the composition gave (the dev mailbox
+ * /dev: never in production. The orders, drops and outbox commands, and the stand-ins' pages the composition gave (the dev mailbox
  * when mail is not sent over SMTP, the WeChat sandbox, the payment sandbox when it is the payment provider).
  */
 export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPluginAsync {
@@ -76,7 +77,7 @@ export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPlug
     registerErrorHandling(app);
     registerQueryCheck(app);
     if (ctx.config.production) return;
-    await app.register(operatorRoutes(ctx.db, { orders: runOrderCommand, drops: runDropCommand }));
+    await app.register(operatorRoutes(ctx.db, { orders: runOrderCommand, drops: runDropCommand, outbox: runOutboxCommand }));
     for (const routes of standIns?.devRoutes(ctx) ?? []) await app.register(routes);
   };
 }

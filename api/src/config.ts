@@ -23,6 +23,8 @@ export interface Config {
   cartLimit: number;
   /** Orders: unpaid orders expire after this long; the sweep runs this often; guests' order links last this long. */
   orders: { paymentSeconds: number; sweepSeconds: number; linkTtlDays: number };
+  /** The notification outbox's worker (modules/notification/worker.ts). */
+  outbox: OutboxConfig;
   /** Ichiban Kuji orders: an unpaid one expires (its tickets go back in the box) after this long; swept with orders. */
   kuji: { paymentSeconds: number };
   /** Open live-board streams (modules/kuji-board) one API process serves, and one client address may hold. */
@@ -162,6 +164,19 @@ function storageConfig(env: NodeJS.ProcessEnv, dataRoot: string): StorageConfig 
   };
 }
 
+export interface OutboxConfig {
+  /** The API's processes deliver notices themselves (default), or leave them to `npm run worker` (OUTBOX_WORKER=off). */
+  inProcess: boolean;
+  /** How long a worker holds a notice it is sending: past it, another may (a crashed worker's notices). */
+  leaseSeconds: number;
+  /** The wait after a first failed try, doubled after each further one (at most an hour). */
+  retrySeconds: number;
+  /** Tries before a notice is dead (kept for the operator, `npm run outbox -w api`). */
+  maxAttempts: number;
+  /** How often a worker looks for due notices without being told (retries, a lost NOTIFY). */
+  pollSeconds: number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataRoot = path.join(repoRoot, '.data');
   return {
@@ -184,6 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkTtlDays: int(env.ORDER_LINK_TTL_DAYS, 90),
     },
     kuji: { paymentSeconds: int(env.KUJI_PAYMENT_SECONDS, 10 * 60) },
+    outbox: {
+      inProcess: env.OUTBOX_WORKER !== 'off',
+      leaseSeconds: int(env.OUTBOX_LEASE_SECONDS, 120),
+      retrySeconds: int(env.OUTBOX_RETRY_SECONDS, 30),
+      maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 8),
+      pollSeconds: int(env.OUTBOX_POLL_SECONDS, 15),
+    },
     boardStreams: { perProcess: int(env.BOARD_STREAMS, 2000), perIp: int(env.BOARD_STREAMS_PER_IP, 30) },
     dropPlacesPerIp: int(env.DROP_PLACES_PER_IP, 5),
     holding: {

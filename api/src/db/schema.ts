@@ -13,3 +13,4 @@ export * from './tables/payments';
 export * from './tables/storage';
 export * from './tables/health';
 export * from './tables/drops';
+export * from './tables/outbox';

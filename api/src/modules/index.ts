@@ -14,6 +14,11 @@ import images from './images/routes';
 import kuji from './kuji/routes';
 import kujiBoard from './kuji-board/routes';
 import kujiOrder from './kuji-order/routes';
+import { kujiOrderNoticeReader } from './kuji-order/notices';
+import { memberNoticeReader } from './account/notices';
+import { startOutboxWorker } from './notification/worker';
+import { orderNoticeReader } from './order/notices';
+import type { ErrorLog } from '../platform/every';
 import order from './order/routes';
 import personal from './personal/routes';
 import product from './product/routes';
@@ -45,3 +50,10 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
 export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];
+
+/** Delivers the notification outbox from this process until the returned function is called. */
+export function startNotices(ctx: Ctx, log: ErrorLog): Promise<() => Promise<void>> {
+  const readers = { order: orderNoticeReader(ctx), kujiOrder: kujiOrderNoticeReader(ctx), member: memberNoticeReader(ctx) };
+  const host = new URL(ctx.config.publicUrl).hostname;
+  return startOutboxWorker({ db: ctx.db, mailer: ctx.mailer, readers, config: ctx.config.outbox, host, log }, ctx.listen);
+}

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/client';
-import { openTestDatabase } from '../testing/databases';
 import { startApiProcess, type ApiProcess } from '../testing/api-process-spawn';
 import { request } from '../testing/http';
 import { imagesDir } from '../testing/harness';
+import { databaseForProcesses } from '../testing/process-database';
 
 // A limit must outlast the process counting it: an attacker who can crash or restart the API (or waits for a
 // deploy) must not get a fresh allowance. On PGlite the database dies with the API process, so this is where a
@@ -15,23 +11,9 @@ let target: Record<string, string>;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  if (process.env.TEST_DB === 'postgres') {
-    const database = await openTestDatabase();
-    target = { DATABASE_URL: database.url! };
-    cleanup = () => database.close();
-    return;
-  }
-  // A migrated PGlite data directory on disk, from the seeded test template when there is one.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-limit-restart-'));
-  const template = process.env.TEST_TEMPLATE_FILE;
-  const database = await openDatabase({
-    dataDir: dir,
-    ...(template && fs.existsSync(template) ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
-  });
-  await database.migrate();
-  await database.close();
-  target = { PGLITE_DIR: dir };
-  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  const database = await databaseForProcesses('shop-limit-restart-');
+  target = database.env;
+  cleanup = () => database.close();
 }, 60_000);
 afterAll(() => cleanup());
 

@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** The same for every try of one notice, so that a mail sent twice (a retry after a crash) reads as one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -17,7 +19,10 @@ export interface Mailer {
 export function createMailer(db: Db, smtpUrl: string | undefined, from = 'Collectibles Shop <no-reply@shop.local>'): Mailer {
   if (smtpUrl) {
     // nodemailer is loaded with the first mail: most API instances (tests, the dev mailbox) never need it.
-    const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    // Bounded waits: a send must end well within the outbox's lease (notification/worker.ts).
+    const transport = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    );
     return {
       kind: 'smtp',
       async send(mail) {
@@ -27,7 +32,7 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from = 'Collec
   }
   return {
     kind: 'dev-mailbox',
-    async send(mail) {
+    async send({ messageId: _, ...mail }) {
       await db.insert(mails).values(mail);
     },
   };

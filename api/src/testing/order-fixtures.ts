@@ -1,6 +1,7 @@
 // Test helpers for orders (imported by *.test.ts only): products to buy, and valid order bodies to vary.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OrderCreate } from '@shop/shared/contract';
+import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import type { TestApi } from './harness';
 
@@ -10,8 +11,13 @@ export type Product = typeof products.$inferSelect;
  * On-sale, in-stock, not single-checkout products shipping from `origin` that can be sold in `area`, each sold as
  * itself (neither a design sold in sizes nor one of its sizes).
  */
-export async function buyable(t: TestApi, origin: 'TW' | 'CN' = 'TW', area = 'TW'): Promise<Product[]> {
-  const rows = await t.ctx.db
+export function buyable(t: TestApi, origin: 'TW' | 'CN' = 'TW', area = 'TW'): Promise<Product[]> {
+  return buyableIn(t.ctx.db, origin, area);
+}
+
+/** `buyable` on a database a test opened itself (one its API processes then use). */
+export async function buyableIn(db: Db, origin: 'TW' | 'CN' = 'TW', area = 'TW'): Promise<Product[]> {
+  const rows = await db
     .select()
     .from(products)
     .where(

@@ -151,6 +151,8 @@ export const kujiOrders = pgTable(
     /** Unpaid past this instant, the order expires and its tickets go back on sale. */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The language the order was placed in: its mails are written in it. */
+    locale: text('locale').notNull().default('tw'),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** The order's prizes ship together from the prize box. */
     prizesShippingCode: text('prizes_shipping_code'),

@@ -83,9 +83,13 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippingCode: text('shipping_code'),
     carrier: text('carrier'),
+    /** When the shop began to pick it (paid → picking): a step of the order's timeline. */
+    pickingAt: timestamp('picking_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The language the order was placed in: its mails are written in it. */
+    locale: text('locale').notNull().default('tw'),
     createdAt: created(),
   },
   (t) => [

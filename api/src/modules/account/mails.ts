@@ -14,20 +14,6 @@ const texts = {
     cn: { subject: '重设密码', line: '请点击以下链接重设密码（30 分钟内有效，仅能使用一次）：' },
     en: { subject: 'Reset your password', line: 'Open this link to reset your password (valid for 30 minutes, once):' },
   },
-  changed: {
-    tw: {
-      subject: '您的密碼已變更',
-      line: '您的帳號密碼剛剛已變更，所有裝置都需要重新登入。若這不是您本人操作，請立即透過以下連結重設密碼：',
-    },
-    cn: {
-      subject: '您的密码已修改',
-      line: '您的账号密码刚刚已修改，所有设备都需要重新登录。若这不是您本人操作，请立即通过以下链接重设密码：',
-    },
-    en: {
-      subject: 'Your password was changed',
-      line: "Your account's password was just changed, and every device must sign in again. If this wasn't you, reset your password now:",
-    },
-  },
   noAccount: {
     tw: {
       subject: '重設密碼：此電子郵件沒有帳號',
@@ -91,16 +77,5 @@ export function resetMail(to: string, link: string, locale: Locale): Mail {
     subject: t.subject,
     text: `${t.line}\n${link}`,
     html: `<p>${esc(t.line)}</p><p><a href="${esc(link)}">${esc(link)}</a></p>`,
-  };
-}
-
-/** After a signed-in member changed or set their password: who did not do it can take the account back at once. */
-export function passwordChangedMail(to: string, forgotLink: string, locale: Locale): Mail {
-  const t = texts.changed[locale];
-  return {
-    to,
-    subject: t.subject,
-    text: `${t.line}\n${forgotLink}`,
-    html: `<p>${esc(t.line)}</p><p><a href="${esc(forgotLink)}">${esc(forgotLink)}</a></p>`,
   };
 }

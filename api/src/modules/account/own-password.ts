@@ -6,14 +6,11 @@ import { users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { checkCode, issueCode, useCode } from './codes';
-import { passwordChangedMail } from './mails';
+import { hasMailbox, notifyPasswordChanged } from './notices';
 
 // A signed-in member's own password (/member/password): changed with the current one, or, for members who came
 // through Google or WeChat and have none, set with a code mailed to their address. Either way every session of
 // the member ends (tokensNotBefore), the one that asked included: they sign in again with the new password.
-
-/** Members created by WeChat (or Google without a verified address) get a reserved `.invalid` address: no mailbox. */
-export const hasMailbox = (email: string) => !/\.invalid$/i.test(email);
 
 async function member(ctx: Ctx, userId: number) {
   const [m] = await ctx.db.select().from(users).where(eq(users.id, userId));
@@ -32,12 +29,7 @@ export async function sendPasswordCode(ctx: Ctx, userId: number, locale: Locale)
  * POST personal/password. The new hash is written only over the hash that was checked (or over none, for a
  * first password), so two concurrent changes cannot both succeed on one proof.
  */
-export async function changeOwnPassword(
-  ctx: Ctx,
-  userId: number,
-  body: OwnPasswordBody,
-  log: { error(o: object, m: string): void },
-): Promise<void> {
+export async function changeOwnPassword(ctx: Ctx, userId: number, body: OwnPasswordBody): Promise<void> {
   const m = await member(ctx, userId);
   const { current_password: current, code, new_password: next } = body;
   if (current !== undefined && code !== undefined) fail('BAD_PARAMS');
@@ -48,13 +40,16 @@ export async function changeOwnPassword(
     // Proved with the current password, which then stays: a "change" that changes nothing is refused.
     if (next === current) fail('PASSWORD_UNCHANGED');
     const passwordHash = await hash(next);
-    const [changed] = await ctx.db
-      .update(users)
-      .set({ passwordHash, tokensNotBefore: now })
-      .where(and(eq(users.id, m.id), eq(users.passwordHash, m.passwordHash)))
-      .returning({ id: users.id });
-    // Another change won meanwhile: the password this request proved is no longer the member's.
-    if (!changed) fail('PASSWORD_INCORRECT');
+    await ctx.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(users)
+        .set({ passwordHash, tokensNotBefore: now })
+        .where(and(eq(users.id, m.id), eq(users.passwordHash, m.passwordHash!)))
+        .returning({ id: users.id });
+      // Another change won meanwhile: the password this request proved is no longer the member's.
+      if (!changed) fail('PASSWORD_INCORRECT');
+      await notifyPasswordChanged(tx, m);
+    });
   } else {
     if (code === undefined) fail('BAD_PARAMS');
     if (!hasMailbox(m.email)) fail('NO_EMAIL');
@@ -68,13 +63,7 @@ export async function changeOwnPassword(
         .where(and(eq(users.id, m.id), isNull(users.passwordHash)))
         .returning({ id: users.id });
       if (!set) fail('PASSWORD_ALREADY_SET');
+      await notifyPasswordChanged(tx, m);
     });
-  }
-  // A notice after commit: a mail that cannot be sent must not turn a changed password into an error.
-  if (hasMailbox(m.email)) {
-    const link = `${ctx.config.publicUrl}/forgot-password`;
-    await ctx.mailer
-      .send(passwordChangedMail(m.email, link, (m.locale as Locale) || 'tw'))
-      .catch((err: unknown) => log.error({ err, userId }, 'password change notice not sent'));
   }
 }

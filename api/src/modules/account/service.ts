@@ -12,7 +12,8 @@ import { clearTries, countFailure, takeTry } from './sign-in-guard';
 
 // The account module owns the members table: other modules read and change members through here.
 
-export { changeOwnPassword, hasMailbox, sendPasswordCode } from './own-password';
+export { changeOwnPassword, sendPasswordCode } from './own-password';
+export { hasMailbox } from './notices';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
 

@@ -77,11 +77,12 @@ export async function createKujiOrder(
         tx,
         sql`with inserted as (
           insert into ${kujiOrders} (user_id, kuji_id, draws, price, subtotal, discount, total, coupon_id,
-            payment_method, idempotency_scope, idempotency_key, request_hash, payment_deadline, client_ip, device_key)
+            payment_method, idempotency_scope, idempotency_key, request_hash, payment_deadline, client_ip, device_key,
+            locale)
           values (${userId}, ${body.kuji_id}, ${quote.draws}, ${quote.price}, ${quote.subtotal}, ${quote.discount},
             ${quote.total}, ${couponId}, ${body.method}, ${key ? scope : null}, ${key ?? null}, ${key ? hash : null},
             ${new Date(now.getTime() + opts.paymentSeconds * 1000).toISOString()}::timestamptz,
-            ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null})
+            ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null}, ${opts.locale})
           on conflict (idempotency_scope, idempotency_key) do nothing
           returning ${allColumns(kujiOrders)})
         select inserted.*, ${opts.holding ? kujiHolderLock(opts.holding.holder) : sql`0`} as locks from inserted`,

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kujiOrders } from '../../db/schema';
 import { payAndAssign } from '../kuji/box';
+import { notify } from '../notification/outbox';
 import { SubjectNotPayable } from '../payment/service';
 
 // A kuji order moves pending_payment → paid (tickets assigned) | expired (tickets released), each move one
@@ -22,6 +23,7 @@ export class KujiOrderNotPayableError extends SubjectNotPayable {
  */
 export async function markKujiOrderPaid(tx: Db, orderId: number): Promise<void> {
   if (!(await payAndAssign(tx, orderId))) throw new KujiOrderNotPayableError(orderId);
+  await notify(tx, 'kuji_order.paid', [{ kujiOrderId: orderId }]);
 }
 
 export type ShipOutcome = 'shipped' | 'missing' | 'unpaid' | 'already_shipped';

@@ -5,8 +5,12 @@ import type { Db } from '../../db/client';
 import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { orderItems, orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { guestEmailKey } from '../../platform/holder';
+import { takeHourlyUse } from '../../platform/hourly-limit';
+import type { Locale } from '../../platform/locale';
 import { cartSubProducts, removeCartLines } from '../cart/service';
 import { applyTerms, couponForMember, redeemCoupon } from '../coupon/service';
+import { notify } from '../notification/outbox';
 import type { HoldingConfig } from '../../config';
 import type { Holder } from '../../platform/holder';
 import { checkDelivery } from './delivery';
@@ -25,6 +29,10 @@ export interface Buyer {
   idempotencyKey: string | undefined;
   /** Who will hold the order unpaid, and the caps on what one holder may hold (none when undefined). */
   holding?: { holder: Holder; caps: HoldingConfig };
+  /** The language they shop in: the order's mails are written in it. */
+  locale: Locale;
+  /** At most this many order mails an hour go to one guest address (its later orders are placed unmailed). */
+  guestMailsPerHour: number;
 }
 
 /** Ends the transaction when another request with the same key already created the order. */
@@ -69,6 +77,15 @@ async function checkSets(db: Db, userId: number, body: OrderCreate) {
   }
 }
 
+/**
+ * A guest's address has proved nothing: past its hourly cap the order stands (its page has the link) but no more
+ * mail goes there, so nobody can flood a stranger's mailbox through the shop. A member's own address always may.
+ */
+async function mayMail(tx: Db, buyer: Buyer, guestEmail: string | null): Promise<boolean> {
+  if (buyer.userId !== null) return true;
+  return takeHourlyUse(tx, `guest-order-mail:${guestEmailKey(guestEmail!)}`, buyer.guestMailsPerHour);
+}
+
 /** A new order with its row and items as inserted, or the order an earlier request with the same key created. */
 export type Created = { replayed: false; row: OrderRow; items: ItemRow[] } | { replayed: true; orderId: number };
 
@@ -101,14 +118,14 @@ export async function createOrder(db: Db, body: OrderCreate, buyer: Buyer, payme
             insert into ${orders} (user_id, guest_email, ships_from, country_code, delivery_method, recipient, address,
               cvs_store, customs_id, payment_method, subtotal, shipping_fee, discount, total, coupon_id,
               coupon_free_shipping, idempotency_scope, idempotency_key, request_hash, payment_deadline, guest_email_key,
-              client_ip, device_key)
+              client_ip, device_key, locale)
             values (${buyer.userId}, ${buyer.userId === null ? body.guest_email!.trim() : null}, ${priced.shipsFrom},
               ${body.country_code}, ${body.delivery_method}, ${json(delivery.recipient)}::jsonb,
               ${json(delivery.address)}::jsonb, ${json(delivery.cvsStore)}::jsonb, ${delivery.customsId},
               ${body.payment_method}, ${amounts.subtotal}, ${amounts.shipping_fee}, ${amounts.discount}, ${amounts.total},
               ${coupon?.coupon.id ?? null}, ${coupon?.freeShipping ?? false}, ${key ? scope : null}, ${key ?? null},
               ${key ? hash : null}, ${new Date(now.getTime() + paymentSeconds * 1000).toISOString()}::timestamptz,
-              ${holder?.guestEmailKey ?? null}, ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null})
+              ${holder?.guestEmailKey ?? null}, ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null}, ${buyer.locale})
             on conflict (idempotency_scope, idempotency_key) do nothing
             returning ${allColumns(orders)})
           select *, ${buyer.holding ? orderHolderLock(buyer.holding.holder) : sql`0`} as locks from inserted`,
@@ -160,6 +177,8 @@ export async function createOrder(db: Db, body: OrderCreate, buyer: Buyer, payme
           )}`,
       );
       if (coupon && buyer.userId !== null) await redeemCoupon(tx, buyer.userId, coupon.coupon.id, row.id);
+      if (await mayMail(tx, buyer, row.guestEmail))
+        await notify(tx, 'order.placed', [{ orderId: row.id }], { payBy: row.paymentDeadline!.toISOString() });
       if (buyer.userId !== null)
         await removeCartLines(
           tx,

@@ -1,6 +1,8 @@
 import { eq, like } from 'drizzle-orm';
-import { mails, orders, setOffers, users } from '../../db/schema';
+import { mails, orders, outbox, setOffers, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
+import { outboxSettled } from '../../testing/outbox';
+import { expireDueOrders } from './expiry';
 import { wideAgent } from '../../testing/kuji-order-fixtures';
 import { buyable, priceOf, setProduct, stockOf, twHomeFee, twOrder, type Product } from '../../testing/order-fixtures';
 
@@ -163,6 +165,17 @@ test('guest order mail: at most 3 an hour to one address, however it is spelled;
         .where(eq(orders.id, r.json().data.order.order_id));
   }
   expect(placed).toEqual([3, 3]);
-  const sent = await t.ctx.db.select({ id: mails.id }).from(mails).where(like(mails.to, '%tranger%'));
-  expect(sent).toHaveLength(3);
+  await expireDueOrders(t.ctx.db);
+  await outboxSettled(t.ctx.db);
+  // Three orders were mailed; the others' placing and their expiry were not.
+  const told = await t.ctx.db
+    .select({ event: outbox.event, orderId: outbox.orderId })
+    .from(outbox)
+    .innerJoin(orders, eq(orders.id, outbox.orderId))
+    .where(like(orders.guestEmail, '%tranger%'));
+  const placedMails = told.filter((n) => n.event === 'order.placed').map((n) => n.orderId);
+  expect(placedMails).toHaveLength(3);
+  expect(told.filter((n) => n.event === 'order.canceled').every((n) => placedMails.includes(n.orderId))).toBe(true);
+  const sent = await t.ctx.db.select({ subject: mails.subject }).from(mails).where(like(mails.to, '%tranger%'));
+  expect(sent).toHaveLength(told.length);
 });

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { OrderCreated } from '@shop/shared/contract';
-import { cartItems, mails, orders, setOffers } from '../../db/schema';
+import { cartItems, orders, setOffers } from '../../db/schema';
+import { mailsTo } from '../../testing/outbox';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { buyable, postOrder, priceOf, setProduct, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
 
@@ -106,10 +107,11 @@ describe('POST order (visitor)', () => {
     const { order, guest_token } = res.json().data;
     expect(order).toMatchObject({ is_guest: true, delivery: { delivery_method: 'cvs', address: null } });
     expect(order.delivery.cvs_store).toMatchObject({ brand: 'family', store_id: '006598', name: expect.any(String) });
-    const [mail] = await t.ctx.db.select().from(mails).where(eq(mails.to, 'Guest@Example.com'));
+    expect(guest_token).toEqual(expect.any(String));
+    // The mail is signed when it is sent: its own token, to the same order.
+    const [mail] = await mailsTo(t.ctx.db, 'Guest@Example.com');
     expect(mail!.text).toContain(`/order-detail?order_id=${order.order_id}&token=`);
-    const token = decodeURIComponent(/token=([^\s&"]+)/.exec(mail!.text)![1]!);
-    expect(token).toBe(guest_token);
+    const token = decodeURIComponent(/token=([^\s&"\]]+)/.exec(mail!.text)![1]!);
     const read = await t.inject(`/api/v1/order/${order.order_id}?token=${encodeURIComponent(token)}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().data.order_number).toBe(order.order_number);

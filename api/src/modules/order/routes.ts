@@ -90,6 +90,8 @@ export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
                 userId,
                 idempotencyKey: req.headers['idempotency-key'],
                 holding: { holder: holderOf(req, req.body.guest_email), caps: ctx.config.holding },
+                locale: req.locale,
+                guestMailsPerHour: ctx.config.holding.guestMailsPerHour,
               },
               ctx.config.orders.paymentSeconds,
             ),

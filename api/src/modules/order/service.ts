@@ -3,15 +3,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { guestEmailKey } from '../../platform/holder';
-import { takeHourlyUse } from '../../platform/hourly-limit';
 import type { Locale } from '../../platform/locale';
 import { expireDueOrders } from './expiry';
 import { orderLinkToken, verifyOrderLinkToken } from './guest-link';
-import { guestOrderMail } from './mails';
 import { currentPurchase, startPayment } from './payment-seam';
 import type { Created } from './create';
-import { orderDetail, orderNumber, orderRow, type OrderRow } from './read';
+import { orderDetail, orderRow, type OrderRow } from './read';
 
 // What the order routes and other modules use; the pieces live beside this file.
 export { cancelByShopper } from './cancel';
@@ -57,7 +54,7 @@ export async function detailOf(ctx: Ctx, row: OrderRow, locale: Locale): Promise
 const returnPath = (row: OrderRow, token: string | null) =>
   `/result?order_id=${row.id}${token !== null ? `&token=${encodeURIComponent(token)}` : ''}`;
 
-/** Starts the payment of a just-created order and mails a guest their link; answers the order record. */
+/** Starts the payment of a just-created order (its mail is on the outbox); answers the order record. */
 export async function afterCreate(ctx: Ctx, created: Created, locale: Locale, log: { error(o: object, m: string): void }) {
   // A new order comes with its row (its INSERT returned it); a replayed one is read.
   const row = created.replayed ? (await orderRow(ctx.db, created.orderId))! : created.row;
@@ -69,18 +66,6 @@ export async function afterCreate(ctx: Ctx, created: Created, locale: Locale, lo
     log.error({ err, orderId: row.id }, 'payment could not be started');
     return null;
   });
-  // A guest's address has proved nothing: past its hourly cap the order stands (its page has the link) but no
-  // more mail goes there, so nobody can flood a stranger's mailbox through the shop.
-  const mayMail =
-    token !== null &&
-    !!row.guestEmail &&
-    (await takeHourlyUse(ctx.db, `guest-order-mail:${guestEmailKey(row.guestEmail)}`, ctx.config.holding.guestMailsPerHour));
-  if (mayMail) {
-    const link = `${ctx.config.publicUrl}/order-detail?order_id=${row.id}&token=${encodeURIComponent(token)}`;
-    await ctx.mailer
-      .send(guestOrderMail(row.guestEmail!, orderNumber(row), link, locale))
-      .catch((err: unknown) => log.error({ err, orderId: row.id }, 'order mail not sent'));
-  }
   return {
     order: purchase ? await orderDetail(ctx.db, row, locale, purchase, created.items) : await detailOf(ctx, row, locale),
     guest_token: token,

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CancelReason, OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, outbox } from '../../db/schema';
 import { releaseCoupons } from '../coupon/service';
 import { SubjectNotPayable } from '../payment/service';
+import { notify } from '../notification/outbox';
 import { releaseStock } from '../product/service';
 
 // The order lifecycle (SPEC §4) in one table. Every move is one conditional UPDATE whose WHERE names the states
@@ -54,7 +55,7 @@ export async function cancelOrders(tx: Db, ids: number[], reason: CancelReason, 
     .update(orders)
     .set({ status: 'canceled', cancelReason: reason, canceledAt: sql`now()`, paymentDeadline: null })
     .where(and(inArray(orders.id, ids), inArray(orders.status, sourcesOf('canceled')), extra))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, userId: orders.userId });
   const done = canceled.map((c) => c.id);
   if (done.length === 0) return [];
   const items = await tx
@@ -67,7 +68,28 @@ export async function cancelOrders(tx: Db, ids: number[], reason: CancelReason, 
     items.flatMap((i) => [i, ...i.subs.map((s) => ({ productId: s.product_id, reserved: s.reserved ?? 0 }))]),
   );
   await releaseCoupons(tx, done);
+  await notify(
+    tx,
+    'order.canceled',
+    (await toldOfOrders(tx, canceled)).map((orderId) => ({ orderId })),
+  );
   return done;
+}
+
+/**
+ * The orders whose shoppers hear of their cancellation: a member's, and a guest's only when its order was mailed (past
+ * the hourly cap of an address no mail goes there, a cancellation's neither).
+ */
+async function toldOfOrders(tx: Db, canceled: { id: number; userId: number | null }[]): Promise<number[]> {
+  const guests = canceled.filter((o) => o.userId === null).map((o) => o.id);
+  const mailed =
+    guests.length === 0
+      ? []
+      : await tx
+          .select({ id: outbox.orderId })
+          .from(outbox)
+          .where(and(inArray(outbox.orderId, guests), eq(outbox.event, 'order.placed')));
+  return [...canceled.filter((o) => o.userId !== null).map((o) => o.id), ...mailed.map((m) => m.id!)];
 }
 
 export interface MoveOptions {
@@ -86,12 +108,15 @@ export async function moveOrder(db: Db, orderId: number, to: OrderStatus, opts: 
         ? { shippingCode: opts.shippingCode!, carrier: opts.carrier ?? null, shippedAt: sql`now()` }
         : to === 'finished'
           ? { finishedAt: sql`now()` }
-          : {};
+          : to === 'picking'
+            ? { pickingAt: sql`now()` }
+            : {};
     const rows = await tx
       .update(orders)
       .set({ status: to, ...stamp })
       .where(and(eq(orders.id, orderId), inArray(orders.status, sourcesOf(to)), entryGuards[to]))
       .returning({ id: orders.id });
+    if (rows.length > 0 && to !== 'pending_activation') await notify(tx, `order.${to}`, [{ orderId }]);
     return rows.length > 0;
   });
   if (!moved) {
@@ -122,4 +147,5 @@ export async function markOrderPaid(tx: Db, orderId: number): Promise<void> {
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_activation'), isNull(orders.paidAt)))
     .returning({ id: orders.id });
   if (rows.length === 0) throw new OrderNotPayableError(orderId);
+  await notify(tx, 'order.paid', [{ orderId }]);
 }

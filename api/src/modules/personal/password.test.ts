@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { Ok, PersonalBody, SentBody } from '@shop/shared/contract';
 import { users, verificationCodes } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
+import { mailsTo, outboxSettled } from '../../testing/outbox';
 
 // POST personal/password and POST personal/password/code: /member/password for members with a password and for
 // members who came through Google or WeChat without one.
@@ -72,7 +73,7 @@ describe('a member with a password changes it with the current one', () => {
     const again = await login(m.email, 'NewPass456');
     expect(again.statusCode).toBe(200);
     expect((await profile(`Bearer ${again.json().data.jwt}`)).statusCode).toBe(200);
-    const [notice] = await mails(m.email);
+    const [notice] = await mailsTo(t.ctx.db, m.email);
     expect(notice!.subject).toBe('Your password was changed');
     expect(notice!.text).toContain(`${t.base}/forgot-password`);
   });
@@ -85,6 +86,7 @@ describe('a member with a password changes it with the current one', () => {
     expect(expectError(await change(t, m.auth, wrong, 'zh-CN'), 401, 40106).error_msg).toBe('当前的密码不正确');
     expect((await profile(m.auth)).statusCode).toBe(200);
     expect((await login(m.email, 'Right1234')).statusCode).toBe(200);
+    await outboxSettled(t.ctx.db);
     expect(await mails(m.email)).toEqual([]);
   });
 
@@ -101,6 +103,7 @@ describe('a member with a password changes it with the current one', () => {
     // The session goes on, the password is the same, no notice was mailed; a different one is then taken.
     expect((await profile(m.auth)).statusCode).toBe(200);
     expect((await login(m.email, 'Right1234')).statusCode).toBe(200);
+    await outboxSettled(t.ctx.db);
     expect(await mails(m.email)).toEqual([]);
     expect((await change(t, m.auth, { current_password: 'Right1234', new_password: 'Right12345' })).statusCode).toBe(200);
   });
@@ -180,7 +183,7 @@ describe('a Google or WeChat member without a password sets one with a mailed co
     expect((await profile(auth)).json().data.has_password).toBe(true);
     // The code was single-use, and the member now changes the password with the current one.
     expectError(await change(t, auth, { code, new_password: 'Other1234' }), 409, 40903);
-    expect((await mails(m.email))[0]!.subject).toBe('Your password was changed');
+    expect((await mailsTo(t.ctx.db, m.email, 2))[1]!.subject).toBe('Your password was changed');
   });
 
   test('an expired code fails', async () => {

@@ -49,7 +49,7 @@ export default function personalRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         const { id } = userOf(req);
         // Guesses of the current password (or of the code) per member, as login attempts per account.
         await ctx.limiter.hit(`password:member:${id}`, ctx.config.rateLimits.loginPerMinute);
-        await changeOwnPassword(ctx, id, req.body, req.log);
+        await changeOwnPassword(ctx, id, req.body);
         return { data: { success: true } };
       },
     );

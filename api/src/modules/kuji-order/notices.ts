@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import { users } from '../../db/schema';
+import type { Locale } from '../../platform/locale';
+import { campaignLabels } from '../kuji/service';
+import type { NoticeReader } from '../notification/worker';
+import { kujiOrderNumber, kujiOrderRow } from './read';
+
+// A kuji order's notices as its mails say them, in the language it was placed in, with a link to its record.
+
+export function kujiOrderNoticeReader(ctx: Ctx): NoticeReader {
+  return async (row) => {
+    const o = await kujiOrderRow(ctx.db, row.kujiOrderId!);
+    if (!o || row.event !== 'kuji_order.paid') return null;
+    const [member] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, o.userId));
+    if (!member?.email) return null;
+    const locale = o.locale as Locale;
+    const campaign = (await campaignLabels(ctx.db, [o.kujiId], locale)).get(o.kujiId)?.title ?? '';
+    return {
+      to: member.email,
+      locale,
+      notice: {
+        event: row.event,
+        orderNumber: kujiOrderNumber(o),
+        campaign,
+        draws: o.draws,
+        total: o.total,
+        link: `${ctx.config.publicUrl}/fanza/order-detail?order_id=${o.id}`,
+      },
+    };
+  };
+}

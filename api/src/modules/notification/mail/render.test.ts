@@ -1,0 +1,87 @@
+import type { Locale } from '../../../platform/locale';
+import type { DeliveredNotice } from '../notices';
+import { renderNotice } from './render';
+
+// Each notice's mail in each language: its subject names the order, its HTML and plain text say the same things, a
+// shopper's own text (an item's name) cannot become markup, and the words are the language's.
+
+const link = 'https://shop.example.com/order-detail?order_id=42&token=42.1.abc';
+const order = {
+  orderNumber: 'S2611280000042',
+  total: 1280,
+  items: [{ name: '初音未來 Figure', amount: 2, unitPrice: 590 }],
+  link,
+};
+const notices: DeliveredNotice[] = [
+  { event: 'order.placed', payBy: '2026-11-28T10:30:00.000Z', ...order },
+  { event: 'order.paid', ...order },
+  { event: 'order.picking', ...order },
+  { event: 'order.shipped', carrier: 'Black Cat', trackingCode: 'TW123456789', ...order },
+  { event: 'order.finished', ...order },
+  { event: 'order.canceled', reason: 'payment_expired', ...order },
+  { event: 'kuji_order.paid', orderNumber: 'K2611280000007', campaign: 'Mecha Maidens', draws: 3, total: 900, link },
+  { event: 'account.password_changed', at: '2026-11-28T10:30:00.000Z', link: 'https://shop.example.com/forgot-password' },
+];
+const locales: Locale[] = ['tw', 'cn', 'en'];
+
+test.each(locales)('every notice in %s: subject, HTML and plain text name the order and lead to it', async (locale) => {
+  const subjects = new Set<string>();
+  for (const notice of notices) {
+    const mail = await renderNotice(notice, locale, 'buyer@example.com');
+    expect(mail.to).toBe('buyer@example.com');
+    subjects.add(mail.subject);
+    if ('orderNumber' in notice) {
+      expect(mail.subject).toContain(notice.orderNumber);
+      expect(mail.text).toContain(notice.orderNumber);
+      expect(mail.html).toContain(notice.orderNumber);
+    }
+    expect(mail.html).toContain(`href="${notice.link.replaceAll('&', '&amp;')}"`);
+    expect(mail.text).toContain(notice.link);
+    expect(mail.text).not.toMatch(/<[a-z][^>]*>/i);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+  }
+  // One subject per event.
+  expect(subjects.size).toBe(notices.length);
+});
+
+test('the words are the language’s, amounts in NT$, times in Taiwan', async () => {
+  const placed = notices[0]!;
+  const [tw, cn, en] = await Promise.all(locales.map((l) => renderNotice(placed, l, 'b@example.com')));
+  expect(tw!.subject).toBe('訂單成立通知 S2611280000042');
+  expect(cn!.subject).toBe('订单成立通知 S2611280000042');
+  expect(en!.subject).toBe('Order S2611280000042 received');
+  expect(tw!.html).toContain('lang="zh-Hant-TW"');
+  for (const mail of [tw!, cn!, en!]) {
+    expect(mail.text).toContain('NT$1,280');
+    expect(mail.text).toContain('NT$590 × 2');
+    // 10:30 UTC is 18:30 in Taipei.
+    expect(mail.text).toContain('18:30');
+  }
+  expect(tw!.text).toContain('請於');
+  expect(cn!.text).toContain('请于');
+  expect(en!.text).toContain('Please pay by');
+});
+
+test('a shipped mail names its carrier and tracking number; a canceled one says why', async () => {
+  const shipped = await renderNotice(notices[3]!, 'en', 'b@example.com');
+  expect(shipped.text).toContain('Carrier: Black Cat');
+  expect(shipped.text).toContain('Tracking number: TW123456789');
+  const why = await Promise.all(
+    (['payment_expired', 'canceled_by_shop', 'canceled_by_shopper'] as const).map((reason) =>
+      renderNotice({ event: 'order.canceled', reason, ...order }, 'tw', 'b@example.com'),
+    ),
+  );
+  expect(new Set(why.map((m) => m.text)).size).toBe(3);
+  expect(why[0]!.text).toContain('付款期限已過');
+});
+
+test('a name with markup stays text', async () => {
+  const hostile = {
+    ...order,
+    items: [{ name: '<script>alert(1)</script><img src=x onerror=alert(2)>', amount: 1, unitPrice: 1 }],
+  };
+  const mail = await renderNotice({ event: 'order.paid', ...hostile }, 'en', 'b@example.com');
+  expect(mail.html).not.toContain('<script>');
+  expect(mail.html).not.toContain('<img src=x');
+  expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+});

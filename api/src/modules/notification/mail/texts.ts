@@ -1,0 +1,178 @@
+import type { CancelReason } from '@shop/shared/contract';
+import type { Locale } from '../../../platform/locale';
+
+// Every word of the shop's notification mails, in Traditional Chinese (the default), Simplified Chinese and English.
+
+interface EventTexts {
+  subject: (n: string) => string;
+  heading: string;
+  lead: string;
+}
+
+interface MailTexts {
+  shop: string;
+  /** Between a label and its value. */
+  colon: string;
+  footer: string;
+  orderNumber: string;
+  total: string;
+  items: string;
+  each: (price: string, amount: number) => string;
+  payBy: (time: string) => string;
+  carrier: string;
+  tracking: string;
+  campaign: string;
+  draws: (n: number) => string;
+  view: string;
+  reset: string;
+  reasons: Record<CancelReason, string>;
+  events: {
+    'order.placed': EventTexts;
+    'order.paid': EventTexts;
+    'order.picking': EventTexts;
+    'order.shipped': EventTexts;
+    'order.finished': EventTexts;
+    'order.canceled': EventTexts;
+    'kuji_order.paid': EventTexts;
+    'account.password_changed': EventTexts & { when: (time: string) => string };
+  };
+}
+
+export const mailTexts: Record<Locale, MailTexts> = {
+  tw: {
+    shop: '收藏家商城',
+    colon: '：',
+    footer: '此信由系統自動寄出，請勿直接回覆。如有問題，請透過商城的客服聯絡我們。',
+    orderNumber: '訂單編號',
+    total: '訂單金額',
+    items: '訂購商品',
+    each: (price, amount) => `${price} × ${amount}`,
+    payBy: (time) => `請於 ${time} 前完成付款，逾期訂單將自動取消。`,
+    carrier: '物流業者',
+    tracking: '貨件編號',
+    campaign: '一番賞',
+    draws: (n) => `${n} 抽`,
+    view: '查看訂單',
+    reset: '重設密碼',
+    reasons: {
+      payment_expired: '付款期限已過，訂單已自動取消，商品與優惠券已釋出。',
+      canceled_by_shop: '本店已取消此訂單。若您已付款，款項將全額退還。',
+      canceled_by_shopper: '您已取消此訂單，商品與優惠券已釋出。',
+    },
+    events: {
+      'order.placed': { subject: (n) => `訂單成立通知 ${n}`, heading: '感謝您的訂購', lead: '我們已收到您的訂單。' },
+      'order.paid': { subject: (n) => `付款完成通知 ${n}`, heading: '付款完成', lead: '我們已收到您的付款，將盡快為您備貨。' },
+      'order.picking': { subject: (n) => `訂單備貨中 ${n}`, heading: '開始備貨', lead: '您的訂單已開始備貨，出貨時將再通知您。' },
+      'order.shipped': { subject: (n) => `訂單已出貨 ${n}`, heading: '訂單已出貨', lead: '您的訂單已交由物流寄出。' },
+      'order.finished': { subject: (n) => `訂單已完成 ${n}`, heading: '訂單已完成', lead: '您的訂單已送達，感謝您的支持！' },
+      'order.canceled': { subject: (n) => `訂單已取消 ${n}`, heading: '訂單已取消', lead: '' },
+      'kuji_order.paid': {
+        subject: (n) => `一番賞付款完成 ${n}`,
+        heading: '付款完成',
+        lead: '我們已收到您的付款，抽賞結果將於開獎後顯示在訂單頁面。',
+      },
+      'account.password_changed': {
+        subject: () => '您的密碼已變更',
+        heading: '密碼已變更',
+        lead: '您的帳號密碼剛剛已變更，所有裝置都需要重新登入。若這不是您本人操作，請立即重設密碼。',
+        when: (time) => `變更時間：${time}`,
+      },
+    },
+  },
+  cn: {
+    shop: '收藏家商城',
+    colon: '：',
+    footer: '此邮件由系统自动发送，请勿直接回复。如有问题，请通过商城的客服联系我们。',
+    orderNumber: '订单编号',
+    total: '订单金额',
+    items: '订购商品',
+    each: (price, amount) => `${price} × ${amount}`,
+    payBy: (time) => `请于 ${time} 前完成付款，逾期订单将自动取消。`,
+    carrier: '物流公司',
+    tracking: '运单号',
+    campaign: '一番赏',
+    draws: (n) => `${n} 抽`,
+    view: '查看订单',
+    reset: '重设密码',
+    reasons: {
+      payment_expired: '付款期限已过，订单已自动取消，商品与优惠券已释放。',
+      canceled_by_shop: '本店已取消此订单。若您已付款，款项将全额退还。',
+      canceled_by_shopper: '您已取消此订单，商品与优惠券已释放。',
+    },
+    events: {
+      'order.placed': { subject: (n) => `订单成立通知 ${n}`, heading: '感谢您的订购', lead: '我们已收到您的订单。' },
+      'order.paid': { subject: (n) => `付款完成通知 ${n}`, heading: '付款完成', lead: '我们已收到您的付款，将尽快为您备货。' },
+      'order.picking': { subject: (n) => `订单备货中 ${n}`, heading: '开始备货', lead: '您的订单已开始备货，发货时将再通知您。' },
+      'order.shipped': { subject: (n) => `订单已发货 ${n}`, heading: '订单已发货', lead: '您的订单已交由物流寄出。' },
+      'order.finished': { subject: (n) => `订单已完成 ${n}`, heading: '订单已完成', lead: '您的订单已送达，感谢您的支持！' },
+      'order.canceled': { subject: (n) => `订单已取消 ${n}`, heading: '订单已取消', lead: '' },
+      'kuji_order.paid': {
+        subject: (n) => `一番赏付款完成 ${n}`,
+        heading: '付款完成',
+        lead: '我们已收到您的付款，抽赏结果将于开奖后显示在订单页面。',
+      },
+      'account.password_changed': {
+        subject: () => '您的密码已修改',
+        heading: '密码已修改',
+        lead: '您的账号密码刚刚已修改，所有设备都需要重新登录。若这不是您本人操作，请立即重设密码。',
+        when: (time) => `修改时间：${time}`,
+      },
+    },
+  },
+  en: {
+    shop: 'Collectibles Shop',
+    colon: ': ',
+    footer: 'This mail was sent automatically; replies are not read. For help, contact us through the shop.',
+    orderNumber: 'Order number',
+    total: 'Order total',
+    items: 'Items',
+    each: (price, amount) => `${price} × ${amount}`,
+    payBy: (time) => `Please pay by ${time}; an unpaid order is canceled then.`,
+    carrier: 'Carrier',
+    tracking: 'Tracking number',
+    campaign: 'Ichiban Kuji',
+    draws: (n) => `${n} draw${n === 1 ? '' : 's'}`,
+    view: 'View your order',
+    reset: 'Reset your password',
+    reasons: {
+      payment_expired: 'It was not paid in time, so it was canceled; its items and coupon are released.',
+      canceled_by_shop: 'The shop canceled it. If you had paid, you are refunded in full.',
+      canceled_by_shopper: 'You canceled it; its items and coupon are released.',
+    },
+    events: {
+      'order.placed': { subject: (n) => `Order ${n} received`, heading: 'Thank you for your order', lead: 'We have your order.' },
+      'order.paid': {
+        subject: (n) => `Order ${n} paid`,
+        heading: 'Payment received',
+        lead: 'We have your payment and will prepare your order soon.',
+      },
+      'order.picking': {
+        subject: (n) => `Order ${n} is being prepared`,
+        heading: 'Stock up',
+        lead: 'We are preparing your order; we will tell you when it ships.',
+      },
+      'order.shipped': {
+        subject: (n) => `Order ${n} shipped`,
+        heading: 'Your order is on its way',
+        lead: 'It has left with the carrier.',
+      },
+      'order.finished': {
+        subject: (n) => `Order ${n} completed`,
+        heading: 'Order completed',
+        lead: 'Your order was delivered. Thank you for shopping with us!',
+      },
+      'order.canceled': { subject: (n) => `Order ${n} canceled`, heading: 'Order canceled', lead: '' },
+      'kuji_order.paid': {
+        subject: (n) => `Ichiban Kuji order ${n} paid`,
+        heading: 'Payment received',
+        lead: 'We have your payment; your prizes show on the order page once the draw is made.',
+      },
+      'account.password_changed': {
+        subject: () => 'Your password was changed',
+        heading: 'Password changed',
+        lead: "Your account's password was just changed, and every device must sign in again. If this wasn't you, reset your password now.",
+        when: (time) => `Changed at ${time}`,
+      },
+    },
+  },
+};

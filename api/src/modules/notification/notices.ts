@@ -1,0 +1,34 @@
+import type { CancelReason } from '@shop/shared/contract';
+
+// What the shop tells a shopper, as the outbox keeps it: the facts of a state change at the moment it happened (in
+// the recipient's language), enough to write its mail later without reading anything else. Links are added at
+// delivery: a guest's order link is signed then, so a mail sent after a retry carries a fresh one.
+
+/** An order's line as the mail shows it (the name in the order's language). */
+export interface NoticeItem {
+  name: string;
+  amount: number;
+  unitPrice: number;
+}
+
+interface OrderFacts {
+  orderNumber: string;
+  /** What the shopper pays (TWD), shipping included. */
+  total: number;
+  items: NoticeItem[];
+}
+
+export type Notice =
+  | ({ event: 'order.placed'; payBy: string } & OrderFacts)
+  | ({ event: 'order.paid' } & OrderFacts)
+  | ({ event: 'order.picking' } & OrderFacts)
+  | ({ event: 'order.shipped'; carrier: string | null; trackingCode: string | null } & OrderFacts)
+  | ({ event: 'order.finished' } & OrderFacts)
+  | ({ event: 'order.canceled'; reason: CancelReason } & OrderFacts)
+  | { event: 'kuji_order.paid'; orderNumber: string; campaign: string; draws: number; total: number }
+  | { event: 'account.password_changed'; at: string };
+
+export type NoticeEvent = Notice['event'];
+
+/** A notice with where its mail's button leads (the order's record, the member centre). */
+export type DeliveredNotice = Notice & { link: string };

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { NoticeEvent } from './notices';
+
+// A change writes its notices in its own transaction (one statement); the worker hears of them on `outboxChannel`
+// once that transaction commits (NOTIFY is delivered at commit), and finds them anyway on its next round.
+
+export const outboxChannel = 'outbox';
+
+/** What a notice is about: an order, a kuji order or a member (its row gives the recipient and language). */
+export type NoticeSubject = { orderId: number } | { kujiOrderId: number } | { userId: number };
+
+/** Writes one `event` notice for each of `subjects` inside the caller's transaction; `facts` what the rows do not keep. */
+export async function notify(
+  tx: Db,
+  event: NoticeEvent,
+  subjects: NoticeSubject[],
+  facts: Record<string, unknown> = {},
+): Promise<void> {
+  if (subjects.length === 0) return;
+  const ids = (pick: (s: Partial<Record<'orderId' | 'kujiOrderId' | 'userId', number>>) => number | undefined) =>
+    sql`${`{${subjects.map((s) => pick(s) ?? 'NULL').join(',')}}`}::int[]`;
+  await tx.execute(
+    sql`with added as (
+        insert into ${outbox} (event, order_id, kuji_order_id, user_id, facts)
+        select ${event}, o, k, u, ${JSON.stringify(facts)}::jsonb
+        from unnest(${ids((s) => s.orderId)}, ${ids((s) => s.kujiOrderId)}, ${ids((s) => s.userId)}) as t(o, k, u)
+        returning 1)
+      select pg_notify(${outboxChannel}, '') from added limit 1`,
+  );
+}

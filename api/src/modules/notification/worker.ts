@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { OutboxConfig } from '../../config';
+import type { Database, Db } from '../../db/client';
+import { rowsOf } from '../../db/hand-written';
+import { outbox } from '../../db/schema';
+import type { ErrorLog } from '../../platform/every';
+import type { Locale } from '../../platform/locale';
+import type { Mailer } from '../../providers/mail';
+import { renderNotice } from './mail/render';
+import type { DeliveredNotice, NoticeEvent } from './notices';
+import { outboxChannel } from './outbox';
+
+// Delivers the outbox: a worker takes due notices under a lease (so two workers never send one at once and a
+// crashed one's are taken again when its lease ends), writes each mail from its subject's row, sends it and marks it
+// sent. At least once: a notice is sent twice only when its worker dies (or loses the database) between the mail
+// server accepting it and the mark, and then once more per such death. Its Message-ID is the same each time.
+
+export interface OutboxRow {
+  id: number;
+  event: NoticeEvent;
+  orderId: number | null;
+  kujiOrderId: number | null;
+  userId: number | null;
+  facts: Record<string, unknown>;
+  attempts: number;
+  createdAt: Date;
+}
+
+/** A notice ready to write: to whom, in which language, and what (null: nobody to tell, e.g. no e-mail address). */
+export interface ComposedNotice {
+  to: string;
+  locale: Locale;
+  notice: DeliveredNotice;
+}
+
+export type NoticeReader = (row: OutboxRow) => Promise<ComposedNotice | null>;
+
+/** How each kind of subject's notices are written (the order, kuji order and account modules own theirs). */
+export interface NoticeReaders {
+  order: NoticeReader;
+  kujiOrder: NoticeReader;
+  member: NoticeReader;
+}
+
+export interface Delivery {
+  db: Db;
+  mailer: Mailer;
+  readers: NoticeReaders;
+  config: OutboxConfig;
+  /** The Message-ID's domain (the shop's public host). */
+  host: string;
+  log: ErrorLog;
+}
+
+const BATCH = 20;
+
+/** Takes up to a batch of due notices and delivers them; how many it took. */
+export async function deliverDue(d: Delivery): Promise<number> {
+  const taken = await rowsOf<Record<string, unknown>>(
+    d.db,
+    sql`update ${outbox} set due_at = now() + make_interval(secs => ${d.config.leaseSeconds}), attempts = attempts + 1
+      where id in (select id from ${outbox} where state = 'pending' and due_at <= now()
+        order by due_at, id limit ${BATCH} for update skip locked)
+      returning id, event, order_id, kuji_order_id, user_id, facts, attempts, created_at`,
+  );
+  const rows = taken.map((r): OutboxRow => ({
+    id: Number(r.id),
+    event: r.event as NoticeEvent,
+    orderId: r.order_id as number | null,
+    kujiOrderId: r.kuji_order_id as number | null,
+    userId: r.user_id as number | null,
+    facts: (typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts) as Record<string, unknown>,
+    attempts: Number(r.attempts),
+    createdAt: new Date(r.created_at as string),
+  }));
+  // Side by side, except one subject's notices, which go in the order they were written (paid before shipped).
+  const bySubject = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    const key = `${row.orderId}:${row.kujiOrderId}:${row.userId}`;
+    bySubject.set(key, [...(bySubject.get(key) ?? []), row]);
+  }
+  await Promise.all(
+    [...bySubject.values()].map(async (group) => {
+      for (const row of group) await deliver(d, row);
+    }),
+  );
+  return rows.length;
+}
+
+async function deliver(d: Delivery, row: OutboxRow): Promise<void> {
+  try {
+    const reader = row.orderId !== null ? d.readers.order : row.kujiOrderId !== null ? d.readers.kujiOrder : d.readers.member;
+    const composed = await reader(row);
+    if (!composed) {
+      await finish(d.db, row.id, 'dead', 'nobody to tell: the subject has no e-mail address');
+      return;
+    }
+    const mail = await renderNotice(composed.notice, composed.locale, composed.to);
+    await d.mailer.send({ ...mail, messageId: `<outbox-${row.id}@${d.host}>` });
+    await finish(d.db, row.id, 'sent');
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    d.log.error({ err, outboxId: row.id, attempts: row.attempts }, 'notice not delivered');
+    await retryLater(d, row, message).catch((e: unknown) => d.log.error({ err: e, outboxId: row.id }, 'notice not rescheduled'));
+  }
+}
+
+function finish(db: Db, id: number, state: 'sent' | 'dead', error: string | null = null) {
+  return db.execute(
+    sql`update ${outbox} set state = ${state}, last_error = ${error}, sent_at = ${state === 'sent' ? sql`now()` : null}
+      where id = ${id}`,
+  );
+}
+
+/** After a failed try: due again after a back-off that doubles (at most an hour), or dead after the last try. */
+function retryLater(d: Delivery, row: OutboxRow, error: string) {
+  const waitSeconds = Math.min(3600, d.config.retrySeconds * 2 ** (row.attempts - 1));
+  return d.db.execute(
+    sql`update ${outbox} set last_error = ${error.slice(0, 500)},
+        state = ${row.attempts >= d.config.maxAttempts ? 'dead' : 'pending'},
+        due_at = now() + make_interval(secs => ${waitSeconds})
+      where id = ${row.id}`,
+  );
+}
+
+/**
+ * Delivers notices in this process until stopped: as soon as a change that wrote some commits (NOTIFY), every
+ * `pollSeconds` for retries and anything a lost connection kept from it, and once at the start.
+ */
+export async function startOutboxWorker(d: Delivery, listen: Database['listen']): Promise<() => Promise<void>> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const run = async () => {
+    do {
+      again = false;
+      while (!stopped && (await deliverDue(d)) === BATCH);
+    } while (again && !stopped);
+  };
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run()
+      .catch((err: unknown) => d.log.error({ err }, 'outbox worker failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const unlisten = await listen(outboxChannel, { notice: kick, resumed: kick });
+  const timer = setInterval(kick, d.config.pollSeconds * 1000);
+  timer.unref();
+  kick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await unlisten();
+    await running;
+  };
+}
