@@ -30,14 +30,20 @@ const only = (kind: string): Manifest => {
   expect(found).toHaveLength(1);
   return found[0]!;
 };
-const deployment = () => only('Deployment');
+const named = (kind: string, name: string): Manifest => {
+  const found = manifests.filter((manifest) => manifest.kind === kind && manifest.metadata.name === name);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+const deployment = () => named('Deployment', 'shop');
+const worker = () => named('Deployment', 'shop-worker').spec.template.spec.containers[0];
 const container = () => deployment().spec.template.spec.containers[0];
 const envOf = (c: any): Record<string, any> => Object.fromEntries(c.env.map((e: any) => [e.name, e.value ?? e.valueFrom]));
 
 describe('Kubernetes manifests', () => {
   it('parse, and every object has apiVersion, kind and a name', () => {
     expect(manifests.map((m) => m.kind).sort()).toEqual(
-      ['Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'Job', 'PersistentVolumeClaim', 'Service'].sort(),
+      ['Deployment', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'Job', 'PersistentVolumeClaim', 'Service'].sort(),
     );
     for (const manifest of manifests) {
       expect([manifest.file, typeof manifest.apiVersion, typeof manifest.metadata?.name]).toEqual([
@@ -112,8 +118,18 @@ describe('Kubernetes manifests', () => {
     expect(envOf(migrate).DATABASE_URL).toEqual(envOf(container()).DATABASE_URL);
   });
 
+  it("the outbox's worker runs a real script with the shop's image and database; the shop leaves mail to it", () => {
+    expect(commandProblems(repoRoot, worker().command)).toEqual([]);
+    expect(worker().command).toEqual(['npm', 'run', 'worker', '-w', 'api']);
+    expect(worker().image).toBe(container().image);
+    for (const name of ['NODE_ENV', 'PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL'])
+      expect([name, envOf(worker())[name]]).toEqual([name, envOf(container())[name]]);
+    expect(envOf(container()).OUTBOX_WORKER).toBe('off');
+    expect(envOf(worker()).OUTBOX_WORKER).toBeUndefined();
+  });
+
   it('takes every secret from a Secret, never from the file', () => {
-    const containers = [container(), only('Job').spec.template.spec.containers[0]];
+    const containers = [container(), worker(), only('Job').spec.template.spec.containers[0]];
     for (const c of containers) {
       for (const variable of c.env) {
         if (!/PASSWORD|SECRET|DATABASE_URL|SMTP_URL|API_KEY|TOKEN/.test(variable.name)) continue;
