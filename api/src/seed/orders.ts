@@ -56,12 +56,17 @@ export async function seedDemoOrders(tx: Db, demoEmail: string, products: SeedPr
     // Unpaid: it expires like any unpaid order (payment window from now), then shows as canceled, payment_expired.
     { status: 'pending_activation', ageDays: 0, paid: false, extra: { paymentDeadline: new Date(now + 30 * 60_000) } },
     { status: 'pending_activation', ageDays: 1, paid: true },
-    { status: 'picking', ageDays: 3, paid: true },
+    { status: 'picking', ageDays: 3, paid: true, extra: { pickingAt: new Date(now - 2 * DAY) } },
     {
       status: 'shipped',
       ageDays: 6,
       paid: true,
-      extra: { shippingCode: 'TW123456789', carrier: 'Black Cat', shippedAt: new Date(now - 4 * DAY) },
+      extra: {
+        shippingCode: 'TW123456789',
+        carrier: 'Black Cat',
+        pickingAt: new Date(now - 5 * DAY),
+        shippedAt: new Date(now - 4 * DAY),
+      },
     },
     {
       status: 'finished',
@@ -71,6 +76,7 @@ export async function seedDemoOrders(tx: Db, demoEmail: string, products: SeedPr
       extra: {
         shippingCode: 'TW987654321',
         carrier: 'Black Cat',
+        pickingAt: new Date(now - 19 * DAY),
         shippedAt: new Date(now - 18 * DAY),
         finishedAt: new Date(now - 16 * DAY),
       },

@@ -36,6 +36,7 @@ export function orderSummary(id: number, fields: Partial<OrderSummary> = {}): Or
     created_at: '2026-11-23T10:00:00.000Z',
     status: 'picking',
     cancel_reason: null,
+    canceled_at: null,
     paid_at: '2026-11-23T10:05:00.000Z',
     payment_deadline: null,
     payment_method: 'credit_card',

@@ -181,6 +181,7 @@ export const OrderSummary = Type.Object({
   created_at: Type.String({ description: 'ISO 8601 date-time' }),
   status: OrderStatus,
   cancel_reason: Nullable(CancelReason),
+  canceled_at: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
   paid_at: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
   /** Unpaid orders: when they expire (stock and coupon go back). Null once paid or canceled. */
   payment_deadline: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
@@ -222,6 +223,8 @@ export type OrderDelivery = Static<typeof OrderDelivery>;
 export const OrderShipping = Type.Object({
   shipping_code: Nullable(Type.String()),
   carrier: Nullable(Type.String()),
+  /** When the shop began to pick the paid order. */
+  picking_at: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
   shipped_at: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
   finished_at: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
 });

@@ -62,6 +62,7 @@ function toSummary(o: OrderRow, items: ItemRow[], locale: Locale): OrderSummary 
     created_at: o.createdAt.toISOString(),
     status: o.status as OrderStatus,
     cancel_reason: o.cancelReason as CancelReason | null,
+    canceled_at: iso(o.canceledAt),
     paid_at: iso(o.paidAt),
     payment_deadline: iso(o.paymentDeadline),
     payment_method: o.paymentMethod as PaymentMethod,
@@ -111,6 +112,7 @@ export async function orderDetail(
     shipping: {
       shipping_code: o.shippingCode,
       carrier: o.carrier,
+      picking_at: iso(o.pickingAt),
       shipped_at: iso(o.shippedAt),
       finished_at: iso(o.finishedAt),
     },

@@ -37,7 +37,13 @@ const shipped = () =>
       address: { city: 'Seoul', district: 'Gangnam-gu', postal_code: '06000', detail: '12 Teheran-ro' },
       cvs_store: null,
     },
-    shipping: { shipping_code: 'EMS123456789TW', carrier: 'EMS', shipped_at: '2026-11-24T02:00:00.000Z', finished_at: null },
+    shipping: {
+      shipping_code: 'EMS123456789TW',
+      carrier: 'EMS',
+      picking_at: '2026-11-23T12:00:00.000Z',
+      shipped_at: '2026-11-24T02:00:00.000Z',
+      finished_at: null,
+    },
     customs: { country_code: 'KR', id_number: 'P123456789012' },
     import_tax_excluded: true,
     return_shipping_fee: 760,
@@ -144,6 +150,26 @@ it('reads a visitor’s order with the token of the mailed link, and offers to p
   expect(unpaid.textContent).toMatch(/^This order is not paid yet\. Pay by 2026-11-23 18:30/);
   expect(within(unpaid).getByRole('button', { name: 'Pay again' })).toBeTruthy();
   expect(screen.getByTestId('order-delivery').textContent).toContain('7-ELEVEN 台大門市台北市大安區');
+});
+
+it('shows the steps the order took, each with its time, the latest marked, in the shopper’s language', async () => {
+  apiAnswers({ 'GET order/41': { status: 200, data: { data: shipped() } } });
+  await open('/order-detail?order_id=41');
+  const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
+  expect(steps.map((li) => li.firstChild!.textContent)).toEqual(['Order placed', 'Paid', 'Stock up', 'Shipped']);
+  expect(steps[3]!.textContent).toContain('EMS · EMS123456789TW');
+  expect(steps[3]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-24T02:00:00.000Z');
+  expect(steps[3]!.className).not.toBe(steps[0]!.className);
+  cleanup();
+
+  const canceled = order({ status: 'canceled', cancel_reason: 'payment_expired', canceled_at: '2026-11-23T10:30:00.000Z' });
+  apiAnswers({ 'GET order/42': { status: 200, data: { data: canceled } } });
+  await open('/order-detail?order_id=42', 'tw');
+  const tw = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
+  expect(tw.map((li) => li.firstChild!.textContent)).toEqual([
+    '訂單成立',
+    `已取消 · ${i18next.t('checkout:result.reason.payment_expired')}`,
+  ]);
 });
 
 it('finds no order it may not read', async () => {

@@ -5,6 +5,7 @@ import { defaultLocale, isLocale, localeTags } from '@shop/shared/stores';
 import { paymentNamespace } from '@shop/shared/payment';
 import { AmountRows, CardSection, FactList, OrderStatusLabel, PaymentDue, RecordPage, useOrderStatusText } from '@shop/shared/ui';
 import { OrderLines } from '../../components/order-lines/OrderLines';
+import { OrderTimeline } from '../../components/order-timeline/OrderTimeline';
 import { PayAgain } from '../../components/pay-again/PayAgain';
 import { CancelOrderButton } from '../../components/pending-order/CancelOrderButton';
 import { SubProducts, setPriceOf } from '../../components/sub-products/SubProducts';
@@ -67,6 +68,9 @@ export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; t
           </FactList>
         </CardSection>
       </div>
+      <CardSection compact title={t('timeline.heading')} testId="order-progress">
+        <OrderTimeline order={order} />
+      </CardSection>
       <CardSection compact title={t('order.products')} testId="order-products">
         <OrderLines
           lines={order.items.map((item) => ({
