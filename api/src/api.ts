@@ -108,6 +108,8 @@ export async function buildApi(
     paymentGateways: standIns?.paymentGateways ?? {},
     beacon: beacon.client,
   };
+  let stopNotices = async () => {};
+  let stopping: Promise<void> | undefined;
   return {
     ctx,
     remoteHealth: remoteHealthReader(database.db),
@@ -117,7 +119,12 @@ export async function buildApi(
       outlastAdvertisedKeepAlive(app.server);
       await app.register(apiPlugin(ctx), { prefix: '/api' });
       // The outbox's worker, unless its own process (`npm run worker`) delivers for every replica.
-      if (config.outbox.inProcess) app.addHook('onClose', await startNotices(ctx, app.log));
+      if (config.outbox.inProcess) {
+        const stop = await startNotices(ctx, app.log);
+        // Whichever closes first, the server or the API: the worker stops before the database does.
+        stopNotices = () => (stopping ??= stop());
+        app.addHook('onClose', stopNotices);
+      }
       await app.register(devPlugin(ctx, standIns), { prefix: '/dev' });
       // The Storage SDK builds `<host>/v0/b/<bucket>/o…`: pointed at the shop's own origin, it reaches this.
       if (config.storage.emulated && standIns) await app.register(standIns.storageBucket(ctx), { prefix: '/v0' });
@@ -139,6 +146,7 @@ export async function buildApi(
       }
     },
     close: async () => {
+      await stopNotices();
       await ctx.firebase?.close();
       await beacon.close();
       await database.close();
