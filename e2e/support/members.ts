@@ -24,6 +24,12 @@ export async function latestMail(request: APIRequestContext, to: string, matchin
   throw new Error(`no mail to ${to} matching ${matching}`);
 }
 
+/** Every mail to `to` in the API's dev mailbox, newest first. */
+export async function mailboxOf(request: APIRequestContext, to: string): Promise<MailboxEntry[]> {
+  const response = await request.get(`${shopUrl()}/dev/mailbox.json`, { params: { to } });
+  return ((await response.json()) as { data: MailboxEntry[] }).data;
+}
+
 export const verificationCodeIn = (mail: MailboxEntry) => /\b(\d{6})\b/.exec(mail.text)![1]!;
 export const resetLinkIn = (mail: MailboxEntry) => /(https?:\/\/\S+\/reset-password\?checksum=[^\s"<]+)/.exec(mail.text)![1]!;
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dataLayerEntries, expect, test } from '../support/fixtures';
+import { mailboxOf } from '../support/members';
 import {
   listProducts,
   memberAtCheckoutWithCoupon,
@@ -36,6 +37,8 @@ test('a member buys two items with a coupon by card through 3-D Secure, sees the
   page,
   request,
 }) => {
+  // Checkout, the card page and its 3-D Secure step, the record, then two mails through the outbox.
+  test.setTimeout(60_000);
   const member = await memberAtCheckoutWithCoupon(page, request);
 
   await expect(page.getByLabel('Recipient e-mail')).toHaveValue(member.email);
@@ -86,6 +89,13 @@ test('a member buys two items with a coupon by card through 3-D Secure, sees the
   // The address as Chunghwa Post writes it in English, on the English record.
   await expect(page.getByTestId('order-address')).toContainText("Da'an Dist., Taipei City 106");
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  // Its steps on the record, and a mail for each in the member's mailbox (the outbox sends them after each commit).
+  await expect(page.getByTestId('order-timeline').getByRole('listitem')).toHaveText([/^Order placed/, /^Paid/]);
+  await expect
+    .poll(async () => (await mailboxOf(request, member.email)).filter((mail) => mail.subject.includes(number)).length, {
+      timeout: 20_000,
+    })
+    .toBe(2);
 });
 
 test('a guest buys with store pickup and WeChat Pay: paid on the phone page, the QR tab turns to success by itself', async ({
