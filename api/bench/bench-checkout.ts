@@ -1,21 +1,24 @@
 // npm run bench:checkout — orders per second on PGlite and PostgreSQL (p50/p99), and the checkout races as counts.
 // An order counts once it is created and paid: each buyer places it, then the gateway's signed "paid" notice for
 // its purchase reaches the webhook (as the sandbox sends it), and the order must end up paid.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
-import { coupons, orderItems, orders, products, users } from '../src/db/schema';
+import type { Db } from '../src/db/client';
+import { rowsOf } from '../src/db/hand-written';
+import { coupons, orderItems, orders, outbox, products, users } from '../src/db/schema';
 import { request } from '../src/testing/http';
 import { buyableInTaiwan, homeOrder } from './bench-orders';
-import { startBenchApi } from './bench-api';
+import { benchJwtSecret, startBenchApi } from './bench-api';
 import { analyzeAsAShopWithHistory, purchaseStatementSettings, statementsSoFar } from './purchase-clients';
 import type { CheckoutRun, CrowdResult } from './checkout-crowd';
 import { runCrowd } from './crowd-process';
 import { cleanupOnSignals, startCluster, type Cluster } from '../scripts/pg-cluster';
-import { clusterCpuMs } from './postgres-cpu';
+import { clusterCpuMs, processCpuMs } from './postgres-cpu';
 import { checkoutFloor } from './pgbench-floor';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -45,7 +48,15 @@ async function benchOn(
   const countStatements = postgres !== undefined;
   // The buyers come from as many addresses through the ingress (X-Forwarded-For), as a launch's crowd does; the
   // caps are lifted: throughput, not the holding caps, is measured here (bench:abuse has those).
-  const { api, config, db, base: url, close } = await startBenchApi({ ...env, ...liftedHoldingCaps }, { behindProxy: true });
+  // On PostgreSQL the outbox's worker runs apart, as the shop's Deployment runs it; PGlite's is in the API's process.
+  const {
+    api,
+    config,
+    db,
+    base: url,
+    close,
+  } = await startBenchApi({ ...env, ...liftedHoldingCaps, ...(postgres ? { OUTBOX_WORKER: 'off' } : {}) }, { behindProxy: true });
+  const worker = postgres ? await startWorker({ DATABASE_URL: env.DATABASE_URL!, PUBLIC_URL: url }) : undefined;
   if (countStatements) await db.execute(sql`create extension if not exists pg_stat_statements`);
 
   const buyable = await buyableInTaiwan(db, 40);
@@ -81,10 +92,16 @@ async function benchOn(
   await analyzeAsAShopWithHistory(db);
   const before = await paidOrders();
   const statementsBefore = countStatements ? await statementsSoFar(db) : 0;
-  const cpuBefore = { api: process.cpuUsage(), postgres: postgres ? clusterCpuMs(postgres.cluster.dataDir) : NaN };
+  const cpuBefore = {
+    api: process.cpuUsage(),
+    postgres: postgres ? clusterCpuMs(postgres.cluster.dataDir) : NaN,
+    worker: worker ? processCpuMs(worker.pid) : NaN,
+  };
+  const runStarted = new Date();
   const r = await runCrowd<CrowdResult>('checkout-crowd.ts', crowd(DURATION, CONNECTIONS));
   const apiCpu = process.cpuUsage(cpuBefore.api);
   const postgresCpuMs = postgres ? clusterCpuMs(postgres.cluster.dataDir) - cpuBefore.postgres : NaN;
+  const workerCpuMs = worker ? processCpuMs(worker.pid) - cpuBefore.worker : NaN;
   const statements = countStatements ? (await statementsSoFar(db)) - statementsBefore : 0;
   const paid = (await paidOrders()) - before;
   const speed: Row[] = [
@@ -100,8 +117,14 @@ async function benchOn(
       'CPU ms/order: API': Math.round(((apiCpu.user + apiCpu.system) / 1000 / paid) * 10) / 10,
       buyers: Math.round((r.cpuMs / paid) * 10) / 10,
       PostgreSQL: countStatements ? Math.round((postgresCpuMs / paid) * 10) / 10 : '',
+      'mail worker': worker ? Math.round((workerCpuMs / paid) * 10) / 10 : 'in the API',
     },
   ];
+
+  const mail = await outboxFigures(db, runStarted);
+  speed[0]!['mail lag p50 ms'] = mail.lagP50;
+  speed[0]!['p99'] = mail.lagP99;
+  speed[0]!['mails/s (backlog)'] = mail.perSecond;
 
   // Races: 500 buyers at once for 50 units; 200 members at once with one single-use code.
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
@@ -155,6 +178,7 @@ async function benchOn(
     },
   ];
   await close();
+  await worker?.stop();
   // The floor on the same cluster, the API closed (pgbench blocks this thread: an open request's transaction would
   // hold its product's row lock and stall pgbench): as many pgbench clients as buyers, the same products.
   const floor = postgres
@@ -167,6 +191,56 @@ async function benchOn(
       )
     : undefined;
   return { speed, races, perSecond: Math.round(paid / DURATION), floor };
+}
+
+/** `npm run worker` (its script) on the bench's database, started and answering once it runs. */
+async function startWorker(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../scripts/worker.ts')], {
+    env: { ...process.env, ...env, JWT_SECRET: benchJwtSecret, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { pid: child.pid!, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+/** Until no notice waits (the worker of the API above sends them), at most two minutes. */
+async function outboxSettled(db: Db) {
+  for (let i = 0; i < 1200; i++) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.state, 'pending'));
+    if (row!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the outbox did not settle in two minutes');
+}
+
+/**
+ * The outbox under the run: how long after its order's change each mail left (p50/p99), then how many mails a second
+ * the worker sends from a backlog (2,000 notices written at once, on the run's orders).
+ */
+async function outboxFigures(db: Db, since: Date) {
+  await outboxSettled(db);
+  const [lag] = await rowsOf<{ p50: number; p99: number }>(
+    db,
+    sql`select percentile_cont(0.5) within group (order by extract(epoch from sent_at - created_at)::float8) as p50,
+        percentile_cont(0.99) within group (order by extract(epoch from sent_at - created_at)::float8) as p99
+      from ${outbox} where created_at >= ${since.toISOString()}::timestamptz and state = 'sent'`,
+  );
+  const ms = (seconds: number) => Math.round(Number(seconds) * 1000);
+  const some = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(like(orders.guestEmail, 'bench-%'), sql`${orders.paidAt} is not null`))
+    .limit(2000);
+  const started = performance.now();
+  await db
+    .insert(outbox)
+    .values(Array.from({ length: 2000 }, (_, i) => ({ event: 'order.paid', orderId: some[i % some.length]!.id })));
+  await outboxSettled(db);
+  return { lagP50: ms(lag!.p50), lagP99: ms(lag!.p99), perSecond: Math.round(2000 / ((performance.now() - started) / 1000)) };
 }
 
 async function main() {

@@ -26,3 +26,11 @@ export function clusterCpuMs(dataDir: string): number {
   }
   return ticks * msPerTick;
 }
+
+/** Milliseconds of CPU one process (every thread of it) has used so far: the outbox's worker apart from the API. */
+export function processCpuMs(pid: number): number {
+  if (os.platform() !== 'linux') return NaN;
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * msPerTick;
+}
