@@ -107,7 +107,9 @@ async function deliver(d: Delivery, row: OutboxRow): Promise<void> {
 
 function finish(db: Db, id: number, state: 'sent' | 'dead', error: string | null = null) {
   return db.execute(
-    sql`update ${outbox} set state = ${state}, last_error = ${error}, sent_at = ${state === 'sent' ? sql`now()` : null}
+    // A notice sent after a failed try keeps that try's error: what the operator may want to know of its delay.
+    sql`update ${outbox} set state = ${state}, last_error = coalesce(${error}, last_error),
+        sent_at = ${state === 'sent' ? sql`now()` : null}
       where id = ${id}`,
   );
 }
