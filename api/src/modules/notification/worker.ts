@@ -63,16 +63,19 @@ export async function deliverDue(d: Delivery): Promise<number> {
         order by due_at, id limit ${BATCH} for update skip locked)
       returning id, event, order_id, kuji_order_id, user_id, facts, attempts, created_at`,
   );
-  const rows = taken.map((r): OutboxRow => ({
-    id: Number(r.id),
-    event: r.event as NoticeEvent,
-    orderId: r.order_id as number | null,
-    kujiOrderId: r.kuji_order_id as number | null,
-    userId: r.user_id as number | null,
-    facts: (typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts) as Record<string, unknown>,
-    attempts: Number(r.attempts),
-    createdAt: new Date(r.created_at as string),
-  }));
+  // UPDATE … RETURNING answers in no order: the notices go as they were written.
+  const rows = taken
+    .map((r): OutboxRow => ({
+      id: Number(r.id),
+      event: r.event as NoticeEvent,
+      orderId: r.order_id as number | null,
+      kujiOrderId: r.kuji_order_id as number | null,
+      userId: r.user_id as number | null,
+      facts: (typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts) as Record<string, unknown>,
+      attempts: Number(r.attempts),
+      createdAt: new Date(r.created_at as string),
+    }))
+    .sort((a, b) => a.id - b.id);
   // Side by side, except one subject's notices, which go in the order they were written (paid before shipped).
   const bySubject = new Map<string, OutboxRow[]>();
   for (const row of rows) {
