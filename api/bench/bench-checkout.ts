@@ -1,7 +1,6 @@
 // npm run bench:checkout — orders per second on PGlite and PostgreSQL (p50/p99), and the checkout races as counts.
 // An order counts once it is created and paid: each buyer places it, then the gateway's signed "paid" notice for
 // its purchase reaches the webhook (as the sandbox sends it), and the order must end up paid.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,8 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { liftedHoldingCaps } from '../src/testing/lifted-caps';
 import type { Db } from '../src/db/client';
 import { rowsOf } from '../src/db/hand-written';
+import { startWorkerProcess } from '../src/testing/api-process-spawn';
+import { outboxSettled } from '../src/testing/outbox';
 import { coupons, orderItems, orders, outbox, products, users } from '../src/db/schema';
 import { request } from '../src/testing/http';
 import { buyableInTaiwan, homeOrder } from './bench-orders';
@@ -56,7 +57,10 @@ async function benchOn(
     base: url,
     close,
   } = await startBenchApi({ ...env, ...liftedHoldingCaps, ...(postgres ? { OUTBOX_WORKER: 'off' } : {}) }, { behindProxy: true });
-  const worker = postgres ? await startWorker({ DATABASE_URL: env.DATABASE_URL!, PUBLIC_URL: url }) : undefined;
+  const worker = postgres
+    ? startWorkerProcess({ DATABASE_URL: env.DATABASE_URL!, PUBLIC_URL: url, JWT_SECRET: benchJwtSecret })
+    : undefined;
+  await worker?.running;
   if (countStatements) await db.execute(sql`create extension if not exists pg_stat_statements`);
 
   const buyable = await buyableInTaiwan(db, 40);
@@ -193,36 +197,12 @@ async function benchOn(
   return { speed, races, perSecond: Math.round(paid / DURATION), floor };
 }
 
-/** `npm run worker` (its script) on the bench's database, started and answering once it runs. */
-async function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../scripts/worker.ts')], {
-    env: { ...process.env, ...env, JWT_SECRET: benchJwtSecret, NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { pid: child.pid!, stop: () => (child.kill('SIGTERM'), exited) };
-}
-
-/** Until no notice waits (the worker of the API above sends them), at most two minutes. */
-async function outboxSettled(db: Db) {
-  for (let i = 0; i < 1200; i++) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(outbox)
-      .where(eq(outbox.state, 'pending'));
-    if (row!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the outbox did not settle in two minutes');
-}
-
 /**
  * The outbox under the run: how long after its order's change each mail left (p50/p99), then how many mails a second
  * the worker sends from a backlog (2,000 notices written at once, on the run's orders).
  */
 async function outboxFigures(db: Db, since: Date) {
-  await outboxSettled(db);
+  await outboxSettled(db, 120_000);
   const [lag] = await rowsOf<{ p50: number; p99: number }>(
     db,
     sql`select percentile_cont(0.5) within group (order by extract(epoch from sent_at - created_at)::float8) as p50,
@@ -239,7 +219,7 @@ async function outboxFigures(db: Db, since: Date) {
   await db
     .insert(outbox)
     .values(Array.from({ length: 2000 }, (_, i) => ({ event: 'order.paid', orderId: some[i % some.length]!.id })));
-  await outboxSettled(db);
+  await outboxSettled(db, 120_000);
   return { lagP50: ms(lag!.p50), lagP99: ms(lag!.p99), perSecond: Math.round(2000 / ((performance.now() - started) / 1000)) };
 }
 

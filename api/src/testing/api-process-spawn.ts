@@ -85,3 +85,17 @@ export async function emptyShopDirs(): Promise<ShopDirs> {
 export function startShopProcess(env: Record<string, string>, dirs: ShopDirs): Promise<ApiProcess> {
   return startListeningProcess(shopReplicaScript, { ...env, SHOP_SHELL_DIR: dirs.shellDir, SHOP_PUBLISH_DIR: dirs.publishDir });
 }
+
+/** `npm run worker` (its script) in another OS process with `env`: its pid, once it runs, its exit code, its stderr. */
+export function startWorkerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, '../../scripts/worker.ts')], {
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Its first line says it runs.
+  const running = new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  return { pid: child.pid!, running, exited, stderr: () => stderr, stop: () => (child.kill('SIGTERM'), exited) };
+}

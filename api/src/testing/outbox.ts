@@ -24,13 +24,17 @@ export function mailsTo(db: Db, to: string, n = 1) {
   }, `${n} mail(s) to ${to}`);
 }
 
-/** Waits until no notice is pending (every one sent or dead). */
-export function outboxSettled(db: Db) {
-  return eventually(async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(outbox)
-      .where(eq(outbox.state, 'pending'));
-    return row!.n === 0 ? true : undefined;
-  }, 'the outbox to settle');
+/** Waits until no notice is pending (every one sent or dead), at most `timeoutMs`. */
+export function outboxSettled(db: Db, timeoutMs = 30_000) {
+  return eventually(
+    async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(eq(outbox.state, 'pending'));
+      return row!.n === 0 ? true : undefined;
+    },
+    'the outbox to settle',
+    timeoutMs,
+  );
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { users } from '../../db/schema';
 import type { Locale } from '../../platform/locale';
+import { memberById } from '../account/service';
 import { campaignLabels } from '../kuji/service';
 import type { NoticeReader } from '../notification/worker';
 import { kujiOrderNumber, kujiOrderRow } from './read';
@@ -12,8 +11,8 @@ export function kujiOrderNoticeReader(ctx: Ctx): NoticeReader {
   return async (row) => {
     const o = await kujiOrderRow(ctx.db, row.kujiOrderId!);
     if (!o || row.event !== 'kuji_order.paid') return null;
-    const [member] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, o.userId));
-    if (!member?.email) return null;
+    const member = await memberById(ctx.db, o.userId);
+    if (!member) return null;
     const locale = o.locale as Locale;
     const campaign = (await campaignLabels(ctx.db, [o.kujiId], locale)).get(o.kujiId)?.title ?? '';
     return {

@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { openDatabase } from '../../db/client';
-import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
+import { startApiProcess, startWorkerProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { freePort, imagesDir } from '../../testing/harness';
 import { request } from '../../testing/http';
 import { liftedHoldingCaps } from '../../testing/lifted-caps';
@@ -77,18 +75,7 @@ test('kill -9 while mailing: every notice arrives, again only what was in flight
   }
 }, 180_000);
 
-/** `npm run worker` (its script), with `extra` settings; resolves once it says it runs, or to its exit code. */
-function startWorker(extra: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../../scripts/worker.ts')], {
-    env: { ...process.env, NODE_OPTIONS: '', ...env(extra) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const running = new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-  return { running, exited, stderr: () => stderr, stop: () => (child.kill('SIGTERM'), exited) };
-}
+const startWorker = (extra: Record<string, string>) => startWorkerProcess(env(extra));
 
 test('the worker as a process of its own delivers for API processes that leave mail to it', async () => {
   if (!target.DATABASE_URL) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { NoticeEvent } from './notices';
@@ -29,4 +29,14 @@ export async function notify(
         returning 1)
       select pg_notify(${outboxChannel}, '') from added limit 1`,
   );
+}
+
+/** Which of `orderIds` have an `event` notice (sent or still to be sent). */
+export async function ordersNotified(db: Db, event: NoticeEvent, orderIds: number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ id: outbox.orderId })
+    .from(outbox)
+    .where(and(inArray(outbox.orderId, orderIds), eq(outbox.event, event)));
+  return rows.map((r) => r.id!);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OutboxConfig } from '../../config';
 import type { Database, Db } from '../../db/client';
-import { rowsOf } from '../../db/hand-written';
+import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { outbox } from '../../db/schema';
 import type { ErrorLog } from '../../platform/every';
 import type { Locale } from '../../platform/locale';
@@ -15,16 +15,11 @@ import { outboxChannel } from './outbox';
 // sent. At least once: a notice is sent twice only when its worker dies (or loses the database) between the mail
 // server accepting it and the mark, and then once more per such death. Its Message-ID is the same each time.
 
-export interface OutboxRow {
-  id: number;
+/** A notice as the outbox keeps it (its event and facts typed). */
+export type OutboxRow = Omit<typeof outbox.$inferSelect, 'event' | 'facts'> & {
   event: NoticeEvent;
-  orderId: number | null;
-  kujiOrderId: number | null;
-  userId: number | null;
   facts: Record<string, unknown>;
-  attempts: number;
-  createdAt: Date;
-}
+};
 
 /** A notice ready to write: to whom, in which language, and what (null: nobody to tell, e.g. no e-mail address). */
 export interface ComposedNotice {
@@ -61,21 +56,10 @@ export async function deliverDue(d: Delivery): Promise<number> {
     sql`update ${outbox} set due_at = now() + make_interval(secs => ${d.config.leaseSeconds}), attempts = attempts + 1
       where id in (select id from ${outbox} where state = 'pending' and due_at <= now()
         order by due_at, id limit ${BATCH} for update skip locked)
-      returning id, event, order_id, kuji_order_id, user_id, facts, attempts, created_at`,
+      returning ${allColumns(outbox)}`,
   );
   // UPDATE … RETURNING answers in no order: the notices go as they were written.
-  const rows = taken
-    .map((r): OutboxRow => ({
-      id: Number(r.id),
-      event: r.event as NoticeEvent,
-      orderId: r.order_id as number | null,
-      kujiOrderId: r.kuji_order_id as number | null,
-      userId: r.user_id as number | null,
-      facts: (typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts) as Record<string, unknown>,
-      attempts: Number(r.attempts),
-      createdAt: new Date(r.created_at as string),
-    }))
-    .sort((a, b) => a.id - b.id);
+  const rows = taken.map((r) => tableRow(outbox, r) as OutboxRow).sort((a, b) => a.id - b.id);
   // Side by side, except one subject's notices, which go in the order they were written (paid before shipped).
   const bySubject = new Map<string, OutboxRow[]>();
   for (const row of rows) {

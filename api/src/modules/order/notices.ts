@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { CancelReason } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
-import { orderItems, users } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 import { pick, type Locale } from '../../platform/locale';
+import { memberById } from '../account/service';
 import type { Notice } from '../notification/notices';
 import type { NoticeReader } from '../notification/worker';
 import { orderNumber, orderRow } from './read';
@@ -15,9 +16,7 @@ export function orderNoticeReader(ctx: Ctx): NoticeReader {
   return async (row) => {
     const o = await orderRow(ctx.db, row.orderId!);
     if (!o) return null;
-    const [member] =
-      o.userId !== null ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, o.userId)) : [];
-    const to = member?.email ?? o.guestEmail;
+    const to = o.userId !== null ? (await memberById(ctx.db, o.userId))?.email : o.guestEmail;
     if (!to) return null;
     const locale = o.locale as Locale;
     const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.productId);

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CancelReason, OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { orderItems, orders, outbox } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { releaseCoupons } from '../coupon/service';
 import { SubjectNotPayable } from '../payment/service';
-import { notify } from '../notification/outbox';
+import { notify, ordersNotified } from '../notification/outbox';
 import { releaseStock } from '../product/service';
 
 // The order lifecycle (SPEC §4) in one table. Every move is one conditional UPDATE whose WHERE names the states
@@ -82,14 +82,8 @@ export async function cancelOrders(tx: Db, ids: number[], reason: CancelReason, 
  */
 async function toldOfOrders(tx: Db, canceled: { id: number; userId: number | null }[]): Promise<number[]> {
   const guests = canceled.filter((o) => o.userId === null).map((o) => o.id);
-  const mailed =
-    guests.length === 0
-      ? []
-      : await tx
-          .select({ id: outbox.orderId })
-          .from(outbox)
-          .where(and(inArray(outbox.orderId, guests), eq(outbox.event, 'order.placed')));
-  return [...canceled.filter((o) => o.userId !== null).map((o) => o.id), ...mailed.map((m) => m.id!)];
+  const mailed = await ordersNotified(tx, 'order.placed', guests);
+  return [...canceled.filter((o) => o.userId !== null).map((o) => o.id), ...mailed];
 }
 
 export interface MoveOptions {
