@@ -135,6 +135,12 @@ export interface PaymentConfig {
   ttlSeconds: number;
   /** How often pending purchases past their time are marked expired. */
   expirySweepMs: number;
+  /** A refund the gateway did not take is asked again after this, doubling each try (at most an hour). */
+  refundRetrySeconds: number;
+  /** After this many tries a refund is failed, for the operator. */
+  refundMaxAttempts: number;
+  /** `auto`: a paid order not yet being picked is canceled and refunded as its shopper asks; `review`: an operator approves. */
+  paidCancelApproval: 'auto' | 'review';
 }
 
 /**
@@ -255,6 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookToleranceSeconds: int(env.PAYMENT_WEBHOOK_TOLERANCE_SECONDS, 300),
       ttlSeconds: int(env.PAYMENT_TTL_MINUTES, 30) * 60,
       expirySweepMs: int(env.PAYMENT_EXPIRY_SWEEP_SECONDS, 60) * 1000,
+      refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, 30),
+      refundMaxAttempts: int(env.REFUND_MAX_ATTEMPTS, 8),
+      paidCancelApproval: env.PAID_CANCEL_APPROVAL === 'review' ? 'review' : 'auto',
     },
     storage: storageConfig(env, dataRoot),
     beacon: beaconConfig(env, dataRoot),

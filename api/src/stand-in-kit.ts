@@ -4,7 +4,7 @@
 export type { Config } from './config';
 export type { Ctx } from './context';
 export type { Db } from './db/client';
-export { mails, sandboxPayments, storageObjects, storageUploads, users } from './db/schema';
+export { mails, sandboxPayments, sandboxRefunds, storageObjects, storageUploads, users } from './db/schema';
 export type { Tokens } from './platform/auth';
 export { ApiError, fail } from './platform/errors';
 export { registerLocale, type Locale } from './platform/locale';
@@ -15,7 +15,10 @@ export {
   type PaymentNotice,
   type PaymentProvider,
   type PaymentRequest,
+  type RefundRequest,
+  RefundRefused,
   type StartedPayment,
+  type StartedRefund,
 } from './providers/payment';
 export { signNotice, verifyNotice } from './providers/payment/signature';
 export type { LocalBeacon, LocalBeaconOptions, PaymentGateways, StandIns } from './stand-ins';

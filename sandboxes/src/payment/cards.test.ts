@@ -10,6 +10,7 @@ test('every documented test card has its outcome on its own form', () => {
   expect(testCards.map((c) => `${c.method} ${c.outcome}`).sort()).toEqual([
     'credit_card challenge',
     'credit_card declined',
+    'credit_card refunds_fail',
     'credit_card success',
     'credit_card success',
     'unionpay challenge',

@@ -3,7 +3,8 @@ import type { PaymentMethod } from '@shop/shared/contract';
 // The sandbox's test cards (documented in api/README.md and listed on its card page). A real gateway
 // publishes numbers like these for its test mode.
 
-export type CardOutcome = 'success' | 'declined' | 'challenge';
+/** refunds_fail: the payment succeeds, and every refund of it fails (the gateway's notice says so). */
+export type CardOutcome = 'success' | 'declined' | 'challenge' | 'refunds_fail';
 
 export interface TestCard {
   number: string;
@@ -16,6 +17,7 @@ export const testCards: readonly TestCard[] = [
   { number: '5555555555554444', method: 'credit_card', outcome: 'success' },
   { number: '4000000000000002', method: 'credit_card', outcome: 'declined' },
   { number: '4000000000003220', method: 'credit_card', outcome: 'challenge' },
+  { number: '4000000000005126', method: 'credit_card', outcome: 'refunds_fail' },
   { number: '6200000000000005', method: 'unionpay', outcome: 'success' },
   { number: '6200000000000047', method: 'unionpay', outcome: 'declined' },
   { number: '6200000000003223', method: 'unionpay', outcome: 'challenge' },

@@ -8,10 +8,13 @@ import {
   type PaymentNotice,
   type PaymentProvider,
   type PaymentRequest,
+  type RefundRequest,
   sandboxPayments,
   type StartedPayment,
+  type StartedRefund,
   verifyNotice,
 } from '@shop/api/stand-in-kit';
+import { SandboxGateway } from './gateway';
 import { noticeTypeOf, SandboxNotice } from './notice';
 
 const checkNotice = Compile(SandboxNotice);
@@ -30,12 +33,16 @@ export const sandboxPageUrl = (publicUrl: string, method: string, ref: string) =
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
 
+  private readonly gateway: SandboxGateway;
+
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
     private readonly secret: string,
     private readonly toleranceSeconds: number,
-  ) {}
+  ) {
+    this.gateway = new SandboxGateway(db, secret);
+  }
 
   async start(request: PaymentRequest): Promise<StartedPayment> {
     const ref = `sbx_${randomBytes(12).toString('base64url')}`;
@@ -62,6 +69,13 @@ export class SandboxProvider implements PaymentProvider {
       .where(and(eq(sandboxPayments.ref, providerRef), inArray(sandboxPayments.status, ['open', 'challenge'])));
   }
 
+  /** Takes the refund (or answers the one already taken under its reference) and settles it a moment later. */
+  async refund(request: RefundRequest): Promise<StartedRefund> {
+    const ref = await this.gateway.takeRefund(request.providerRef, request.reference, request.amount);
+    this.gateway.settleRefundSoon(ref);
+    return { providerRefundId: ref };
+  }
+
   readNotice(raw: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentNotice {
     verifyNotice(this.secret, headers, raw, now, this.toleranceSeconds);
     let body: unknown;
@@ -77,6 +91,9 @@ export class SandboxProvider implements PaymentProvider {
       type: noticeTypeOf(body.type),
       amount: body.data.amount,
       currency: body.data.currency,
+      ...(body.data.refund && {
+        refund: { reference: body.data.refund.merchant_reference, providerRefundId: body.data.refund.refund_ref },
+      }),
     };
   }
 }

@@ -117,7 +117,8 @@ export function paymentSandboxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         const form = { number: req.body.number ?? '', expiry: req.body.expiry ?? '', cvc: req.body.cvc ?? '' };
         const verdict = judgeCard(p.method as 'credit_card' | 'unionpay', form, new Date());
         if ('problem' in verdict) return html(reply, 422, cardPage(p, pageLocale(req, p), verdict.problem, form));
-        if (verdict.outcome === 'success') return finish(req, reply, p, ['open'], 'paid');
+        if (verdict.outcome === 'refunds_fail') await gateway.refundsWillFail(p.ref);
+        if (verdict.outcome === 'success' || verdict.outcome === 'refunds_fail') return finish(req, reply, p, ['open'], 'paid');
         if (verdict.outcome === 'declined') return finish(req, reply, p, ['open'], 'failed');
         if (!(await gateway.move(p.ref, ['open'], 'challenge'))) return show(req, reply, await gateway.find(p.ref));
         return reply.redirect(`/dev/payment/card/${p.ref}/3ds`, 303);

@@ -21,6 +21,7 @@ const texts = {
   success: ['付款成功', '付款成功', 'succeeds'],
   declined: ['遭拒絕', '被拒绝', 'is declined'],
   challenge: ['需要 3-D 驗證', '需要 3-D 验证', 'needs 3-D Secure'],
+  refunds_fail: ['付款成功，退款失敗', '付款成功，退款失败', 'succeeds; its refunds fail'],
   otherCards: [
     '其他有效卡號一律拒絕；任何未來的有效期限與 3 位數安全碼皆可。',
     '其他有效卡号一律拒绝；任何未来的有效期与 3 位数安全码皆可。',

@@ -45,6 +45,25 @@ export const Purchase = Type.Object({
 });
 export type Purchase = Static<typeof Purchase>;
 
+/** Money given back from a payment: pending until the gateway confirms it (or says it failed: the shop follows up). */
+export const Refund = Type.Object({
+  refund_id: Type.String(),
+  /** Integer TWD. */
+  amount: Type.Integer(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+  /** shopper_canceled, shop_canceled, late_payment (paid after it could no longer be paid), adjustment (part of it). */
+  reason: Type.Union([
+    Type.Literal('shopper_canceled'),
+    Type.Literal('shop_canceled'),
+    Type.Literal('late_payment'),
+    Type.Literal('adjustment'),
+  ]),
+  created_at: Type.String({ description: 'ISO 8601 date-time' }),
+  /** When it succeeded or failed. */
+  settled_at: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
+});
+export type Refund = Static<typeof Refund>;
+
 export const PurchaseBody = DataOf(Purchase);
 export type PurchaseBody = Static<typeof PurchaseBody>;
 

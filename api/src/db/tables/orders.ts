@@ -56,9 +56,9 @@ export const orders = pgTable(
     clientIp: text('client_ip'),
     /** and the browser's device id (`d:`), else the member's session (`s:`). */
     deviceKey: text('device_key'),
-    /** pending_activation | picking | shipped | finished | canceled (order/status.ts has the transitions). */
+    /** pending_activation | picking | refund_requested | shipped | finished | canceled (order/status.ts has the transitions). */
     status: text('status').notNull().default('pending_activation'),
-    /** payment_expired | canceled_by_shop */
+    /** payment_expired | canceled_by_shop | canceled_by_shopper */
     cancelReason: text('cancel_reason'),
     shipsFrom: text('ships_from').notNull(),
     countryCode: text('country_code').notNull(),
@@ -88,6 +88,10 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When its shopper asked to cancel it once paid (refund_requested). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** Integer TWD of its payment given back so far (refunds that succeeded; a late second payment's are not). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** The language the order was placed in: its mails are written in it. */
     locale: text('locale').notNull().default('tw'),
     createdAt: created(),

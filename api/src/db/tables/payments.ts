@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { created } from './columns';
 import { users } from './members';
 
@@ -30,9 +30,11 @@ export const purchases = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * Money was collected for something that could no longer be paid (the purchase was already replaced,
-     * canceled or expired, or its subject refused it): an operator must refund it.
+     * canceled or expired, or its subject refused it): it is refunded in full automatically (a `refunds` row).
      */
     refundRequired: boolean('refund_required').notNull().default(false),
+    /** Integer TWD given back so far (refunds that succeeded). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: created(),
   },
   (t) => [
@@ -48,6 +50,43 @@ export const purchases = pgTable(
     index('purchases_refund_idx')
       .on(t.createdAt)
       .where(sql`${t.refundRequired}`),
+    // Never more back than was paid, whatever two refund notices do at once.
+    check('purchases_refunded_within_amount', sql`${t.refundedAmount} between 0 and ${t.amount}`),
+  ],
+);
+
+/**
+ * Money given back from a purchase, whole or in part. The row is written in the transaction that decides the refund;
+ * the gateway is asked after the commit (and again until it answers: its id is the gateway's idempotency key), and
+ * its signed notice settles it. requested → pending (the gateway took it) → succeeded | failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    /** Opaque (random, base64url): the refund's public id and the gateway's idempotency key. */
+    id: text('id').primaryKey(),
+    purchaseId: text('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    /** Integer TWD. */
+    amount: integer('amount').notNull(),
+    /** shopper_canceled | shop_canceled | late_payment | adjustment */
+    reason: text('reason').notNull(),
+    state: text('state').notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    /** Tries to reach the gateway; the next is due at `due_at` (a sender holds a row by pushing it forward). */
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('refunds_purchase_idx').on(t.purchaseId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    index('refunds_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.state} = 'requested'`),
   ],
 );
 
@@ -84,6 +123,21 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   returnUrl: text('return_url').notNull(),
   /** open → paid | failed | canceled (a 3-D Secure card waits in `challenge` between its two pages). */
   status: text('status').notNull().default('open'),
+  /** Paid with the test card whose refunds fail. */
+  refundsFail: boolean('refunds_fail').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: created(),
+});
+
+/** The sandbox's refunds: one per refund id the shop asked with (its idempotency key). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  ref: text('ref').primaryKey(),
+  paymentRef: text('payment_ref')
+    .notNull()
+    .references(() => sandboxPayments.ref),
+  merchantReference: text('merchant_reference').notNull().unique(),
+  amount: integer('amount').notNull(),
+  /** pending → succeeded | failed */
+  status: text('status').notNull().default('pending'),
   createdAt: created(),
 });

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PurchaseSubject } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
-import { paymentEvents, purchases } from '../../db/schema';
+import { paymentEvents, purchases, refunds } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { PaymentNotice } from '../../providers/payment';
-import { toPurchase } from './service';
+import { markRefundFailed, requestRefund } from './refunds';
+import { sendRefunds, toPurchase } from './service';
 import { SubjectNotPayable, type PaymentSubjects, type PaymentTx } from './subjects';
 
 // A verified notice from the gateway moves its purchase. Everything it changes (the notice's id, the
@@ -26,7 +27,10 @@ export async function acceptNotice(
   notice: PaymentNotice,
   log: Log,
 ): Promise<NoticeOutcome> {
-  return db.transaction(async (tx) => {
+  if (notice.refund) return acceptRefundNotice(db, subjects, provider, notice, notice.refund);
+  const type = notice.type;
+  if (type === 'refunded' || type === 'refund_failed') fail('BAD_PARAMS');
+  const outcome = await db.transaction(async (tx) => {
     // One statement: the purchase; the notice's id, recorded only for that purchase's amount and currency (first:
     // a concurrent copy waits here for this transaction and then finds it taken); and for a "paid" notice the
     // purchase's move pending → paid, exactly once whatever number of notices race for it.
@@ -52,9 +56,9 @@ export async function acceptNotice(
     if (notice.amount !== row.found_amount || notice.currency !== row.found_currency) fail('PAYMENT_MISMATCH');
     if (!row.fresh) fail('PAYMENT_REPLAYED');
     const outcome =
-      notice.type === 'paid'
+      type === 'paid'
         ? await markPaid(tx, subjects, notice.reference, row.id ? tableRow(purchases, row) : null, log)
-        : await markEnded(tx, notice.reference, notice.type);
+        : await markEnded(tx, notice.reference, type);
     if (outcome !== 'applied')
       await tx
         .update(paymentEvents)
@@ -62,6 +66,73 @@ export async function acceptNotice(
         .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, notice.eventId)));
     return outcome;
   });
+  // The money that could not be applied goes back now (the sweep asks again should the gateway not answer).
+  if (outcome === 'refund') await sendRefunds(db);
+  return outcome;
+}
+
+/**
+ * A refund's notice settles it once: succeeded adds its amount to the purchase's refunded total (the database refuses
+ * more than was paid) and tells the subject; failed flags the purchase for the operator.
+ */
+async function acceptRefundNotice(
+  db: Db,
+  subjects: PaymentSubjects,
+  provider: string,
+  notice: PaymentNotice,
+  refund: NonNullable<PaymentNotice['refund']>,
+): Promise<NoticeOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await rowsOf<{ amount: number; currency: string; fresh: number }>(
+      tx,
+      sql`with found as (
+          select r.id, r.amount, p.currency from ${refunds} r join ${purchases} p on p.id = r.purchase_id
+          where r.id = ${refund.reference} and p.id = ${notice.reference} and p.provider = ${provider}),
+        event as (
+          insert into ${paymentEvents} (provider, event_id, purchase_id, type, outcome)
+          select ${provider}, ${notice.eventId}, ${notice.reference}, ${notice.type}, 'applied' from found
+          where amount = ${notice.amount} and currency = ${notice.currency}
+          on conflict do nothing
+          returning 1)
+        select amount, currency, (select count(*) from event)::int as fresh from found`,
+    );
+    if (!row) fail('NOT_FOUND');
+    if (notice.amount !== row.amount || notice.currency !== row.currency) fail('PAYMENT_MISMATCH');
+    if (!row.fresh) fail('PAYMENT_REPLAYED');
+    const settled =
+      notice.type === 'refunded'
+        ? await settleRefund(tx, subjects, refund)
+        : await markRefundFailed(tx, refund.reference, 'the gateway could not refund it');
+    if (settled) return 'applied';
+    await tx
+      .update(paymentEvents)
+      .set({ outcome: 'ignored' })
+      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, notice.eventId)));
+    return 'ignored';
+  });
+}
+
+async function settleRefund(tx: PaymentTx, subjects: PaymentSubjects, refund: NonNullable<PaymentNotice['refund']>) {
+  const [done] = await tx
+    .update(refunds)
+    .set({ state: 'succeeded', providerRefundId: refund.providerRefundId, settledAt: sql`now()`, lastError: null })
+    .where(and(eq(refunds.id, refund.reference), inArray(refunds.state, ['requested', 'pending'])))
+    .returning({ amount: refunds.amount, purchaseId: refunds.purchaseId, reason: refunds.reason });
+  if (!done) return false;
+  const [p] = await tx
+    .update(purchases)
+    .set({ refundedAmount: sql`${purchases.refundedAmount} + ${done.amount}` })
+    .where(eq(purchases.id, done.purchaseId))
+    .returning({
+      subject: purchases.subject,
+      subjectId: purchases.subjectId,
+      amount: purchases.amount,
+      refunded: purchases.refundedAmount,
+    });
+  await subjects
+    .get(p!.subject as PurchaseSubject)
+    ?.refunded?.(tx, p!.subjectId, { amount: done.amount, refunded: p!.refunded, paid: p!.amount, reason: done.reason });
+  return true;
 }
 
 async function markEnded(tx: PaymentTx, id: string, status: 'failed' | 'canceled' | 'expired'): Promise<NoticeOutcome> {
@@ -100,8 +171,10 @@ async function markPaid(
   return 'applied';
 }
 
+/** Money came for what cannot be paid: the purchase is flagged and refunded in full (asked after the commit). */
 async function needsRefund(tx: PaymentTx, id: string, log: Log, reason: string): Promise<NoticeOutcome> {
   await tx.update(purchases).set({ refundRequired: true }).where(eq(purchases.id, id));
-  log.warn({ purchase_id: id, reason }, 'payment collected that cannot be applied: refund needed');
+  await requestRefund(tx, id, 'rest', 'late_payment');
+  log.warn({ purchase_id: id, reason }, 'payment collected that cannot be applied: refund needed, asked of the gateway');
   return 'refund';
 }

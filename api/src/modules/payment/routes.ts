@@ -6,7 +6,8 @@ import { optionalUser } from '../../platform/auth';
 import { ApiError, fail } from '../../platform/errors';
 import { createPaymentProvider, NoticeRefused, type PaymentProvider } from '../../providers/payment';
 import { acceptNotice } from './notices';
-import { attachPayments, expirePurchases, readPurchase } from './service';
+import { repeatEvery } from '../../platform/every';
+import { attachPayments, expirePurchases, readPurchase, sendRefunds } from './service';
 
 export default function paymentRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   const provider = createPaymentProvider(ctx.config, ctx.db, ctx.paymentGateways);
@@ -15,13 +16,25 @@ export default function paymentRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       provider,
       publicUrl: ctx.config.publicUrl,
       ttlSeconds: ctx.config.payment.ttlSeconds,
+      refundRetrySeconds: ctx.config.payment.refundRetrySeconds,
+      refundMaxAttempts: ctx.config.payment.refundMaxAttempts,
       log: app.log,
     });
     const sweep = setInterval(() => {
       expirePurchases(ctx.db).catch((err: unknown) => app.log.error({ err }, 'expiring purchases failed'));
     }, ctx.config.payment.expirySweepMs);
     sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    // Refunds the gateway has not taken yet (it was down, or this process died before asking).
+    const stopRefunds = repeatEvery(
+      Math.min(ctx.config.payment.refundRetrySeconds, 30) * 1000,
+      () => sendRefunds(ctx.db),
+      app.log,
+      'refund sweep',
+    );
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      stopRefunds();
+    });
 
     app.get(
       '/purchase/:purchase_id',

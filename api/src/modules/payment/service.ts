@@ -7,9 +7,19 @@ import { purchases } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import type { PaymentProvider } from '../../providers/payment';
+import { sendDueRefunds } from './refunds';
 import type { PaymentSubjects } from './subjects';
 
-export { SubjectNotPayable, type PaymentSubject, type PaymentSubjects, type PaymentTx } from './subjects';
+export { SubjectNotPayable, type PaymentSubject, type PaymentSubjects, type PaymentTx, type SettledRefund } from './subjects';
+export {
+  paidPurchaseOf,
+  RefundExceedsPayment,
+  refundsOf,
+  requestRefund,
+  retryRefund,
+  type RefundReason,
+  type RefundRow,
+} from './refunds';
 
 /** Advisory-lock class of "one live purchase per subject" (any constant no other lock uses). */
 const PURCHASE_LOCK = 0x70617921;
@@ -19,6 +29,8 @@ export interface PaymentSetup {
   provider: PaymentProvider | null;
   publicUrl: string;
   ttlSeconds: number;
+  refundRetrySeconds: number;
+  refundMaxAttempts: number;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -28,6 +40,26 @@ const setups = new WeakMap<Db, PaymentSetup>();
 
 export function attachPayments(db: Db, setup: PaymentSetup): void {
   setups.set(db, setup);
+}
+
+/**
+ * Asks the gateway for refunds written as requested (`ids`: just committed; none: every one due), from this process.
+ * Never throws: a refund the gateway did not take is asked again by the sweep.
+ */
+export async function sendRefunds(db: Db, ids?: string[]): Promise<number> {
+  const setup = setups.get(db);
+  if (!setup?.provider) return 0;
+  const sender = {
+    db,
+    provider: setup.provider,
+    retrySeconds: setup.refundRetrySeconds,
+    maxAttempts: setup.refundMaxAttempts,
+    log: setup.log,
+  };
+  return sendDueRefunds(sender, ids).catch((err: unknown) => {
+    setup.log.error({ err }, 'sending refunds failed');
+    return 0;
+  });
 }
 
 type PurchaseRow = typeof purchases.$inferSelect;

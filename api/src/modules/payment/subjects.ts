@@ -20,8 +20,21 @@ export interface PaymentSubject {
    * the subject's writes (two statements fewer in the notice's transaction, one of them after the subject's locks).
    */
   refusesBeforeWriting?: boolean;
+  /**
+   * Money went back from the subject's payment (the gateway's notice settled a refund), inside that notice's
+   * transaction: `refunded` is the payment's total given back so far, `paid` what it was.
+   */
+  refunded?(tx: PaymentTx, subjectId: number, refund: SettledRefund): Promise<void>;
   /** Whether `token` (from the signed link mailed to a guest) lets its bearer read this subject's purchases. */
   verifyGuestToken?(db: Db, subjectId: number, token: string): Promise<boolean>;
+}
+
+export interface SettledRefund {
+  /** This refund (TWD). */
+  amount: number;
+  refunded: number;
+  paid: number;
+  reason: string;
 }
 
 /** Thrown by a subject's `paid` when the subject can no longer be paid. */

@@ -3,8 +3,16 @@ import type { Db } from '../../db/client';
 import type { PaymentGateways } from '../../stand-ins';
 import type { PaymentProvider } from './types';
 
-export type { PaymentNotice, PaymentProvider, PaymentRequest, StartedPayment, NoticeType } from './types';
-export { NoticeRefused, PaymentUnavailable } from './types';
+export type {
+  NoticeType,
+  PaymentNotice,
+  PaymentProvider,
+  PaymentRequest,
+  RefundRequest,
+  StartedPayment,
+  StartedRefund,
+} from './types';
+export { NoticeRefused, PaymentUnavailable, RefundRefused } from './types';
 
 /**
  * The gateway PAYMENT_PROVIDER names, with its secrets from the environment; null when payments are off

@@ -33,7 +33,27 @@ export interface StartedPayment {
   qrCode: string | null;
 }
 
-export type NoticeType = 'paid' | 'failed' | 'canceled' | 'expired';
+/** What became of a payment ('paid' … 'expired'), or of one of its refunds ('refunded', 'refund_failed'). */
+export type NoticeType = 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded' | 'refund_failed';
+
+/** Everything a gateway needs to give back (part of) a payment it collected. */
+export interface RefundRequest {
+  /** The gateway's id of the payment (StartedPayment.providerRef). */
+  providerRef: string;
+  /**
+   * The shop's refund id: the gateway's idempotency key (asked again with it, it answers the same refund) and what its
+   * refund notices report back.
+   */
+  reference: string;
+  /** Integer amount in `currency`, at most what is left of the payment. */
+  amount: number;
+  currency: 'TWD';
+}
+
+export interface StartedRefund {
+  /** The gateway's own id of the refund. */
+  providerRefundId: string;
+}
 
 /** A verified notice: the gateway says what became of a payment. */
 export interface PaymentNotice {
@@ -44,6 +64,8 @@ export interface PaymentNotice {
   type: NoticeType;
   amount: number;
   currency: string;
+  /** Refund notices: the shop's refund id (RefundRequest.reference) and the gateway's; `amount` is the refund's. */
+  refund?: { reference: string; providerRefundId: string };
 }
 
 /** Why a notice was not accepted before it reached the shop's books. */
@@ -65,6 +87,14 @@ export class PaymentUnavailable extends Error {
   }
 }
 
+/** The gateway will not make this refund, whatever the number of tries (the payment is not refundable, or not by that much). */
+export class RefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
+}
+
 export interface PaymentProvider {
   /** The gateway's name: the last segment of its webhook, /api/v1/payment/webhook/<name>. */
   readonly name: string;
@@ -72,6 +102,12 @@ export interface PaymentProvider {
   start(request: PaymentRequest): Promise<StartedPayment>;
   /** Tells the gateway not to accept a payment any more (best effort: a notice may still say it was paid). */
   cancel(providerRef: string): Promise<void>;
+  /**
+   * Asks the gateway to give money back (network I/O: never inside a database transaction). Idempotent by
+   * `reference`; the outcome arrives later as a signed 'refunded' or 'refund_failed' notice. Throws RefundRefused when
+   * it never will; any other error may pass on a later try.
+   */
+  refund(request: RefundRequest): Promise<StartedRefund>;
   /** Checks a notice's signature and age over its raw bytes and reads it; throws NoticeRefused. */
   readNotice(raw: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentNotice;
 }
