@@ -147,6 +147,7 @@ export function order(fields: Partial<OrderDetail> = {}): OrderDetail {
     payment_method: 'wechat_pay',
     ships_from: 'TW',
     amounts: { subtotal: 2000, shipping_fee: 60, discount: 100, total: 1960 },
+    refunded_amount: 0,
     items: [
       {
         product_id: 1,
@@ -174,6 +175,8 @@ export function order(fields: Partial<OrderDetail> = {}): OrderDetail {
     return_shipping_fee: null,
     coupon: { coupon_id: 3, code: 'CODE3', display_name: 'Coupon 3', discount: 100, free_shipping: false },
     purchase: purchase('wechat_pay'),
+    refund_requested_at: null,
+    refunds: [],
     is_guest: false,
     ...fields,
   };

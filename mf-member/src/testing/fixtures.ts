@@ -42,6 +42,7 @@ export function orderSummary(id: number, fields: Partial<OrderSummary> = {}): Or
     payment_method: 'credit_card',
     ships_from: 'TW',
     amounts: { subtotal: 2000, shipping_fee: 60, discount: 100, total: 1960 },
+    refunded_amount: 0,
     items: [item(1), item(2)],
     ...fields,
   };

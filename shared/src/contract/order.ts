@@ -3,7 +3,7 @@ import { DataOf, Email, Id, Nullable, PageOf, PagingQuery } from './common';
 import { ShipsFrom } from './catalog';
 import { SubProductInfo } from './cart';
 import { AppliedCoupon, CouponCode } from './coupon';
-import { PaymentMethod, Purchase } from './payment';
+import { PaymentMethod, Purchase, Refund } from './payment';
 import { CountryCode, CvsBrand, DeliveryMethod } from './shipping';
 
 // Orders (SPEC §7 GET/POST order, GET/POST order/{order_id}, POST order/coupon). All amounts are integer TWD and
@@ -12,13 +12,17 @@ import { CountryCode, CvsBrand, DeliveryMethod } from './shipping';
 /**
  * SPEC §4 order statuses: `pending_activation` ('Order established'; unpaid until `paid_at` is set, and
  * canceled with `cancel_reason: 'payment_expired'` when `payment_deadline` passes unpaid), `picking`
- * ('Stock up'; paid), `shipped` (has a `shipping_code`), `finished` ('Completed'), `canceled`.
- * Transitions: pending_activation → picking (once paid) | canceled; picking → shipped | canceled;
- * shipped → finished.
+ * ('Stock up'; paid), `shipped` (has a `shipping_code`), `finished` ('Completed'), `canceled`; and
+ * `refund_requested`: its shopper asked to cancel it once paid, and it waits for the shop's approval or for the
+ * money to go back (then `canceled`, with `refunded_amount` equal to the total). Transitions: pending_activation →
+ * picking (once paid) | canceled | refund_requested (paid); picking → shipped | canceled | refund_requested;
+ * refund_requested → canceled (refunded) | pending_activation or picking (declined); shipped → finished.
+ * A partial refund (`refunded_amount` below the total) leaves the status as it is.
  */
 export const OrderStatus = Type.Union([
   Type.Literal('pending_activation'),
   Type.Literal('picking'),
+  Type.Literal('refund_requested'),
   Type.Literal('shipped'),
   Type.Literal('finished'),
   Type.Literal('canceled'),
@@ -188,6 +192,8 @@ export const OrderSummary = Type.Object({
   payment_method: PaymentMethod,
   ships_from: ShipsFrom,
   amounts: OrderAmounts,
+  /** Integer TWD of its payment given back so far: the total once refunded in full, less after a partial refund. */
+  refunded_amount: Type.Integer(),
   items: Type.Array(OrderItem),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
@@ -244,6 +250,10 @@ export const OrderDetail = Type.Object({
   coupon: Nullable(AppliedCoupon),
   /** The order's live payment (the latest one started); null when none was started. */
   purchase: Nullable(Purchase),
+  /** When its shopper asked to cancel it once paid; null otherwise. */
+  refund_requested_at: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
+  /** Money given back from its payments, oldest first (a payment that came after it expired is refunded too). */
+  refunds: Type.Array(Refund),
   /** Placed by a visitor (read with the mailed link's token). */
   is_guest: Type.Boolean(),
 });
@@ -288,10 +298,13 @@ export const OrderPayAgain = Type.Object({ payment_method: Type.Optional(Payment
 export type OrderPayAgain = Static<typeof OrderPayAgain>;
 
 /**
- * POST order/{order_id}/cancel: the shopper ends their own unpaid order (member by token, visitor with the order's
- * guest token). Its stock and coupon go back at once, and a member's lines go back into the cart (as many as the
- * cart has room for). Answers the canceled order; an order already canceled answers as it is. 40950 when it was
- * paid (a payment that arrives at the same moment either wins, or finds the order canceled and is refunded).
+ * POST order/{order_id}/cancel: the shopper ends their own order (member by token, visitor with the order's guest
+ * token). Unpaid: canceled at once, its stock and coupon go back, and a member's lines go back into the cart (as many
+ * as the cart has room for). Paid and not shipped: it becomes `refund_requested`; unless the shop reviews such
+ * requests (or it is already being picked), it is approved at once: stock and coupon go back and its payment is
+ * refunded in full, and it is `canceled` once the money is back. Answers the order; one already canceled or
+ * refund_requested answers as it is. 40950 once shipped (a payment arriving at the same moment as an unpaid order's
+ * cancellation either wins, making this a request, or finds the order canceled and is refunded).
  */
 export const OrderCancelBody = DataOf(Type.Object({ order: OrderDetail, lines_back_in_cart: Type.Integer() }));
 export type OrderCancelBody = Static<typeof OrderCancelBody>;

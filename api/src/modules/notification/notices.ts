@@ -25,6 +25,9 @@ export type Notice =
   | ({ event: 'order.shipped'; carrier: string | null; trackingCode: string | null } & OrderFacts)
   | ({ event: 'order.finished' } & OrderFacts)
   | ({ event: 'order.canceled'; reason: CancelReason } & OrderFacts)
+  | ({ event: 'order.refund_requested' } & OrderFacts)
+  | ({ event: 'order.refund_declined' } & OrderFacts)
+  | ({ event: 'order.refunded'; amount: number; latePayment: boolean } & OrderFacts)
   | { event: 'kuji_order.paid'; orderNumber: string; campaign: string; draws: number; total: number }
   | { event: 'account.password_changed'; at: string };
 

@@ -1,14 +1,15 @@
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { OrderDetail, Purchase } from '@shop/shared/contract';
-import { cartItems, orders, users } from '../../db/schema';
+import { cartItems, orders, refunds, users } from '../../db/schema';
 import { signNotice } from '../../providers/payment/signature';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
 import { buyable, postOrder, priceOf, setProduct, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
-import { markOrderPaid } from './service';
+import { markOrderPaid, moveOrder } from './service';
 
 // A shopper ends their own unpaid order: stock and coupon come back at once, a member's lines go back in the
-// cart, and a payment arriving at the same moment either wins or finds the order canceled (and is refunded).
+// cart, and a payment arriving at the same moment either wins (the press becomes a cancellation request) or finds
+// the order canceled (and is refunded).
 let t: TestApi;
 let demo: string;
 let tw: Product[];
@@ -51,6 +52,8 @@ const purchaseRow = async (id: string) => {
   };
   return res.rows[0]!;
 };
+
+const refundsOf = (purchaseId: string) => t.ctx.db.select().from(refunds).where(eq(refunds.purchaseId, purchaseId));
 
 let eventNo = 0;
 /** The gateway's signed "paid" notice for a purchase, as the sandbox sends it. */
@@ -119,15 +122,17 @@ test("a visitor cancels with the order's link token; nobody else can", async () 
   expect(await stockOf(t, p.id)).toBe(before);
 });
 
-test('a paid order is not canceled by its shopper', async () => {
+test('a shipped order is not canceled by its shopper', async () => {
   const p = tw[2]!;
   const { order } = await place(twOrder([{ p, amount: 1 }]), { authorization: demo });
   const stock = await stockOf(t, p.id);
   await t.ctx.db.transaction((tx) => markOrderPaid(tx, order.order_id));
+  await moveOrder(t.ctx.db, order.order_id, 'picking');
+  await moveOrder(t.ctx.db, order.order_id, 'shipped', { shippingCode: 'TW1' });
   expectError(await cancel(order.order_id, { auth: demo }), 409, 40950);
   expect(await stockOf(t, p.id)).toBe(stock);
   const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.order_id));
-  expect(row).toMatchObject({ status: 'pending_activation', cancelReason: null });
+  expect(row).toMatchObject({ status: 'shipped', cancelReason: null, refundRequestedAt: null });
 });
 
 test('the member lists only the orders still awaiting payment', async () => {
@@ -197,25 +202,28 @@ test('cancel and payment notice at the same moment, 100 orders: each is paid or 
       ]),
     ),
   );
-  let paid = 0;
   for (const [i, [first, notice, second]] of results.entries()) {
     const { order } = placed[i]!;
     expect(notice.statusCode).toBe(200);
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.order_id));
     const purchase = await purchaseRow(order.purchase.purchase_id);
+    const refunds = await refundsOf(order.purchase.purchase_id);
+    // Every press is answered with the order, which ends canceled whoever won, its money going back exactly once.
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(order.amounts.total);
     if (row!.paidAt) {
-      paid++;
-      // The notice won: the order stays open and paid, both presses are refused, no refund.
-      expect(row!.status).toBe('pending_activation');
-      expect([first!.statusCode, second!.statusCode]).toEqual([409, 409]);
-      expect(purchase).toEqual({ status: 'paid', refund_required: false });
+      // The notice won: the presses became a cancellation request, approved at once (by policy), refunding it.
+      expect(row).toMatchObject({ status: 'refund_requested', cancelReason: 'canceled_by_shopper' });
+      expect(refunds[0]!.reason).toBe('shopper_canceled');
+      expect(purchase.status).toBe('paid');
     } else {
-      // The cancel won: the money that came in is marked for a refund.
+      // The cancel won: the money that came in is refunded as a late payment.
       expect(row).toMatchObject({ status: 'canceled', cancelReason: 'canceled_by_shopper' });
-      expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+      expect(refunds[0]!.reason).toBe('late_payment');
       expect(purchase.refund_required).toBe(true);
     }
   }
-  // Stock came back for every canceled order, exactly once.
-  expect(await stockOf(t, p.id)).toBe(before + (placed.length - paid));
+  // Stock came back for every order, exactly once (paid ones when their cancellation was approved).
+  expect(await stockOf(t, p.id)).toBe(before + placed.length);
 });

@@ -3,6 +3,7 @@ import { orders } from '../../db/schema';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
 import { buyable, postOrder, priceOf, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
 import { orderPaymentSubject } from './payment-seam';
+import { cancelByShop } from './refund';
 import {
   expireDueOrders,
   markOrderPaid,
@@ -80,10 +81,11 @@ describe('expiry of unpaid orders', () => {
 });
 
 describe('status transitions (SPEC §4)', () => {
-  test('the table: established → stock up → shipped → completed; canceled from the first two only', () => {
+  test('the table: established → stock up → shipped → completed; canceled or a refund asked from the first two only', () => {
     expect(orderTransitions).toEqual({
-      pending_activation: ['picking', 'canceled'],
-      picking: ['shipped', 'canceled'],
+      pending_activation: ['picking', 'refund_requested', 'canceled'],
+      picking: ['shipped', 'refund_requested', 'canceled'],
+      refund_requested: ['pending_activation', 'picking', 'canceled'],
       shipped: ['finished'],
       finished: [],
       canceled: [],
@@ -106,17 +108,19 @@ describe('status transitions (SPEC §4)', () => {
     expect(read.shipping.finished_at).not.toBeNull();
   });
 
-  test('canceling a paid order puts its stock back; a canceled order cannot be paid', async () => {
+  test('the shop canceling a paid order puts its stock back; a canceled order cannot be paid', async () => {
     const p = tw[4]!;
     const before = await stockOf(t, p.id);
     const { order_id } = await place(p);
     await t.ctx.db.transaction((tx) => markOrderPaid(tx, order_id));
     await moveOrder(t.ctx.db, order_id, 'picking');
-    await moveOrder(t.ctx.db, order_id, 'canceled');
+    // A paid order is canceled only through its refund (order/refund.ts); this one has no payment of ours to refund.
+    await expect(moveOrder(t.ctx.db, order_id, 'canceled')).rejects.toThrow('is picking: it cannot become canceled');
+    await cancelByShop(t.ctx.db, order_id);
     expect(await stockOf(t, p.id)).toBe(before);
     expect(await statusOf(order_id)).toMatchObject({ status: 'canceled', cancelReason: 'canceled_by_shop' });
     await expect(t.ctx.db.transaction((tx) => markOrderPaid(tx, order_id))).rejects.toBeInstanceOf(OrderNotPayableError);
-    await expect(moveOrder(t.ctx.db, 2147483647, 'canceled')).rejects.toThrow('does not exist');
+    await expect(cancelByShop(t.ctx.db, 2147483647)).rejects.toThrow('does not exist');
   });
 });
 

@@ -35,6 +35,15 @@ export function orderNoticeReader(ctx: Ctx): NoticeReader {
           return { event: row.event, carrier: o.carrier, trackingCode: o.shippingCode, ...facts };
         case 'order.canceled':
           return { event: row.event, reason: (o.cancelReason ?? 'canceled_by_shop') as CancelReason, ...facts };
+        case 'order.refunded':
+          return {
+            event: row.event,
+            amount: Number(row.facts.amount),
+            latePayment: row.facts.reason === 'late_payment',
+            ...facts,
+          };
+        case 'order.refund_requested':
+        case 'order.refund_declined':
         case 'order.paid':
         case 'order.picking':
         case 'order.finished':

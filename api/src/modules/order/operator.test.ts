@@ -39,7 +39,8 @@ test('refusals name the reason: unpaid, unknown, finished, bad arguments', async
   await expect(runOrderCommand(t.ctx.db, ['ship', '1'])).rejects.toThrow('tracking number');
   await expect(runOrderCommand(t.ctx.db, ['list', 'lost'])).rejects.toThrow('unknown status');
   await expect(runOrderCommand(t.ctx.db, ['finish', 'x'])).rejects.toThrow('not an order id');
-  await expect(runOrderCommand(t.ctx.db, ['refund', '1'])).rejects.toThrow('usage');
+  await expect(runOrderCommand(t.ctx.db, ['refund', '1'])).rejects.toThrow('refund needs an amount');
+  await expect(runOrderCommand(t.ctx.db, ['refunds'])).rejects.toThrow('usage');
 });
 
 test('the running shop serves the same command at /dev/orders (for its PGlite database)', async () => {

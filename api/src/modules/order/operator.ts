@@ -3,7 +3,8 @@ import type { OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { shipPrizes } from '../kuji-order/service';
-import { cancelPayments } from './payment-seam';
+import { cancelPayments, orderRefunds, RefundExceedsPayment, retryOrderRefund } from './payment-seam';
+import { approveByShop, cancelByShop, declineCancellation, refundPartOfOrder } from './refund';
 import { orderNumber } from './read';
 import { OperatorError } from '../../platform/operator-command';
 import { moveOrder, orderStatuses, OrderTransitionError } from './status';
@@ -16,7 +17,11 @@ export const operatorUsage = [
   'npm run orders -w api -- advance <order id>      (paid order established → stock up; shipped → completed)',
   'npm run orders -w api -- ship <order id> <tracking number> [carrier]',
   'npm run orders -w api -- finish <order id>',
-  'npm run orders -w api -- cancel <order id>       (stock and coupon go back)',
+  'npm run orders -w api -- cancel <order id>       (stock and coupon go back; a paid order is refunded in full)',
+  "npm run orders -w api -- approve <order id>      (a shopper's cancellation request: stock, coupon and money go back)",
+  'npm run orders -w api -- decline <order id>      (the request is refused: the order goes on)',
+  'npm run orders -w api -- refund <order id> <NT$ amount>   (gives back part of a paid order; it goes on)',
+  'npm run orders -w api -- retry-refund <refund id>          (makes a failed refund again, as a new refund)',
   "npm run orders -w api -- ship-prizes <kuji order id> <tracking number>   (a paid kuji order's prizes leave the prize box)",
 ];
 
@@ -31,15 +36,20 @@ async function describe(db: Db, id: number): Promise<string> {
   if (!o) throw new OperatorError(`order ${id} does not exist`);
   const paid = o.paidAt ? 'paid' : 'unpaid';
   const ship = o.shippingCode ? ` tracking ${o.shippingCode}${o.carrier ? ` (${o.carrier})` : ''}` : '';
-  return `#${o.id} ${orderNumber(o)} ${o.status}${o.cancelReason ? ` (${o.cancelReason})` : ''} ${paid} NT$${o.total}${ship}`;
+  const refunded = o.refundedAmount > 0 ? ` refunded NT$${o.refundedAmount}` : '';
+  return `#${o.id} ${orderNumber(o)} ${o.status}${o.cancelReason ? ` (${o.cancelReason})` : ''} ${paid} NT$${o.total}${refunded}${ship}`;
 }
 
 /** The order's line, then a line per item it bought (set items indented under theirs), for picking and support. */
 async function show(db: Db, id: number): Promise<string[]> {
   const head = await describe(db, id);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
+  const refunds = await orderRefunds(db, id);
   return [
     head,
+    ...refunds.map(
+      (r) => `  refund ${r.refund_id} NT$${r.amount} ${r.reason} ${r.status}${r.settled_at ? ` ${r.settled_at}` : ''}`,
+    ),
     ...items.flatMap((i) => [
       `  ${i.sku} #${i.productId} ${i.nameTw} × ${i.amount} @ NT$${i.unitPrice}${i.preOrder ? ' (pre-order)' : ''}`,
       ...i.subProducts.map(
@@ -49,15 +59,27 @@ async function show(db: Db, id: number): Promise<string[]> {
   ];
 }
 
-async function move(db: Db, id: number, to: OrderStatus, opts = {}): Promise<string[]> {
+async function move(db: Db, id: number, to: 'picking' | 'shipped' | 'finished' | 'canceled', opts = {}): Promise<string[]> {
   try {
-    await moveOrder(db, id, to, opts);
+    if (to === 'canceled') await cancelByShop(db, id);
+    else await moveOrder(db, id, to, opts);
   } catch (err) {
     if (err instanceof OrderTransitionError) throw new OperatorError(err.message);
     throw err;
   }
   if (to === 'canceled') await cancelPayments(db, id);
   return [await describe(db, id)];
+}
+
+/** An order's refund command, its refusals said as the operator reads them. */
+async function refundCommand(db: Db, run: () => Promise<unknown>, id: number): Promise<string[]> {
+  try {
+    await run();
+  } catch (err) {
+    if (err instanceof RefundExceedsPayment || err instanceof OrderTransitionError) throw new OperatorError(err.message);
+    throw err;
+  }
+  return show(db, id);
 }
 
 /** Runs one command (argv without the program name); returns the lines to print, or throws OperatorError. */
@@ -100,6 +122,36 @@ export async function runOrderCommand(db: Db, argv: string[]): Promise<string[]>
       return move(db, idOf(args[0]), 'finished');
     case 'cancel':
       return move(db, idOf(args[0]), 'canceled');
+    case 'approve': {
+      const id = idOf(args[0]);
+      return refundCommand(db, () => approveByShop(db, id), id);
+    }
+    case 'decline': {
+      const id = idOf(args[0]);
+      if (!(await declineCancellation(db, id)))
+        throw new OperatorError(`order ${id} has no cancellation request waiting (${await describe(db, id)})`);
+      return [await describe(db, id)];
+    }
+    case 'refund': {
+      const id = idOf(args[0]);
+      const amount = Number(args[1]);
+      if (!Number.isInteger(amount) || amount < 1)
+        throw new OperatorError('refund needs an amount: refund <order id> <NT$ amount>');
+      await describe(db, id);
+      return refundCommand(db, () => refundPartOfOrder(db, id, amount), id);
+    }
+    case 'retry-refund': {
+      if (!args[0]) throw new OperatorError('retry-refund needs a refund id (orders show <order id> lists them)');
+      let again;
+      try {
+        again = await retryOrderRefund(db, args[0]);
+      } catch (err) {
+        if (err instanceof RefundExceedsPayment) throw new OperatorError(err.message);
+        throw err;
+      }
+      if (!again) throw new OperatorError(`${args[0]} is not a failed refund`);
+      return [`refund ${args[0]} made again as ${again}`];
+    }
     case 'ship-prizes': {
       const id = idOf(args[0]);
       if (!args[1]) throw new OperatorError('ship-prizes needs a tracking number: ship-prizes <kuji order id> <tracking number>');

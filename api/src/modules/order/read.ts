@@ -20,6 +20,7 @@ import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 import { couponsByIds, toApplied } from '../coupon/service';
 import { addressView, storeInLanguage } from '../system/service';
+import { orderRefunds } from './payment-seam';
 
 // Orders as callers read them: rows to the contract's shapes, in the caller's language.
 
@@ -68,6 +69,7 @@ function toSummary(o: OrderRow, items: ItemRow[], locale: Locale): OrderSummary 
     payment_method: o.paymentMethod as PaymentMethod,
     ships_from: o.shipsFrom === 'CN' ? 'CN' : 'TW',
     amounts: { subtotal: o.subtotal, shipping_fee: o.shippingFee, discount: o.discount, total: o.total },
+    refunded_amount: o.refundedAmount,
     items: items.map((i) => toItem(i, locale)),
   };
 }
@@ -94,9 +96,11 @@ export async function orderDetail(
   /** The order's items when the caller has them (a new order's, as inserted): not read again. */
   known?: ItemRow[],
 ): Promise<OrderDetail> {
-  const [items, coupons] = await Promise.all([
+  const [items, coupons, refunds] = await Promise.all([
     known ? new Map([[o.id, known]]) : itemsOf(db, [o.id]),
     couponsByIds(db, o.couponId ? [o.couponId] : []),
+    // A new order (its items known) has no refund yet; an unpaid one may (a payment that came after it expired).
+    known ? [] : orderRefunds(db, o.id),
   ]);
   const coupon = o.couponId ? coupons.get(o.couponId) : undefined;
   const overseas = salesAreaOf(o.countryCode) === 'OVERSEAS';
@@ -121,6 +125,8 @@ export async function orderDetail(
     return_shipping_fee: overseas ? o.shippingFee * 2 : null,
     coupon: coupon ? toApplied(coupon, locale, { discount: o.discount, freeShipping: o.couponFreeShipping }) : null,
     purchase,
+    refund_requested_at: iso(o.refundRequestedAt),
+    refunds,
     is_guest: o.userId === null,
   };
 }

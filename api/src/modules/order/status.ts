@@ -3,7 +3,7 @@ import type { CancelReason, OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { releaseCoupons } from '../coupon/service';
-import { SubjectNotPayable } from '../payment/service';
+import { SubjectNotPayable, type SettledRefund } from '../payment/service';
 import { notify, ordersNotified } from '../notification/outbox';
 import { releaseStock } from '../product/service';
 
@@ -13,24 +13,30 @@ import { releaseStock } from '../product/service';
 export const orderStatuses = [
   'pending_activation',
   'picking',
+  'refund_requested',
   'shipped',
   'finished',
   'canceled',
 ] as const satisfies readonly OrderStatus[];
 
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_activation: ['picking', 'canceled'],
-  picking: ['shipped', 'canceled'],
+  pending_activation: ['picking', 'refund_requested', 'canceled'],
+  picking: ['shipped', 'refund_requested', 'canceled'],
+  // Declined: back where it was; canceled once its money is back (order/refund.ts).
+  refund_requested: ['pending_activation', 'picking', 'canceled'],
   shipped: ['finished'],
   finished: [],
   canceled: [],
 };
 
-/** What else must hold to enter a state: stock is picked only for a paid order. */
-const entryGuards: Partial<Record<OrderStatus, SQL>> = { picking: isNotNull(orders.paidAt) };
+/** What else must hold to enter a state: stock is picked, and a cancellation refunded, only for a paid order. */
+const entryGuards: Partial<Record<OrderStatus, SQL>> = {
+  picking: isNotNull(orders.paidAt),
+  refund_requested: isNotNull(orders.paidAt),
+};
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
-const sourcesOf = (to: OrderStatus) => orderStatuses.filter((s) => canMove(s, to));
+export const sourcesOf = (to: OrderStatus) => orderStatuses.filter((s) => canMove(s, to));
 
 export class OrderTransitionError extends Error {
   constructor(
@@ -48,32 +54,39 @@ export class OrderTransitionError extends Error {
   }
 }
 
-/** Cancels open orders inside the caller's transaction and gives their stock and coupons back; the ids it canceled. */
+/**
+ * Cancels open unpaid orders inside the caller's transaction and gives their stock and coupons back; the ids it
+ * canceled. A paid order is canceled by refunding it (order/refund.ts).
+ */
 export async function cancelOrders(tx: Db, ids: number[], reason: CancelReason, extra?: SQL): Promise<number[]> {
   if (ids.length === 0) return [];
   const canceled = await tx
     .update(orders)
     .set({ status: 'canceled', cancelReason: reason, canceledAt: sql`now()`, paymentDeadline: null })
-    .where(and(inArray(orders.id, ids), inArray(orders.status, sourcesOf('canceled')), extra))
+    .where(and(inArray(orders.id, ids), eq(orders.status, 'pending_activation'), isNull(orders.paidAt), extra))
     .returning({ id: orders.id, userId: orders.userId });
   const done = canceled.map((c) => c.id);
   if (done.length === 0) return [];
-  const items = await tx
-    .select({ productId: orderItems.productId, reserved: orderItems.reserved, subs: orderItems.subProducts })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, done));
-  // Set items go back with their lines.
-  await releaseStock(
-    tx,
-    items.flatMap((i) => [i, ...i.subs.map((s) => ({ productId: s.product_id, reserved: s.reserved ?? 0 }))]),
-  );
-  await releaseCoupons(tx, done);
+  await releaseHoldings(tx, done);
   await notify(
     tx,
     'order.canceled',
     (await toldOfOrders(tx, canceled)).map((orderId) => ({ orderId })),
   );
   return done;
+}
+
+/** Gives canceled orders' stock (set items with their lines) and coupons back, in the caller's transaction. */
+export async function releaseHoldings(tx: Db, ids: number[]): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId, reserved: orderItems.reserved, subs: orderItems.subProducts })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids));
+  await releaseStock(
+    tx,
+    items.flatMap((i) => [i, ...i.subs.map((s) => ({ productId: s.product_id, reserved: s.reserved ?? 0 }))]),
+  );
+  await releaseCoupons(tx, ids);
 }
 
 /**
@@ -92,6 +105,8 @@ export interface MoveOptions {
   carrier?: string;
 }
 
+const stepsInto = (to: OrderStatus) => sourcesOf(to).filter((s) => s !== 'refund_requested');
+
 /** Moves one order to `to` (operator command); throws OrderTransitionError when the table or a guard forbids it. */
 export async function moveOrder(db: Db, orderId: number, to: OrderStatus, opts: MoveOptions = {}): Promise<void> {
   const moved = await db.transaction(async (tx) => {
@@ -108,7 +123,8 @@ export async function moveOrder(db: Db, orderId: number, to: OrderStatus, opts: 
     const rows = await tx
       .update(orders)
       .set({ status: to, ...stamp })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, sourcesOf(to)), entryGuards[to]))
+      // A cancellation asked for is approved or declined, never stepped past (order/refund.ts).
+      .where(and(eq(orders.id, orderId), inArray(orders.status, stepsInto(to)), entryGuards[to]))
       .returning({ id: orders.id });
     if (rows.length > 0 && to !== 'pending_activation') await notify(tx, `order.${to}`, [{ orderId }]);
     return rows.length > 0;
@@ -142,4 +158,22 @@ export async function markOrderPaid(tx: Db, orderId: number): Promise<void> {
     .returning({ id: orders.id });
   if (rows.length === 0) throw new OrderNotPayableError(orderId);
   await notify(tx, 'order.paid', [{ orderId }]);
+}
+
+/**
+ * The gateway gave money back (the payment module's `refunded` hook, in the notice's transaction): the order counts
+ * it, a requested cancellation is canceled once all of it is back, and the shopper is told. A late second payment's
+ * refund is only told: it never paid the order.
+ */
+export async function orderRefunded(tx: Db, orderId: number, refund: SettledRefund): Promise<void> {
+  if (refund.reason !== 'late_payment')
+    await tx
+      .update(orders)
+      .set({
+        refundedAmount: sql`${orders.refundedAmount} + ${refund.amount}`,
+        status: sql`case when ${orders.status} = 'refund_requested' and ${orders.refundedAmount} + ${refund.amount} >= ${orders.total}
+          then 'canceled' else ${orders.status} end`,
+      })
+      .where(eq(orders.id, orderId));
+  await notify(tx, 'order.refunded', [{ orderId }], { amount: refund.amount, reason: refund.reason });
 }

@@ -45,7 +45,12 @@ function Items({ items, locale }: { items: NoticeItem[]; locale: Locale }) {
 
 function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
   const t = mailTexts[locale];
-  const lead = notice.event === 'order.canceled' ? t.reasons[notice.reason] : t.events[notice.event].lead;
+  const lead =
+    notice.event === 'order.canceled'
+      ? t.reasons[notice.reason]
+      : notice.event === 'order.refunded' && notice.latePayment
+        ? t.latePaymentRefunded
+        : t.events[notice.event].lead;
   return (
     <>
       <Text>{lead}</Text>
@@ -64,6 +69,7 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
           {notice.event === 'order.shipped' && notice.trackingCode && (
             <Fact locale={locale} label={t.tracking} value={notice.trackingCode} />
           )}
+          {notice.event === 'order.refunded' && <Fact locale={locale} label={t.refundAmount} value={formatTwd(notice.amount)} />}
           {notice.event === 'order.placed' && <Text>{t.payBy(when(notice.payBy, locale))}</Text>}
           {'items' in notice && <Items items={notice.items} locale={locale} />}
         </>

@@ -26,6 +26,9 @@ interface MailTexts {
   view: string;
   reset: string;
   reasons: Record<CancelReason, string>;
+  refundAmount: string;
+  /** The refunded mail's lead when the money came after the order could no longer be paid. */
+  latePaymentRefunded: string;
   events: {
     'order.placed': EventTexts;
     'order.paid': EventTexts;
@@ -33,6 +36,9 @@ interface MailTexts {
     'order.shipped': EventTexts;
     'order.finished': EventTexts;
     'order.canceled': EventTexts;
+    'order.refund_requested': EventTexts;
+    'order.refund_declined': EventTexts;
+    'order.refunded': EventTexts;
     'kuji_order.paid': EventTexts;
     'account.password_changed': EventTexts & { when: (time: string) => string };
   };
@@ -59,6 +65,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
       canceled_by_shop: '本店已取消此訂單。若您已付款，款項將全額退還。',
       canceled_by_shopper: '您已取消此訂單，商品與優惠券已釋出。',
     },
+    refundAmount: '退款金額',
+    latePaymentRefunded: '您的付款在訂單取消後才收到，款項已全額退回。',
     events: {
       'order.placed': { subject: (n) => `訂單成立通知 ${n}`, heading: '感謝您的訂購', lead: '我們已收到您的訂單。' },
       'order.paid': { subject: (n) => `付款完成通知 ${n}`, heading: '付款完成', lead: '我們已收到您的付款，將盡快為您備貨。' },
@@ -66,6 +74,21 @@ export const mailTexts: Record<Locale, MailTexts> = {
       'order.shipped': { subject: (n) => `訂單已出貨 ${n}`, heading: '訂單已出貨', lead: '您的訂單已交由物流寄出。' },
       'order.finished': { subject: (n) => `訂單已完成 ${n}`, heading: '訂單已完成', lead: '您的訂單已送達，感謝您的支持！' },
       'order.canceled': { subject: (n) => `訂單已取消 ${n}`, heading: '訂單已取消', lead: '' },
+      'order.refund_requested': {
+        subject: (n) => `已收到取消申請 ${n}`,
+        heading: '已收到取消申請',
+        lead: '我們已收到您的取消申請，確認後將全額退款；款項退回時會再通知您。',
+      },
+      'order.refund_declined': {
+        subject: (n) => `取消申請未通過 ${n}`,
+        heading: '取消申請未通過',
+        lead: '您的訂單已在處理中，無法取消，將照常出貨。如有疑問，請聯絡客服。',
+      },
+      'order.refunded': {
+        subject: (n) => `退款完成 ${n}`,
+        heading: '退款完成',
+        lead: '款項已退回您的付款方式，實際入帳時間依發卡銀行或支付平台而定。',
+      },
       'kuji_order.paid': {
         subject: (n) => `一番賞付款完成 ${n}`,
         heading: '付款完成',
@@ -99,6 +122,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
       canceled_by_shop: '本店已取消此订单。若您已付款，款项将全额退还。',
       canceled_by_shopper: '您已取消此订单，商品与优惠券已释放。',
     },
+    refundAmount: '退款金额',
+    latePaymentRefunded: '您的付款在订单取消后才收到，款项已全额退回。',
     events: {
       'order.placed': { subject: (n) => `订单成立通知 ${n}`, heading: '感谢您的订购', lead: '我们已收到您的订单。' },
       'order.paid': { subject: (n) => `付款完成通知 ${n}`, heading: '付款完成', lead: '我们已收到您的付款，将尽快为您备货。' },
@@ -106,6 +131,21 @@ export const mailTexts: Record<Locale, MailTexts> = {
       'order.shipped': { subject: (n) => `订单已发货 ${n}`, heading: '订单已发货', lead: '您的订单已交由物流寄出。' },
       'order.finished': { subject: (n) => `订单已完成 ${n}`, heading: '订单已完成', lead: '您的订单已送达，感谢您的支持！' },
       'order.canceled': { subject: (n) => `订单已取消 ${n}`, heading: '订单已取消', lead: '' },
+      'order.refund_requested': {
+        subject: (n) => `已收到取消申请 ${n}`,
+        heading: '已收到取消申请',
+        lead: '我们已收到您的取消申请，确认后将全额退款；款项退回时会再通知您。',
+      },
+      'order.refund_declined': {
+        subject: (n) => `取消申请未通过 ${n}`,
+        heading: '取消申请未通过',
+        lead: '您的订单已在处理中，无法取消，将照常发货。如有疑问，请联系客服。',
+      },
+      'order.refunded': {
+        subject: (n) => `退款完成 ${n}`,
+        heading: '退款完成',
+        lead: '款项已退回您的付款方式，实际到账时间以发卡银行或支付平台为准。',
+      },
       'kuji_order.paid': {
         subject: (n) => `一番赏付款完成 ${n}`,
         heading: '付款完成',
@@ -139,6 +179,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
       canceled_by_shop: 'The shop canceled it. If you had paid, you are refunded in full.',
       canceled_by_shopper: 'You canceled it; its items and coupon are released.',
     },
+    refundAmount: 'Refunded',
+    latePaymentRefunded: 'Your payment arrived after the order was canceled, so it was refunded in full.',
     events: {
       'order.placed': { subject: (n) => `Order ${n} received`, heading: 'Thank you for your order', lead: 'We have your order.' },
       'order.paid': {
@@ -162,6 +204,21 @@ export const mailTexts: Record<Locale, MailTexts> = {
         lead: 'Your order was delivered. Thank you for shopping with us!',
       },
       'order.canceled': { subject: (n) => `Order ${n} canceled`, heading: 'Order canceled', lead: '' },
+      'order.refund_requested': {
+        subject: (n) => `Cancellation of order ${n} requested`,
+        heading: 'We have your cancellation request',
+        lead: 'Once we confirm it, you are refunded in full; we will tell you when the money is on its way back.',
+      },
+      'order.refund_declined': {
+        subject: (n) => `Order ${n} cannot be canceled`,
+        heading: 'Your order will ship',
+        lead: 'It is already being prepared, so it cannot be canceled and will ship as planned. Contact us with any question.',
+      },
+      'order.refunded': {
+        subject: (n) => `Order ${n} refunded`,
+        heading: 'Refund made',
+        lead: 'The money went back to how you paid; when it shows depends on your bank or wallet.',
+      },
       'kuji_order.paid': {
         subject: (n) => `Ichiban Kuji order ${n} paid`,
         heading: 'Payment received',
