@@ -193,3 +193,91 @@ it('lists a line’s set items with their set price, in the line’s total', asy
   expect(within(line).getByTestId('line-options').textContent).toBe('Includes Stand × 1 (+NT$300 each)');
   expect(line.textContent).toContain('NT$2,600');
 });
+
+it('asks to cancel a paid order, then shows its refund in the payment, the timeline and the status', async () => {
+  const paid = order({
+    status: 'pending_activation',
+    paid_at: '2026-11-23T10:05:00.000Z',
+    payment_deadline: null,
+    payment_method: 'credit_card',
+    purchase: purchase('credit_card', { status: 'paid' }),
+  });
+  let current = paid;
+  const requests = apiAnswers({
+    'GET order/41': () => ({ status: 200, data: { data: current } }),
+    'POST order/41/cancel': () => {
+      current = {
+        ...paid,
+        status: 'canceled',
+        cancel_reason: 'canceled_by_shopper',
+        canceled_at: '2026-11-23T11:00:00.000Z',
+        refund_requested_at: '2026-11-23T11:00:00.000Z',
+        refunded_amount: 1960,
+        refunds: [
+          {
+            refund_id: 'rf_1',
+            amount: 1960,
+            status: 'succeeded',
+            reason: 'shopper_canceled',
+            created_at: '2026-11-23T11:00:00.000Z',
+            settled_at: '2026-11-23T11:00:01.000Z',
+          },
+        ],
+      };
+      return { status: 200, data: { data: { order: current, lines_back_in_cart: 0 } } };
+    },
+  });
+  await open('/order-detail?order_id=41');
+  expect(screen.queryByTestId('cancel-order')).toBeNull();
+  fireEvent.click(screen.getByTestId('cancel-paid-order'));
+  await waitFor(() => expect($dialogs.get()).toHaveLength(1));
+  expect($dialogs.get()[0]!.message).toContain('You are refunded NT$1,960 in full');
+  await act(async () => $dialogs.get()[0]!.settle(true));
+  await settle();
+  expect(requests.filter((request) => request.url === 'order/41/cancel')).toHaveLength(1);
+  await waitFor(() => expect(screen.getAllByTestId('order-status').at(-1)!.textContent).toBe('Refunded'));
+  expect(screen.queryByTestId('cancel-paid-order')).toBeNull();
+  expect(screen.getByTestId('order-refund').getAttribute('data-status')).toBe('succeeded');
+  expect(screen.getByTestId('order-refunds').textContent).toContain('Cancellation refund');
+  expect(screen.getByTestId('order-refunded').textContent).toBe('NT$1,960');
+  const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem').map((li) => li.textContent);
+  expect(steps.map((s) => s!.split(/\d/)[0])).toEqual([
+    'Order placed',
+    'Paid',
+    'Refund requested',
+    'Canceled · You canceled the order.',
+    'Refunded',
+  ]);
+});
+
+it('reads a partly refunded order as still on its way, with what came back', async () => {
+  apiAnswers({
+    'GET order/41': {
+      status: 200,
+      data: {
+        data: order({
+          status: 'picking',
+          paid_at: '2026-11-23T10:05:00.000Z',
+          payment_deadline: null,
+          refunded_amount: 100,
+          refunds: [
+            {
+              refund_id: 'rf_2',
+              amount: 100,
+              status: 'pending',
+              reason: 'adjustment',
+              created_at: '2026-11-23T11:00:00.000Z',
+              settled_at: null,
+            },
+          ],
+        }),
+      },
+    },
+  });
+  await open('/order-detail?order_id=41');
+  expect(screen.getAllByTestId('order-status').at(-1)!.textContent).toBe('Stock up · partly refunded');
+  expect(screen.getByTestId('order-refunds').textContent).toContain('Partial refund');
+  expect(screen.getByTestId('order-refunds').textContent).toContain('in progress');
+  // Part of it already came back: the rest is the shop's to settle with the shopper.
+  expect(screen.queryByTestId('cancel-paid-order')).toBeNull();
+});

@@ -8,6 +8,8 @@ import { OrderLines } from '../../components/order-lines/OrderLines';
 import { OrderTimeline } from '../../components/order-timeline/OrderTimeline';
 import { PayAgain } from '../../components/pay-again/PayAgain';
 import { CancelOrderButton } from '../../components/pending-order/CancelOrderButton';
+import { CancelPaidOrder, mayAskToCancel } from '../../components/refund/CancelPaidOrder';
+import { Refunds } from '../../components/refund/Refunds';
 import { SubProducts, setPriceOf } from '../../components/sub-products/SubProducts';
 import { orderOutcome } from '../../lib/orderOutcome';
 import { ns } from '../../namespace';
@@ -50,7 +52,7 @@ export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; t
             <dt>{t('order.time')}</dt>
             <dd>{formatDate(order.created_at, true)}</dd>
             <dt>{t('order.status')}</dt>
-            <dd>{statusText(order.status, order.paid_at)}</dd>
+            <dd>{statusText(order.status, order.paid_at, order)}</dd>
             {order.cancel_reason && (
               <>
                 <dt>{t('order.cancelReason')}</dt>
@@ -66,6 +68,12 @@ export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; t
             <dt>{t('order.paidAt')}</dt>
             <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('order.notPaid')}</dd>
           </FactList>
+          <Refunds order={order} />
+          {mayAskToCancel(order) && (
+            <p className={styles.actions}>
+              <CancelPaidOrder order={order} token={token} onChanged={onChanged} />
+            </p>
+          )}
         </CardSection>
       </div>
       <CardSection compact title={t('timeline.heading')} testId="order-progress">

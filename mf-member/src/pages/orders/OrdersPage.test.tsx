@@ -64,6 +64,7 @@ it('filters by status with a tab per SPEC §4 label, each tab its own address st
     'All',
     'Order established',
     'Stock up',
+    'Refund requested',
     'Shipped',
     'Completed',
     'Canceled',

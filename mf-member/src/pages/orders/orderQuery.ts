@@ -5,6 +5,7 @@ import type { ListPlace } from '../../lib/listQuery';
 export const orderStatuses = [
   'pending_activation',
   'picking',
+  'refund_requested',
   'shipped',
   'finished',
   'canceled',
