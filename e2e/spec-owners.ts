@@ -22,6 +22,7 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'checkout-cart.spec.ts': ['mf-checkout'],
   'checkout-orders.spec.ts': ['mf-checkout'],
   'checkout-payments.spec.ts': ['mf-checkout', 'mf-catalog'],
+  'checkout-refund.spec.ts': ['mf-checkout'],
   'checkout-shopper.spec.ts': ['mf-checkout'],
   // An unpaid order offered in cart, checkout and order list; a visitor's Add to cart kept through sign-in.
   'checkout-unpaid.spec.ts': ['mf-checkout', 'mf-catalog', 'mf-member'],

@@ -133,7 +133,7 @@ export async function orderThroughApi(
   request: APIRequestContext,
   jwt: string,
   lines: { product_id: number; amount: number }[],
-): Promise<{ order_id: number }> {
+): Promise<{ order_id: number; order_number: string; purchase: { payment_url: string } }> {
   const headers = { authorization: `Bearer ${jwt}`, locale: 'en' };
   const draft = { lines, country_code: 'TW', delivery_method: 'cvs' };
   const quote = await request.post(api('order/coupon'), { headers, data: draft });
@@ -151,5 +151,6 @@ export async function orderThroughApi(
     },
   });
   if (!response.ok()) throw new Error(`POST order: HTTP ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: { order: { order_id: number } } }).data.order;
+  type Placed = { order_id: number; order_number: string; purchase: { payment_url: string } };
+  return ((await response.json()) as { data: { order: Placed } }).data.order;
 }

@@ -198,7 +198,7 @@ const languages = [
   {
     lang: 'tw',
     orders: '訂單紀錄',
-    tabs: ['全部', '訂單成立', '備貨中', '已出貨', '已完成', '已取消'],
+    tabs: ['全部', '訂單成立', '備貨中', '退款申請中', '已出貨', '已完成', '已取消'],
     awaiting: '待付款',
     coupons: '我的優惠券',
     label: '折扣碼',
@@ -208,7 +208,7 @@ const languages = [
   {
     lang: 'cn',
     orders: '订单记录',
-    tabs: ['全部', '订单成立', '备货中', '已发货', '已完成', '已取消'],
+    tabs: ['全部', '订单成立', '备货中', '退款申请中', '已发货', '已完成', '已取消'],
     awaiting: '待付款',
     coupons: '我的优惠券',
     label: '折扣码',
@@ -218,7 +218,7 @@ const languages = [
   {
     lang: 'en',
     orders: 'Order record',
-    tabs: ['All', 'Order established', 'Stock up', 'Shipped', 'Completed', 'Canceled'],
+    tabs: ['All', 'Order established', 'Stock up', 'Refund requested', 'Shipped', 'Completed', 'Canceled'],
     awaiting: 'Awaiting payment',
     coupons: 'My coupons',
     label: 'Discount code',

@@ -1,9 +1,9 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
 import { FactList } from '@shop/shared/ui';
 import { ns } from '../../namespace';
-import * as styles from './refund.module.css';
 
 /** The money given back from an order's payments: each refund, why, and where it stands; the total back. */
 export function Refunds({ order }: { order: OrderDetail }) {
@@ -14,14 +14,12 @@ export function Refunds({ order }: { order: OrderDetail }) {
   return (
     <FactList testId="order-refunds">
       {refunds.map((r) => (
-        <div key={r.refund_id} className={styles.refund} data-testid="order-refund" data-status={r.status}>
-          <dt>
-            {t(`refund.reasons.${r.reason}`)} · {formatDate(r.settled_at ?? r.created_at, true)}
-          </dt>
-          <dd>
-            {formatTwd(r.amount)} · {t(`refund.statuses.${r.status}`)}
+        <Fragment key={r.refund_id}>
+          <dt>{t(`refund.reasons.${r.reason}`)}</dt>
+          <dd data-testid="order-refund" data-status={r.status}>
+            {formatTwd(r.amount)} · {t(`refund.statuses.${r.status}`)} · {formatDate(r.settled_at ?? r.created_at, true)}
           </dd>
-        </div>
+        </Fragment>
       ))}
       <dt>{t('refund.total')}</dt>
       <dd data-testid="order-refunded">{formatTwd(order.refunded_amount)}</dd>
