@@ -15,6 +15,7 @@ import kuji from './kuji/routes';
 import kujiBoard from './kuji-board/routes';
 import kujiOrder from './kuji-order/routes';
 import { kujiOrderNoticeReader } from './kuji-order/notices';
+import { arrivalNoticeReader } from './arrival-notice/service';
 import { memberNoticeReader } from './account/notices';
 import { startOutboxWorker } from './notification/worker';
 import { orderNoticeReader } from './order/notices';
@@ -53,7 +54,12 @@ export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 
 /** Delivers the notification outbox from this process until the returned function is called. */
 export function startNotices(ctx: Ctx, log: ErrorLog): Promise<() => Promise<void>> {
-  const readers = { order: orderNoticeReader(ctx), kujiOrder: kujiOrderNoticeReader(ctx), member: memberNoticeReader(ctx) };
+  const readers = {
+    order: orderNoticeReader(ctx),
+    kujiOrder: kujiOrderNoticeReader(ctx),
+    member: memberNoticeReader(ctx),
+    arrivalNotice: arrivalNoticeReader(ctx),
+  };
   const host = new URL(ctx.config.publicUrl).hostname;
   return startOutboxWorker({ db: ctx.db, mailer: ctx.mailer, readers, config: ctx.config.outbox, host, log }, ctx.listen);
 }

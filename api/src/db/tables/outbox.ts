@@ -4,6 +4,7 @@ import { created } from './columns';
 import { kujiOrders } from './kuji';
 import { users } from './members';
 import { orders } from './orders';
+import { arrivalNotices } from './shopping';
 
 // The notification outbox (modules/notification): a row is written in the transaction of the change it tells of, so
 // a change is never without its notice nor a notice without its change; a worker then writes its mail from the
@@ -18,6 +19,8 @@ export const outbox = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     kujiOrderId: integer('kuji_order_id').references(() => kujiOrders.id),
     userId: integer('user_id').references(() => users.id),
+    /** A back-in-stock notice someone asked for (a guest's has no member). */
+    arrivalNoticeId: integer('arrival_notice_id').references(() => arrivalNotices.id),
     /** What the change knew that its subject's row does not keep (read with the row when the mail is written). */
     facts: jsonb('facts').notNull().default({}),
     state: text('state', { enum: ['pending', 'sent', 'dead'] })
@@ -37,10 +40,11 @@ export const outbox = pgTable(
     index('outbox_order_idx').on(t.orderId),
     index('outbox_kuji_order_idx').on(t.kujiOrderId),
     index('outbox_user_idx').on(t.userId),
+    index('outbox_arrival_notice_idx').on(t.arrivalNoticeId),
     index('outbox_dead_idx')
       .on(t.id)
       .where(sql`${t.state} = 'dead'`),
     check('outbox_state', sql`${t.state} in ('pending', 'sent', 'dead')`),
-    check('outbox_subject', sql`num_nonnulls(${t.orderId}, ${t.kujiOrderId}, ${t.userId}) = 1`),
+    check('outbox_subject', sql`num_nonnulls(${t.orderId}, ${t.kujiOrderId}, ${t.userId}, ${t.arrivalNoticeId}) = 1`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -44,9 +45,17 @@ export const arrivalNotices = pgTable(
       .references(() => products.id),
     email: text('email').notNull(),
     userId: integer('user_id'),
+    /** The language it was asked in: its mail is written in it. */
+    locale: text('locale').notNull().default('tw'),
+    /** When the product came back and the notice was written to the outbox; a later wait is a new row. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('arrival_notices_product_email_idx').on(t.productId, t.email)],
+  (t) => [
+    uniqueIndex('arrival_notices_waiting_idx')
+      .on(t.productId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
 );
 
 export const coupons = pgTable('coupons', {

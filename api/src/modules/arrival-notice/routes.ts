@@ -21,7 +21,9 @@ export default function arrivalNoticeRoutes(ctx: Ctx): FastifyPluginAsyncTypebox
       },
       async (req) => {
         await ctx.limiter.hit(`notice:ip:${req.ip}`, ctx.config.rateLimits.noticePerMinute);
-        return { data: await requestNotice(ctx.db, req.params.id, { email: req.body.email, userId: req.user?.id ?? null }) };
+        return {
+          data: await requestNotice(ctx.db, req.params.id, { email: req.body.email, userId: req.user?.id ?? null }, req.locale),
+        };
       },
     );
   };

@@ -8,8 +8,9 @@ import type { NoticeEvent } from './notices';
 
 export const outboxChannel = 'outbox';
 
-/** What a notice is about: an order, a kuji order or a member (its row gives the recipient and language). */
-export type NoticeSubject = { orderId: number } | { kujiOrderId: number } | { userId: number };
+/** What a notice is about: an order, a kuji order, a member or a back-in-stock request (its row gives the recipient and language). */
+export type NoticeSubject = { orderId: number } | { kujiOrderId: number } | { userId: number } | { arrivalNoticeId: number };
+type SubjectKey = 'orderId' | 'kujiOrderId' | 'userId' | 'arrivalNoticeId';
 
 /** Writes one `event` notice for each of `subjects` inside the caller's transaction; `facts` what the rows do not keep. */
 export async function notify(
@@ -19,13 +20,13 @@ export async function notify(
   facts: Record<string, unknown> = {},
 ): Promise<void> {
   if (subjects.length === 0) return;
-  const ids = (pick: (s: Partial<Record<'orderId' | 'kujiOrderId' | 'userId', number>>) => number | undefined) =>
-    sql`${`{${subjects.map((s) => pick(s) ?? 'NULL').join(',')}}`}::int[]`;
+  const ids = (key: SubjectKey) =>
+    sql`${`{${subjects.map((s) => (s as Partial<Record<SubjectKey, number>>)[key] ?? 'NULL').join(',')}}`}::int[]`;
   await tx.execute(
     sql`with added as (
-        insert into ${outbox} (event, order_id, kuji_order_id, user_id, facts)
-        select ${event}, o, k, u, ${JSON.stringify(facts)}::jsonb
-        from unnest(${ids((s) => s.orderId)}, ${ids((s) => s.kujiOrderId)}, ${ids((s) => s.userId)}) as t(o, k, u)
+        insert into ${outbox} (event, order_id, kuji_order_id, user_id, arrival_notice_id, facts)
+        select ${event}, o, k, u, a, ${JSON.stringify(facts)}::jsonb
+        from unnest(${ids('orderId')}, ${ids('kujiOrderId')}, ${ids('userId')}, ${ids('arrivalNoticeId')}) as t(o, k, u, a)
         returning 1)
       select pg_notify(${outboxChannel}, '') from added limit 1`,
   );

@@ -35,6 +35,7 @@ export interface NoticeReaders {
   order: NoticeReader;
   kujiOrder: NoticeReader;
   member: NoticeReader;
+  arrivalNotice: NoticeReader;
 }
 
 export interface Delivery {
@@ -63,7 +64,7 @@ export async function deliverDue(d: Delivery): Promise<number> {
   // Side by side, except one subject's notices, which go in the order they were written (paid before shipped).
   const bySubject = new Map<string, OutboxRow[]>();
   for (const row of rows) {
-    const key = `${row.orderId}:${row.kujiOrderId}:${row.userId}`;
+    const key = `${row.orderId}:${row.kujiOrderId}:${row.userId}:${row.arrivalNoticeId}`;
     bySubject.set(key, [...(bySubject.get(key) ?? []), row]);
   }
   await Promise.all(
@@ -76,7 +77,14 @@ export async function deliverDue(d: Delivery): Promise<number> {
 
 async function deliver(d: Delivery, row: OutboxRow): Promise<void> {
   try {
-    const reader = row.orderId !== null ? d.readers.order : row.kujiOrderId !== null ? d.readers.kujiOrder : d.readers.member;
+    const reader =
+      row.orderId !== null
+        ? d.readers.order
+        : row.kujiOrderId !== null
+          ? d.readers.kujiOrder
+          : row.arrivalNoticeId !== null
+            ? d.readers.arrivalNotice
+            : d.readers.member;
     const composed = await reader(row);
     if (!composed) {
       await finish(d.db, row.id, 'dead', 'nobody to tell: the subject has no e-mail address');

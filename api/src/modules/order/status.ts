@@ -6,6 +6,7 @@ import { releaseCoupons } from '../coupon/service';
 import { SubjectNotPayable, type SettledRefund } from '../payment/service';
 import { notify, ordersNotified } from '../notification/outbox';
 import { releaseStock } from '../product/service';
+import { tellArrivals } from '../arrival-notice/service';
 
 // The order lifecycle (SPEC §4) in one table. Every move is one conditional UPDATE whose WHERE names the states
 // it may leave, so two processes (the sweep, an operator, a payment notice) can never both move one order.
@@ -82,10 +83,11 @@ export async function releaseHoldings(tx: Db, ids: number[]): Promise<void> {
     .select({ productId: orderItems.productId, reserved: orderItems.reserved, subs: orderItems.subProducts })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids));
-  await releaseStock(
+  const backInStock = await releaseStock(
     tx,
     items.flatMap((i) => [i, ...i.subs.map((s) => ({ productId: s.product_id, reserved: s.reserved ?? 0 }))]),
   );
+  await tellArrivals(tx, backInStock);
   await releaseCoupons(tx, ids);
 }
 

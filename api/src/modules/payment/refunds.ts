@@ -173,7 +173,10 @@ export async function markRefundFailed(tx: Db, id: string, reason: string): Prom
  */
 export function retryRefund(db: Db, id: string): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [failed] = await tx.select().from(refunds).where(and(eq(refunds.id, id), eq(refunds.state, 'failed')));
+    const [failed] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, id), eq(refunds.state, 'failed')));
     if (!failed) return null;
     const again = await requestRefund(tx, failed.purchaseId, failed.amount, failed.reason as RefundReason);
     return again!.id;

@@ -63,27 +63,40 @@ async function reserveStock(tx: Db, productId: number, amount: number) {
   return { reservation, designId: row.variantOf };
 }
 
-/** A design's stock is its sizes' together, so its card in a list says sold out when every size is. */
-async function moveDesignStock(tx: Db, deltas: Map<number, number>): Promise<void> {
-  for (const id of [...deltas.keys()].sort((a, b) => a - b))
-    await tx
+/**
+ * A design's stock is its sizes' together, so its card in a list says sold out when every size is. The designs that
+ * were sold out until now.
+ */
+async function moveDesignStock(tx: Db, deltas: Map<number, number>): Promise<number[]> {
+  const back: number[] = [];
+  for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+    const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${deltas.get(id)!}` })
-      .where(eq(products.id, id));
+      .where(eq(products.id, id))
+      .returning({ stock: products.stock });
+    if (deltas.get(id)! > 0 && row?.stock === deltas.get(id)) back.push(id);
+  }
+  return back;
 }
 
-/** Puts reserved units back (a canceled or expired order), locking rows in the same order as reserveStocks. */
-export async function releaseStock(tx: Db, units: { productId: number; reserved: number }[]): Promise<void> {
+/**
+ * Puts reserved units back (a canceled or expired order), locking rows in the same order as reserveStocks; the
+ * products that were sold out until now (back in stock: who waits for them is told).
+ */
+export async function releaseStock(tx: Db, units: { productId: number; reserved: number }[]): Promise<number[]> {
   const byProduct = new Map<number, number>();
   for (const u of units) if (u.reserved > 0) byProduct.set(u.productId, (byProduct.get(u.productId) ?? 0) + u.reserved);
   const designs = new Map<number, number>();
+  const backInStock: number[] = [];
   for (const id of [...byProduct.keys()].sort((a, b) => a - b)) {
     const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${byProduct.get(id)!}` })
       .where(eq(products.id, id))
-      .returning({ variantOf: products.variantOf });
+      .returning({ variantOf: products.variantOf, stock: products.stock, preOrder: products.preOrder });
+    if (row && !row.preOrder && row.stock === byProduct.get(id)) backInStock.push(id);
     if (row?.variantOf != null) designs.set(row.variantOf, (designs.get(row.variantOf) ?? 0) + byProduct.get(id)!);
   }
-  await moveDesignStock(tx, designs);
+  return [...backInStock, ...(await moveDesignStock(tx, designs))];
 }

@@ -19,8 +19,12 @@ const notices: DeliveredNotice[] = [
   { event: 'order.shipped', carrier: 'Black Cat', trackingCode: 'TW123456789', ...order },
   { event: 'order.finished', ...order },
   { event: 'order.canceled', reason: 'payment_expired', ...order },
+  { event: 'order.refund_requested', ...order },
+  { event: 'order.refund_declined', ...order },
+  { event: 'order.refunded', amount: 1280, latePayment: false, ...order },
   { event: 'kuji_order.paid', orderNumber: 'K2611280000007', campaign: 'Mecha Maidens', draws: 3, total: 900, link },
   { event: 'account.password_changed', at: '2026-11-28T10:30:00.000Z', link: 'https://shop.example.com/forgot-password' },
+  { event: 'product.back_in_stock', product: '初音未來 Figure', price: 590, link: 'https://shop.example.com/product/7' },
 ];
 const locales: Locale[] = ['tw', 'cn', 'en'];
 
@@ -73,6 +77,32 @@ test('a shipped mail names its carrier and tracking number; a canceled one says 
   );
   expect(new Set(why.map((m) => m.text)).size).toBe(3);
   expect(why[0]!.text).toContain('付款期限已過');
+});
+
+test('a refund says how much came back, and why when the payment came too late', async () => {
+  const [tw, en] = await Promise.all(
+    (['tw', 'en'] as const).map((l) =>
+      renderNotice({ event: 'order.refunded', amount: 300, latePayment: false, ...order }, l, 'b@example.com'),
+    ),
+  );
+  expect(tw!.subject).toBe('退款完成 S2611280000042');
+  expect(tw!.text).toContain('退款金額：NT$300');
+  expect(en!.text).toContain('Refunded: NT$300');
+  const late = await renderNotice({ event: 'order.refunded', amount: 1280, latePayment: true, ...order }, 'en', 'b@example.com');
+  expect(late.text).toContain('Your payment arrived after the order was canceled');
+});
+
+test('a back-in-stock mail names the product and its price in each language, and leads to its page', async () => {
+  const back = notices.at(-1)!;
+  const [tw, cn, en] = await Promise.all(locales.map((l) => renderNotice(back, l, 'b@example.com')));
+  expect([tw!.subject, cn!.subject, en!.subject]).toEqual([
+    '貨到通知：初音未來 Figure',
+    '到货通知：初音未來 Figure',
+    'Back in stock: 初音未來 Figure',
+  ]);
+  expect(en!.text).toContain('Price: 初音未來 Figure · NT$590');
+  expect(en!.text).toContain('View the product');
+  expect(tw!.text).toContain('查看商品');
 });
 
 test('a name with markup stays text', async () => {

@@ -56,6 +56,8 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
       <Text>{lead}</Text>
       {notice.event === 'account.password_changed' ? (
         <Text>{t.events[notice.event].when(when(notice.at, locale))}</Text>
+      ) : notice.event === 'product.back_in_stock' ? (
+        <Fact locale={locale} label={t.price} value={`${notice.product} · ${formatTwd(notice.price)}`} />
       ) : (
         <>
           <Fact locale={locale} label={t.orderNumber} value={notice.orderNumber} />
@@ -82,14 +84,17 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
 export async function renderNotice(notice: DeliveredNotice, locale: Locale, to: string): Promise<Mail> {
   const t = mailTexts[locale];
   const texts = t.events[notice.event];
-  const subject = texts.subject(notice.event === 'account.password_changed' ? '' : notice.orderNumber);
+  const subject = texts.subject(
+    notice.event === 'account.password_changed'
+      ? ''
+      : notice.event === 'product.back_in_stock'
+        ? notice.product
+        : notice.orderNumber,
+  );
+  const action =
+    notice.event === 'account.password_changed' ? t.reset : notice.event === 'product.back_in_stock' ? t.viewProduct : t.view;
   const element = (
-    <MailLayout
-      locale={locale}
-      preview={subject}
-      heading={texts.heading}
-      action={{ href: notice.link, label: notice.event === 'account.password_changed' ? t.reset : t.view }}
-    >
+    <MailLayout locale={locale} preview={subject} heading={texts.heading} action={{ href: notice.link, label: action }}>
       <Body notice={notice} locale={locale} />
     </MailLayout>
   );

@@ -41,7 +41,10 @@ interface MailTexts {
     'order.refunded': EventTexts;
     'kuji_order.paid': EventTexts;
     'account.password_changed': EventTexts & { when: (time: string) => string };
+    'product.back_in_stock': EventTexts;
   };
+  price: string;
+  viewProduct: string;
 }
 
 export const mailTexts: Record<Locale, MailTexts> = {
@@ -67,6 +70,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
     },
     refundAmount: '退款金額',
     latePaymentRefunded: '您的付款在訂單取消後才收到，款項已全額退回。',
+    price: '售價',
+    viewProduct: '查看商品',
     events: {
       'order.placed': { subject: (n) => `訂單成立通知 ${n}`, heading: '感謝您的訂購', lead: '我們已收到您的訂單。' },
       'order.paid': { subject: (n) => `付款完成通知 ${n}`, heading: '付款完成', lead: '我們已收到您的付款，將盡快為您備貨。' },
@@ -100,6 +105,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         lead: '您的帳號密碼剛剛已變更，所有裝置都需要重新登入。若這不是您本人操作，請立即重設密碼。',
         when: (time) => `變更時間：${time}`,
       },
+      'product.back_in_stock': {
+        subject: (name) => `貨到通知：${name}`,
+        heading: '商品已到貨',
+        lead: '您登記到貨通知的商品已重新開賣，數量有限，欲購從速。',
+      },
     },
   },
   cn: {
@@ -124,6 +134,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
     },
     refundAmount: '退款金额',
     latePaymentRefunded: '您的付款在订单取消后才收到，款项已全额退回。',
+    price: '售价',
+    viewProduct: '查看商品',
     events: {
       'order.placed': { subject: (n) => `订单成立通知 ${n}`, heading: '感谢您的订购', lead: '我们已收到您的订单。' },
       'order.paid': { subject: (n) => `付款完成通知 ${n}`, heading: '付款完成', lead: '我们已收到您的付款，将尽快为您备货。' },
@@ -157,6 +169,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         lead: '您的账号密码刚刚已修改，所有设备都需要重新登录。若这不是您本人操作，请立即重设密码。',
         when: (time) => `修改时间：${time}`,
       },
+      'product.back_in_stock': {
+        subject: (name) => `到货通知：${name}`,
+        heading: '商品已到货',
+        lead: '您登记到货通知的商品已重新开售，数量有限，欲购从速。',
+      },
     },
   },
   en: {
@@ -181,6 +198,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
     },
     refundAmount: 'Refunded',
     latePaymentRefunded: 'Your payment arrived after the order was canceled, so it was refunded in full.',
+    price: 'Price',
+    viewProduct: 'View the product',
     events: {
       'order.placed': { subject: (n) => `Order ${n} received`, heading: 'Thank you for your order', lead: 'We have your order.' },
       'order.paid': {
@@ -229,6 +248,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         heading: 'Password changed',
         lead: "Your account's password was just changed, and every device must sign in again. If this wasn't you, reset your password now.",
         when: (time) => `Changed at ${time}`,
+      },
+      'product.back_in_stock': {
+        subject: (name) => `Back in stock: ${name}`,
+        heading: 'Back in stock',
+        lead: 'The product you asked us to watch is on sale again, while units last.',
       },
     },
   },
