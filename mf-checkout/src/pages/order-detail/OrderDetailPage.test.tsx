@@ -240,7 +240,9 @@ it('asks to cancel a paid order, then shows its refund in the payment, the timel
   expect(screen.getByTestId('order-refund').getAttribute('data-status')).toBe('succeeded');
   expect(screen.getByTestId('order-refunds').textContent).toContain('Cancellation refund');
   expect(screen.getByTestId('order-refunded').textContent).toBe('NT$1,960');
-  const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem').map((li) => li.textContent);
+  const steps = within(screen.getByTestId('order-timeline'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
   expect(steps.map((s) => s!.split(/\d/)[0])).toEqual([
     'Order placed',
     'Paid',
