@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { KujiOrderBody } from '@shop/shared/contract';
-import { couponClaims, coupons, kujiOrders } from '../../db/schema';
+import { couponClaims, coupons, kujiOrders, refunds, users } from '../../db/schema';
+import { eventually, mailsTo } from '../../testing/outbox';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { submitForm } from '../../testing/payment-subject';
 import { buy, countsOf, get, members, openBox, outcome, overdue, paidNotice, placed } from '../../testing/kuji-order-fixtures';
@@ -133,6 +134,33 @@ describe('expiry', () => {
       sql`select refund_required from purchases where id = ${order.purchase.purchase_id}`,
     )) as unknown as { rows: { refund_required: boolean }[] };
     expect(rows.rows[0]!.refund_required).toBe(true);
+  });
+
+  test('a card payment taken after its order expired is refunded in full, and its member told', async () => {
+    const box = await openBox(t, [4]);
+    const [member] = await members(t, 1, 'late-card');
+    const order = await placed(t, { kuji_id: box, draws: 1 }, { auth: member });
+    // Expired behind the gateway's back (its page still open), as when the expiry and the payment cross.
+    await t.ctx.db.update(kujiOrders).set({ status: 'expired' }).where(eq(kujiOrders.id, order.order_id));
+    const paid = await submitForm(t, new URL(order.purchase.payment_url).pathname, {
+      number: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+      action: 'pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    const [refund] = await eventually(async () => {
+      const found = await t.ctx.db.select().from(refunds).where(eq(refunds.purchaseId, order.purchase.purchase_id));
+      return found[0]?.state === 'succeeded' ? found : undefined;
+    }, 'the refund to settle');
+    expect(refund).toMatchObject({ amount: order.purchase.amount, reason: 'late_payment' });
+    const [user] = await t.ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(kujiOrders, eq(kujiOrders.userId, users.id))
+      .where(eq(kujiOrders.id, order.order_id));
+    const mails = await mailsTo(t.ctx.db, user!.email);
+    expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^一番賞退款完成 K/));
   });
 });
 

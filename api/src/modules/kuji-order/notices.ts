@@ -1,5 +1,6 @@
 import type { Ctx } from '../../context';
 import type { Locale } from '../../platform/locale';
+import { hasMailbox } from '../account/notices';
 import { memberById } from '../account/service';
 import { campaignLabels } from '../kuji/service';
 import type { NoticeReader } from '../notification/worker';
@@ -10,22 +11,25 @@ import { kujiOrderNumber, kujiOrderRow } from './read';
 export function kujiOrderNoticeReader(ctx: Ctx): NoticeReader {
   return async (row) => {
     const o = await kujiOrderRow(ctx.db, row.kujiOrderId!);
-    if (!o || row.event !== 'kuji_order.paid') return null;
+    if (!o || (row.event !== 'kuji_order.paid' && row.event !== 'kuji_order.refunded')) return null;
     const member = await memberById(ctx.db, o.userId);
-    if (!member) return null;
+    if (!member || !hasMailbox(member.email)) return null;
     const locale = o.locale as Locale;
     const campaign = (await campaignLabels(ctx.db, [o.kujiId], locale)).get(o.kujiId)?.title ?? '';
+    const facts = {
+      orderNumber: kujiOrderNumber(o),
+      campaign,
+      draws: o.draws,
+      total: o.total,
+      link: `${ctx.config.publicUrl}/fanza/order-detail?order_id=${o.id}`,
+    };
     return {
       to: member.email,
       locale,
-      notice: {
-        event: row.event,
-        orderNumber: kujiOrderNumber(o),
-        campaign,
-        draws: o.draws,
-        total: o.total,
-        link: `${ctx.config.publicUrl}/fanza/order-detail?order_id=${o.id}`,
-      },
+      notice:
+        row.event === 'kuji_order.refunded'
+          ? { event: row.event, amount: Number(row.facts.amount), ...facts }
+          : { event: row.event, ...facts },
     };
   };
 }

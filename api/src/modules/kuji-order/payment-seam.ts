@@ -1,7 +1,8 @@
 import type { PaymentMethod, Purchase } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../platform/locale';
-import { cancelPurchases, createPurchase, latestPurchase, type PaymentSubject } from '../payment/service';
+import { notify } from '../notification/outbox';
+import { cancelPurchases, createPurchase, latestPurchase, type PaymentSubject, type SettledRefund } from '../payment/service';
 import { kujiOrderNumber } from './read';
 import { markKujiOrderPaid } from './status';
 
@@ -56,4 +57,7 @@ export function cancelKujiPayments(db: Db, orderId: number): Promise<void> {
 export const kujiPaymentSubject = {
   paid: (tx: Db, orderId: number) => markKujiOrderPaid(tx, orderId),
   refusesBeforeWriting: true,
+  // Only a payment that came after its order expired is refunded: its member is told how much came back.
+  refunded: (tx: Db, orderId: number, refund: SettledRefund) =>
+    notify(tx, 'kuji_order.refunded', [{ kujiOrderId: orderId }], { amount: refund.amount }),
 } satisfies PaymentSubject;

@@ -23,6 +23,15 @@ const notices: DeliveredNotice[] = [
   { event: 'order.refund_declined', ...order },
   { event: 'order.refunded', amount: 1280, latePayment: false, ...order },
   { event: 'kuji_order.paid', orderNumber: 'K2611280000007', campaign: 'Mecha Maidens', draws: 3, total: 900, link },
+  {
+    event: 'kuji_order.refunded',
+    orderNumber: 'K2611280000008',
+    campaign: 'Mecha Maidens',
+    draws: 1,
+    total: 300,
+    amount: 300,
+    link,
+  },
   { event: 'account.password_changed', at: '2026-11-28T10:30:00.000Z', link: 'https://shop.example.com/forgot-password' },
   { event: 'product.back_in_stock', product: '初音未來 Figure', price: 590, link: 'https://shop.example.com/product/7' },
 ];

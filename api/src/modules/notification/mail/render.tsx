@@ -62,7 +62,7 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
         <>
           <Fact locale={locale} label={t.orderNumber} value={notice.orderNumber} />
           <Fact locale={locale} label={t.total} value={formatTwd(notice.total)} />
-          {notice.event === 'kuji_order.paid' && (
+          {(notice.event === 'kuji_order.paid' || notice.event === 'kuji_order.refunded') && (
             <Fact locale={locale} label={t.campaign} value={`${notice.campaign} · ${t.draws(notice.draws)}`} />
           )}
           {notice.event === 'order.shipped' && notice.carrier && (
@@ -71,7 +71,9 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
           {notice.event === 'order.shipped' && notice.trackingCode && (
             <Fact locale={locale} label={t.tracking} value={notice.trackingCode} />
           )}
-          {notice.event === 'order.refunded' && <Fact locale={locale} label={t.refundAmount} value={formatTwd(notice.amount)} />}
+          {(notice.event === 'order.refunded' || notice.event === 'kuji_order.refunded') && (
+            <Fact locale={locale} label={t.refundAmount} value={formatTwd(notice.amount)} />
+          )}
           {notice.event === 'order.placed' && <Text>{t.payBy(when(notice.payBy, locale))}</Text>}
           {'items' in notice && <Items items={notice.items} locale={locale} />}
         </>

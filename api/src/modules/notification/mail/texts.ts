@@ -40,6 +40,7 @@ interface MailTexts {
     'order.refund_declined': EventTexts;
     'order.refunded': EventTexts;
     'kuji_order.paid': EventTexts;
+    'kuji_order.refunded': EventTexts;
     'account.password_changed': EventTexts & { when: (time: string) => string };
     'product.back_in_stock': EventTexts;
   };
@@ -98,6 +99,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `一番賞付款完成 ${n}`,
         heading: '付款完成',
         lead: '我們已收到您的付款，抽賞結果將於開獎後顯示在訂單頁面。',
+      },
+      'kuji_order.refunded': {
+        subject: (n) => `一番賞退款完成 ${n}`,
+        heading: '退款完成',
+        lead: '您的付款在訂單逾期取消後才收到，未能抽賞，款項已全額退回。',
       },
       'account.password_changed': {
         subject: () => '您的密碼已變更',
@@ -162,6 +168,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `一番赏付款完成 ${n}`,
         heading: '付款完成',
         lead: '我们已收到您的付款，抽赏结果将于开奖后显示在订单页面。',
+      },
+      'kuji_order.refunded': {
+        subject: (n) => `一番赏退款完成 ${n}`,
+        heading: '退款完成',
+        lead: '您的付款在订单逾期取消后才收到，未能抽赏，款项已全额退回。',
       },
       'account.password_changed': {
         subject: () => '您的密码已修改',
@@ -242,6 +253,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `Ichiban Kuji order ${n} paid`,
         heading: 'Payment received',
         lead: 'We have your payment; your prizes show on the order page once the draw is made.',
+      },
+      'kuji_order.refunded': {
+        subject: (n) => `Ichiban Kuji order ${n} refunded`,
+        heading: 'Refund made',
+        lead: 'Your payment arrived after the order had expired, so nothing was drawn and it was refunded in full.',
       },
       'account.password_changed': {
         subject: () => 'Your password was changed',
