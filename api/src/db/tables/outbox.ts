@@ -23,7 +23,8 @@ export const outbox = pgTable(
     arrivalNoticeId: integer('arrival_notice_id').references(() => arrivalNotices.id),
     /** What the change knew that its subject's row does not keep (read with the row when the mail is written). */
     facts: jsonb('facts').notNull().default({}),
-    state: text('state', { enum: ['pending', 'sent', 'dead'] })
+    /** skipped: nobody to tell (a member without a mailbox, a subject gone). */
+    state: text('state', { enum: ['pending', 'sent', 'dead', 'skipped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -44,7 +45,7 @@ export const outbox = pgTable(
     index('outbox_dead_idx')
       .on(t.id)
       .where(sql`${t.state} = 'dead'`),
-    check('outbox_state', sql`${t.state} in ('pending', 'sent', 'dead')`),
+    check('outbox_state', sql`${t.state} in ('pending', 'sent', 'dead', 'skipped')`),
     check('outbox_subject', sql`num_nonnulls(${t.orderId}, ${t.kujiOrderId}, ${t.userId}, ${t.arrivalNoticeId}) = 1`),
   ],
 );

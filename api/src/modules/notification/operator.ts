@@ -12,8 +12,19 @@ export const outboxUsage = [
   'npm run outbox -w api -- retry <id>|all-dead (due again at once, with a fresh count of tries)',
 ];
 
-const subjectOf = (r: { orderId: number | null; kujiOrderId: number | null; userId: number | null }) =>
-  r.orderId !== null ? `order ${r.orderId}` : r.kujiOrderId !== null ? `kuji order ${r.kujiOrderId}` : `member ${r.userId}`;
+const subjectOf = (r: {
+  orderId: number | null;
+  kujiOrderId: number | null;
+  userId: number | null;
+  arrivalNoticeId: number | null;
+}) =>
+  r.orderId !== null
+    ? `order ${r.orderId}`
+    : r.kujiOrderId !== null
+      ? `kuji order ${r.kujiOrderId}`
+      : r.arrivalNoticeId !== null
+        ? `back-in-stock request ${r.arrivalNoticeId}`
+        : `member ${r.userId}`;
 
 export async function runOutboxCommand(db: Db, argv: string[]): Promise<string[]> {
   const [command, arg] = argv;

@@ -229,3 +229,16 @@ test("a member's kuji order is mailed once its payment arrives, with the campaig
     { event: 'kuji_order.paid', state: 'sent' },
   ]);
 });
+
+test('a member without a mailbox is told nothing: the notice is skipped, not dead, and the dead list stays clean', async () => {
+  const email = `wx-outbox-${Date.now()}@wechat.invalid`;
+  const [u] = await t.ctx.db.insert(users).values({ email }).returning({ id: users.id });
+  const auth = `Bearer ${(await t.ctx.tokens.issue(u!.id)).jwt}`;
+  const res = await postOrder(t, twOrder([{ p: tw[6]!, amount: 1 }]), { authorization: auth });
+  const id = res.json().data.order.order_id as number;
+  const [notice] = await settled(t.ctx.db, eq(outbox.orderId, id));
+  expect(notice).toMatchObject({ event: 'order.placed', state: 'skipped', attempts: 1 });
+  expect(await t.ctx.db.select().from(mails).where(eq(mails.to, email))).toEqual([]);
+  expect((await runOutboxCommand(t.ctx.db, ['dead', '1000'])).join('\n')).not.toContain(`(order ${id})`);
+  expect(await runOutboxCommand(t.ctx.db, ['stats'])).toContainEqual(expect.stringMatching(/^skipped +\d+$/));
+});

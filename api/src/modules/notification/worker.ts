@@ -87,7 +87,8 @@ async function deliver(d: Delivery, row: OutboxRow): Promise<void> {
             : d.readers.member;
     const composed = await reader(row);
     if (!composed) {
-      await finish(d.db, row.id, 'dead', 'nobody to tell: the subject has no e-mail address');
+      // Not a failure: no mailbox to write to (a WeChat member's reserved address), or the subject is gone.
+      await finish(d.db, row.id, 'skipped', 'nobody to tell: the subject has no e-mail address');
       return;
     }
     const mail = await renderNotice(composed.notice, composed.locale, composed.to);
@@ -100,7 +101,7 @@ async function deliver(d: Delivery, row: OutboxRow): Promise<void> {
   }
 }
 
-function finish(db: Db, id: number, state: 'sent' | 'dead', error: string | null = null) {
+function finish(db: Db, id: number, state: 'sent' | 'skipped', error: string | null = null) {
   return db.execute(
     // A notice sent after a failed try keeps that try's error: what the operator may want to know of its delay.
     sql`update ${outbox} set state = ${state}, last_error = coalesce(${error}, last_error),

@@ -3,6 +3,7 @@ import type { CancelReason } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { orderItems } from '../../db/schema';
 import { pick, type Locale } from '../../platform/locale';
+import { hasMailbox } from '../account/notices';
 import { memberById } from '../account/service';
 import type { Notice } from '../notification/notices';
 import type { NoticeReader } from '../notification/worker';
@@ -17,7 +18,7 @@ export function orderNoticeReader(ctx: Ctx): NoticeReader {
     const o = await orderRow(ctx.db, row.orderId!);
     if (!o) return null;
     const to = o.userId !== null ? (await memberById(ctx.db, o.userId))?.email : o.guestEmail;
-    if (!to) return null;
+    if (!to || !hasMailbox(to)) return null;
     const locale = o.locale as Locale;
     const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.productId);
     const facts = {
