@@ -1,6 +1,9 @@
 import { boxOrderOf, ticketListOf, verifyBox } from '@shop/shared/kuji';
 import { KujiDrawBody, KujiPrizeList, type KujiTicket } from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
+import { eq } from 'drizzle-orm';
+import { kujiOrders, users } from '../../db/schema';
+import { eventually, mailsTo } from '../../testing/outbox';
 import { runOrderCommand } from '../order/operator';
 import { submitForm } from '../../testing/payment-subject';
 import { countsOf, get, members, openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
@@ -136,6 +139,17 @@ test("the operator ships a paid order's prizes: they read shipped with the track
     ['shipped', 'TW777'],
     ['shipped', 'TW777'],
   ]);
+  // Its member is told, once, with the tracking number.
+  const [buyer] = await t.ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(kujiOrders, eq(kujiOrders.userId, users.id))
+    .where(eq(kujiOrders.id, paid.order_id));
+  const told = await eventually(async () => {
+    const found = (await mailsTo(t.ctx.db, buyer!.email)).filter((m) => m.subject.startsWith('一番賞獎品已出貨'));
+    return found.length > 0 ? found : undefined;
+  }, 'the prizes-shipped mail');
+  expect(told[0]!.text).toContain('貨件編號：TW777');
   await expect(runOrderCommand(t.ctx.db, ['ship-prizes', String(paid.order_id), 'TW778'])).rejects.toThrow('already shipped');
   await expect(runOrderCommand(t.ctx.db, ['ship-prizes', String(unpaid.order_id), 'TW1'])).rejects.toThrow('not paid');
   await expect(runOrderCommand(t.ctx.db, ['ship-prizes', '2147483647', 'TW1'])).rejects.toThrow('does not exist');

@@ -11,7 +11,8 @@ import { kujiOrderNumber, kujiOrderRow } from './read';
 export function kujiOrderNoticeReader(ctx: Ctx): NoticeReader {
   return async (row) => {
     const o = await kujiOrderRow(ctx.db, row.kujiOrderId!);
-    if (!o || (row.event !== 'kuji_order.paid' && row.event !== 'kuji_order.refunded')) return null;
+    const events = ['kuji_order.paid', 'kuji_order.refunded', 'kuji_order.prizes_shipped'];
+    if (!o || !events.includes(row.event)) return null;
     const member = await memberById(ctx.db, o.userId);
     if (!member || !hasMailbox(member.email)) return null;
     const locale = o.locale as Locale;
@@ -29,7 +30,9 @@ export function kujiOrderNoticeReader(ctx: Ctx): NoticeReader {
       notice:
         row.event === 'kuji_order.refunded'
           ? { event: row.event, amount: Number(row.facts.amount), ...facts }
-          : { event: row.event, ...facts },
+          : row.event === 'kuji_order.prizes_shipped'
+            ? { event: row.event, trackingCode: o.prizesShippingCode, ...facts }
+            : { event: 'kuji_order.paid', ...facts },
     };
   };
 }

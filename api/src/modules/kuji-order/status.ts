@@ -30,11 +30,15 @@ export type ShipOutcome = 'shipped' | 'missing' | 'unpaid' | 'already_shipped';
 
 /** The operator ships a paid order's prizes together from the prize box: its prizes read 'shipped' with the code. */
 export async function shipPrizes(db: Db, orderId: number, shippingCode: string): Promise<ShipOutcome> {
-  const shipped = await db
-    .update(kujiOrders)
-    .set({ prizesShippingCode: shippingCode, prizesShippedAt: sql`now()` })
-    .where(and(eq(kujiOrders.id, orderId), eq(kujiOrders.status, 'paid'), isNull(kujiOrders.prizesShippedAt)))
-    .returning({ id: kujiOrders.id });
+  const shipped = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(kujiOrders)
+      .set({ prizesShippingCode: shippingCode, prizesShippedAt: sql`now()` })
+      .where(and(eq(kujiOrders.id, orderId), eq(kujiOrders.status, 'paid'), isNull(kujiOrders.prizesShippedAt)))
+      .returning({ id: kujiOrders.id });
+    if (rows.length > 0) await notify(tx, 'kuji_order.prizes_shipped', [{ kujiOrderId: orderId }]);
+    return rows;
+  });
   if (shipped.length > 0) return 'shipped';
   const [row] = await db
     .select({ status: kujiOrders.status, shippedAt: kujiOrders.prizesShippedAt })

@@ -30,6 +30,14 @@ export type Notice =
   | ({ event: 'order.refunded'; amount: number; latePayment: boolean } & OrderFacts)
   | { event: 'kuji_order.paid'; orderNumber: string; campaign: string; draws: number; total: number }
   | { event: 'kuji_order.refunded'; orderNumber: string; campaign: string; draws: number; total: number; amount: number }
+  | {
+      event: 'kuji_order.prizes_shipped';
+      orderNumber: string;
+      campaign: string;
+      draws: number;
+      total: number;
+      trackingCode: string | null;
+    }
   | { event: 'account.password_changed'; at: string }
   | { event: 'product.back_in_stock'; product: string; price: number };
 

@@ -32,6 +32,15 @@ const notices: DeliveredNotice[] = [
     amount: 300,
     link,
   },
+  {
+    event: 'kuji_order.prizes_shipped',
+    orderNumber: 'K2611280000009',
+    campaign: 'Mecha Maidens',
+    draws: 2,
+    total: 600,
+    trackingCode: 'TW777',
+    link,
+  },
   { event: 'account.password_changed', at: '2026-11-28T10:30:00.000Z', link: 'https://shop.example.com/forgot-password' },
   { event: 'product.back_in_stock', product: '初音未來 Figure', price: 590, link: 'https://shop.example.com/product/7' },
 ];

@@ -62,13 +62,13 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
         <>
           <Fact locale={locale} label={t.orderNumber} value={notice.orderNumber} />
           <Fact locale={locale} label={t.total} value={formatTwd(notice.total)} />
-          {(notice.event === 'kuji_order.paid' || notice.event === 'kuji_order.refunded') && (
+          {'campaign' in notice && (
             <Fact locale={locale} label={t.campaign} value={`${notice.campaign} · ${t.draws(notice.draws)}`} />
           )}
           {notice.event === 'order.shipped' && notice.carrier && (
             <Fact locale={locale} label={t.carrier} value={notice.carrier} />
           )}
-          {notice.event === 'order.shipped' && notice.trackingCode && (
+          {(notice.event === 'order.shipped' || notice.event === 'kuji_order.prizes_shipped') && notice.trackingCode && (
             <Fact locale={locale} label={t.tracking} value={notice.trackingCode} />
           )}
           {(notice.event === 'order.refunded' || notice.event === 'kuji_order.refunded') && (

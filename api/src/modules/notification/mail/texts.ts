@@ -41,6 +41,7 @@ interface MailTexts {
     'order.refunded': EventTexts;
     'kuji_order.paid': EventTexts;
     'kuji_order.refunded': EventTexts;
+    'kuji_order.prizes_shipped': EventTexts;
     'account.password_changed': EventTexts & { when: (time: string) => string };
     'product.back_in_stock': EventTexts;
   };
@@ -104,6 +105,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `一番賞退款完成 ${n}`,
         heading: '退款完成',
         lead: '您的付款在訂單逾期取消後才收到，未能抽賞，款項已全額退回。',
+      },
+      'kuji_order.prizes_shipped': {
+        subject: (n) => `一番賞獎品已出貨 ${n}`,
+        heading: '獎品已出貨',
+        lead: '您在獎品盒中的獎品已交由物流寄出。',
       },
       'account.password_changed': {
         subject: () => '您的密碼已變更',
@@ -173,6 +179,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `一番赏退款完成 ${n}`,
         heading: '退款完成',
         lead: '您的付款在订单逾期取消后才收到，未能抽赏，款项已全额退回。',
+      },
+      'kuji_order.prizes_shipped': {
+        subject: (n) => `一番赏奖品已发货 ${n}`,
+        heading: '奖品已发货',
+        lead: '您奖品盒中的奖品已交由物流寄出。',
       },
       'account.password_changed': {
         subject: () => '您的密码已修改',
@@ -258,6 +269,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `Ichiban Kuji order ${n} refunded`,
         heading: 'Refund made',
         lead: 'Your payment arrived after the order had expired, so nothing was drawn and it was refunded in full.',
+      },
+      'kuji_order.prizes_shipped': {
+        subject: (n) => `Prizes of Ichiban Kuji order ${n} shipped`,
+        heading: 'Your prizes are on their way',
+        lead: 'The prizes from your prize box have left with the carrier.',
       },
       'account.password_changed': {
         subject: () => 'Your password was changed',
