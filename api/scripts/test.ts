@@ -42,6 +42,7 @@ const databaseFree = [
 /** Files that need PostgreSQL itself (several API processes on one database) run in the PostgreSQL phase only. */
 const postgresOnly = [
   'src/modules/order/race-processes.test.ts',
+  'src/modules/order/refund-processes.test.ts',
   'src/modules/kuji-order/race-processes.test.ts',
   'src/modules/kuji-board/board-processes.test.ts',
   'src/modules/drop/drop-processes.test.ts',
