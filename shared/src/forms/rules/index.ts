@@ -11,3 +11,13 @@ export {
   type CustomsIdKind,
 } from './customs';
 export { englishOnlyPattern, needsEnglishOnly, salesAreaOf } from './destination';
+export {
+  invoiceKinds,
+  isBusinessNumber,
+  isCitizenCertificate,
+  isLoveCode,
+  isMobileBarcode,
+  needsUniformInvoice,
+  normalizeInvoiceCode,
+  type InvoiceKind,
+} from './invoice';
