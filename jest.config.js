@@ -18,6 +18,9 @@ const swcTransform = {
 };
 
 export default {
+  // A page test walks a whole checkout in jsdom: a few seconds alone, more on a loaded 2-core CI machine. Jest reads
+  // the time limit from this level only (a project's own is ignored).
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'web',
@@ -27,8 +30,6 @@ export default {
       testMatch: ['<rootDir>/{shared,shell,mf-*}/src/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/contract/'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
-      // A page test walks a whole checkout in jsdom: a few seconds alone, more on a loaded 2-core CI machine.
-      testTimeout: 30000,
       // Stylesheets go through jest.style-stub.js: CSS Modules export their class names, plain CSS nothing.
       transform: { ...swcTransform, '\\.css$': '<rootDir>/jest.style-stub.js' },
       // A library's own stylesheet imported as a file (react-easy-crop's: the page's CSP refuses injected styles).
@@ -48,7 +49,6 @@ export default {
       testMatch: ['**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts'],
       transform: swcTransform,
-      testTimeout: 60000,
     },
     {
       // Node-only checks over the repo's files (scripts/checks): what no single workspace's tests can see.
