@@ -177,6 +177,7 @@ export function order(fields: Partial<OrderDetail> = {}): OrderDetail {
     purchase: purchase('wechat_pay'),
     refund_requested_at: null,
     refunds: [],
+    invoice: { kind: 'member', code: null, title: null },
     is_guest: false,
     ...fields,
   };

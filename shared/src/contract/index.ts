@@ -7,6 +7,7 @@ export * from './cart';
 export * from './account';
 export * from './shipping';
 export * from './payment';
+export * from './invoice';
 export * from './coupon';
 export * from './order';
 export * from './kuji';

@@ -3,6 +3,7 @@ import { DataOf, Email, Id, Nullable, PageOf, PagingQuery } from './common';
 import { ShipsFrom } from './catalog';
 import { SubProductInfo } from './cart';
 import { AppliedCoupon, CouponCode } from './coupon';
+import { InvoiceChoice, OrderInvoice } from './invoice';
 import { PaymentMethod, Purchase, Refund } from './payment';
 import { CountryCode, CvsBrand, DeliveryMethod } from './shipping';
 
@@ -114,8 +115,8 @@ const couponChoice = {
  * 40025 a set's items not all selected, 40026 separate origins, 40031 unavailable or not enough stock (back to
  * the cart), 40032 cannot ship there, 40033 customs ID, 40034 shipping costs updated, 40035 prices updated,
  * 40036 shipping information incomplete, 40037 English only, 40038 mobile number, 40056 unknown city or district,
- * 40057 postal code not the district's, and the coupon refusals of
- * POST order/coupon.
+ * 40057 postal code not the district's, 40080–40083 an e-invoice carrier, donation code or business number, and
+ * the coupon refusals of POST order/coupon.
  */
 export const OrderCreate = Type.Object(
   {
@@ -128,6 +129,8 @@ export const OrderCreate = Type.Object(
     cvs_store: Type.Optional(CvsStoreChoice),
     /** Tax/ID number for the SPEC §9 customs destinations (rules: `@shop/shared/forms` customs). */
     customs_id: Type.Optional(Type.String({ maxLength: 40 })),
+    /** Taiwan destinations: how the buyer takes the uniform e-invoice (the member carrier when absent); ignored elsewhere. */
+    invoice: Type.Optional(InvoiceChoice),
     payment_method: PaymentMethod,
     /** Visitors only (required without a member token); ignored for members. */
     guest_email: Type.Optional(Email),
@@ -254,6 +257,8 @@ export const OrderDetail = Type.Object({
   refund_requested_at: Nullable(Type.String({ description: 'ISO 8601 date-time' })),
   /** Money given back from its payments, oldest first (a payment that came after it expired is refunded too). */
   refunds: Type.Array(Refund),
+  /** Taiwan destinations: the uniform e-invoice the order takes; null elsewhere. */
+  invoice: Nullable(OrderInvoice),
   /** Placed by a visitor (read with the mailed link's token). */
   is_guest: Type.Boolean(),
 });

@@ -31,6 +31,13 @@ export interface CvsStoreJson {
   name: string;
   address: string;
 }
+/** Taiwan's uniform e-invoice as the buyer chose it (null outside Taiwan). */
+export interface InvoiceJson {
+  kind: 'member' | 'mobile' | 'certificate' | 'donation' | 'company';
+  /** The carrier, love code or business number; absent for the member carrier. */
+  code?: string;
+  title?: string;
+}
 export interface SubProductJson {
   product_id: number;
   amount: number;
@@ -67,6 +74,7 @@ export const orders = pgTable(
     address: jsonb('address').$type<AddressJson>(),
     cvsStore: jsonb('cvs_store').$type<CvsStoreJson>(),
     customsId: text('customs_id'),
+    invoice: jsonb('invoice').$type<InvoiceJson>(),
     paymentMethod: text('payment_method').notNull(),
     subtotal: integer('subtotal').notNull(),
     shippingFee: integer('shipping_fee').notNull(),

@@ -13,6 +13,7 @@ import { applyTerms, couponForMember, redeemCoupon } from '../coupon/service';
 import { notify } from '../notification/outbox';
 import type { HoldingConfig } from '../../config';
 import type { Holder } from '../../platform/holder';
+import { checkInvoice } from './invoice';
 import { checkDelivery } from './delivery';
 import { checkHeldUnits, checkOpenOrders, holderColumns, orderHolderLock } from './holding-caps';
 import { amountsOf, loadDraftProducts, priceDraft, type PricedDraft } from './draft';
@@ -100,6 +101,7 @@ export async function createOrder(db: Db, body: OrderCreate, buyer: Buyer, payme
     if (existing) return { replayed: true, orderId: existing };
   }
   const delivery = checkDelivery(body);
+  const invoice = checkInvoice(body);
   const priced = priceDraft(body, await loadDraftProducts(db, body.lines));
   if (buyer.userId !== null) await checkSets(db, buyer.userId, body);
   const coupon = await couponFor(db, buyer.userId, body, priced, now);
@@ -116,12 +118,12 @@ export async function createOrder(db: Db, body: OrderCreate, buyer: Buyer, payme
         tx,
         sql`with inserted as (
             insert into ${orders} (user_id, guest_email, ships_from, country_code, delivery_method, recipient, address,
-              cvs_store, customs_id, payment_method, subtotal, shipping_fee, discount, total, coupon_id,
+              cvs_store, customs_id, invoice, payment_method, subtotal, shipping_fee, discount, total, coupon_id,
               coupon_free_shipping, idempotency_scope, idempotency_key, request_hash, payment_deadline, guest_email_key,
               client_ip, device_key, locale)
             values (${buyer.userId}, ${buyer.userId === null ? body.guest_email!.trim() : null}, ${priced.shipsFrom},
               ${body.country_code}, ${body.delivery_method}, ${json(delivery.recipient)}::jsonb,
-              ${json(delivery.address)}::jsonb, ${json(delivery.cvsStore)}::jsonb, ${delivery.customsId},
+              ${json(delivery.address)}::jsonb, ${json(delivery.cvsStore)}::jsonb, ${delivery.customsId}, ${json(invoice)}::jsonb,
               ${body.payment_method}, ${amounts.subtotal}, ${amounts.shipping_fee}, ${amounts.discount}, ${amounts.total},
               ${coupon?.coupon.id ?? null}, ${coupon?.freeShipping ?? false}, ${key ? scope : null}, ${key ?? null},
               ${key ? hash : null}, ${new Date(now.getTime() + paymentSeconds * 1000).toISOString()}::timestamptz,

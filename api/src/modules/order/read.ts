@@ -20,6 +20,7 @@ import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 import { couponsByIds, toApplied } from '../coupon/service';
 import { addressView, storeInLanguage } from '../system/service';
+import { invoiceView } from './invoice';
 import { orderRefunds } from './payment-seam';
 
 // Orders as callers read them: rows to the contract's shapes, in the caller's language.
@@ -126,6 +127,7 @@ export async function orderDetail(
     coupon: coupon ? toApplied(coupon, locale, { discount: o.discount, freeShipping: o.couponFreeShipping }) : null,
     purchase,
     refund_requested_at: iso(o.refundRequestedAt),
+    invoice: invoiceView(o.invoice),
     refunds,
     is_guest: o.userId === null,
   };

@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+
+// Taiwan's uniform e-invoice (統一發票) for an order delivered in Taiwan: how the buyer takes it. The formats are
+// `@shop/shared/forms/rules` (invoice.ts); the API refuses others with 40080–40083.
+
+/**
+ * `member`: kept in the shop's member carrier (the default); `mobile`: the buyer's mobile barcode ("/" and 7
+ * characters); `certificate`: a citizen digital certificate (2 letters, 14 digits); `donation`: given to a charity by
+ * its love code (3–7 digits); `company`: a company invoice with its 8-digit unified business number.
+ */
+export const InvoiceChoice = Type.Union([
+  Type.Object({ kind: Type.Literal('member') }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('mobile'), carrier: Type.String({ maxLength: 20 }) }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('certificate'), carrier: Type.String({ maxLength: 20 }) }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('donation'), love_code: Type.String({ maxLength: 10 }) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal('company'),
+      business_number: Type.String({ maxLength: 10 }),
+      /** The company's name as the invoice prints it. */
+      title: Type.Optional(Type.String({ maxLength: 60 })),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type InvoiceChoice = Static<typeof InvoiceChoice>;
+
+/** The invoice an order takes, as its record shows it. */
+export const OrderInvoice = Type.Object({
+  kind: Type.Union([
+    Type.Literal('member'),
+    Type.Literal('mobile'),
+    Type.Literal('certificate'),
+    Type.Literal('donation'),
+    Type.Literal('company'),
+  ]),
+  /** The carrier, love code or business number (null for the member carrier). */
+  code: Nullable(Type.String()),
+  title: Nullable(Type.String()),
+});
+export type OrderInvoice = Static<typeof OrderInvoice>;
