@@ -130,14 +130,18 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 });
 
 /** The sandbox's refunds: one per refund id the shop asked with (its idempotency key). */
-export const sandboxRefunds = pgTable('sandbox_refunds', {
-  ref: text('ref').primaryKey(),
-  paymentRef: text('payment_ref')
-    .notNull()
-    .references(() => sandboxPayments.ref),
-  merchantReference: text('merchant_reference').notNull().unique(),
-  amount: integer('amount').notNull(),
-  /** pending → succeeded | failed */
-  status: text('status').notNull().default('pending'),
-  createdAt: created(),
-});
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    ref: text('ref').primaryKey(),
+    paymentRef: text('payment_ref')
+      .notNull()
+      .references(() => sandboxPayments.ref),
+    merchantReference: text('merchant_reference').notNull().unique(),
+    amount: integer('amount').notNull(),
+    /** pending → succeeded | failed */
+    status: text('status').notNull().default('pending'),
+    createdAt: created(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.paymentRef)],
+);

@@ -52,6 +52,8 @@ export const arrivalNotices = pgTable(
     createdAt: created(),
   },
   (t) => [
+    // Products reach their requests by this (and deleting a product never scans them).
+    index('arrival_notices_product_idx').on(t.productId),
     uniqueIndex('arrival_notices_waiting_idx')
       .on(t.productId, t.email)
       .where(sql`${t.notifiedAt} is null`),

@@ -163,18 +163,20 @@ test('200 partial refunds of one payment at once give back exactly what was paid
   await setProduct(t, p.id, { stock: 100 });
   const order = await paidOrder(m.auth, p);
   const total = order.amounts.total;
+  // About 40 fit: the rest are refused, whatever order they reach the payment's row lock in.
+  const step = Math.ceil(total / 40);
   const results = await Promise.allSettled(
-    Array.from({ length: 200 }, () => runOrderCommand(t.ctx.db, ['refund', String(order.order_id), '10'])),
+    Array.from({ length: 200 }, () => runOrderCommand(t.ctx.db, ['refund', String(order.order_id), String(step)])),
   );
   const taken = results.filter((r) => r.status === 'fulfilled').length;
-  expect(taken).toBe(Math.min(200, Math.floor(total / 10)));
+  expect(taken).toBe(Math.floor(total / step));
   const done = await orderOnce(
     order.order_id,
     m.auth,
     (o) => o.refunds.every((r) => r.status === 'succeeded'),
     'every refund settled',
   );
-  expect(done.refunded_amount).toBe(taken * 10);
+  expect(done.refunded_amount).toBe(taken * step);
   const [purchase] = await t.ctx.db.select().from(purchases).where(eq(purchases.id, order.purchase.purchase_id));
   const atGateway = await t.ctx.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentRef, purchase!.providerRef));
   expect(atGateway).toHaveLength(taken);
