@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -103,8 +105,10 @@ export async function startTestApi(
   // API_SERVER_TIMING=1: every answer tells how many database calls it made (tests of a route's statements).
   const database = await openTestDatabase(env.API_SERVER_TIMING === '1' ? new QueryTimer() : undefined);
   const beacon = await startTestBeacon(env);
-  // The port is chosen first so PUBLIC_URL (mail links, WeChat sandbox) points at this very server.
-  const port = await freePort();
+  // The server listens first so PUBLIC_URL (mail links, WeChat sandbox) points at it; a port only found free
+  // could be taken by another test's outgoing connection before the API is built.
+  const server = await listenOnLoopback();
+  const port = (server.address() as AddressInfo).port;
   const settings = {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     IMAGES_DIR: imagesDir(),
@@ -126,6 +130,7 @@ export async function startTestApi(
   const { paymentSubjects } = opts;
   const api = await buildTestApi(config, database, paymentSubjects && { paymentSubjects: () => paymentSubjects }).catch(
     async (err) => {
+      server.close();
       await database.close();
       await beacon.close();
       throw err;
@@ -134,11 +139,10 @@ export async function startTestApi(
   const app = Fastify({
     logger: opts.logStream ? { level: 'debug', stream: opts.logStream, ...apiLoggerOptions } : false,
     frameworkErrors: answerFrameworkError,
+    serverFactory: (handler) => server.on('request', handler),
   });
   await api.register(app);
-  // Races open a thousand connections at once while PGlite keeps this thread busy: the default accept queue
-  // (511) would overflow and the kernel would reset connections nobody refused.
-  await app.listen({ port, host: '127.0.0.1', backlog: 2048 });
+  await app.ready();
   const base = `http://127.0.0.1:${port}`;
   const inject = (r: Req | string) => request(base, typeof r === 'string' ? { url: r } : r);
   return {
@@ -151,6 +155,9 @@ export async function startTestApi(
     inject,
     close: async () => {
       await app.close();
+      // Fastify closes only a server it made listen.
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       await api.close();
       await beacon.close();
     },
@@ -160,6 +167,20 @@ export async function startTestApi(
       return `Bearer ${res.json().data.jwt}`;
     },
   };
+}
+
+/** An HTTP server on a loopback port the OS picks, with Fastify's own time-outs. */
+async function listenOnLoopback(): Promise<http.Server> {
+  const server = http.createServer();
+  server.keepAliveTimeout = 72_000;
+  server.requestTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // Races open a thousand connections at once while PGlite keeps this thread busy: the default accept queue
+    // (511) would overflow and the kernel would reset connections nobody refused.
+    server.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, resolve);
+  });
+  return server;
 }
 
 /** Asserts an error response: status, error_code, and a non-empty localized message. */
