@@ -39,6 +39,19 @@ const databaseFree = [
   'src/modules/notification/mail/render.test.ts',
 ];
 
+/**
+ * Files whose subject is not the database (sandboxes, the contract, configuration, sign-in through the Auth
+ * emulator) use it only to stand an API up: they run once, in the PostgreSQL phase, like the database-free ones.
+ */
+const databaseIncidental = [
+  'src/platform/production-secrets.test.ts',
+  'src/modules/client-config/client-config.test.ts',
+  'src/platform/openapi-client.test.ts',
+  'src/modules/account/firebase.test.ts',
+  'sandboxes/src/mailbox/mailbox.test.ts',
+  'sandboxes/src/wechat/wechat.test.ts',
+];
+
 /** Files that need PostgreSQL itself (several API processes on one database) run in the PostgreSQL phase only. */
 const postgresOnly = [
   'src/modules/order/race-processes.test.ts',
@@ -112,7 +125,10 @@ async function main() {
     const pglite = pgliteTemplate().then(({ file, built }) => {
       if (built) console.log(`Built the PGlite template ${path.relative(process.cwd(), file)} (kept for the next run)`);
       // A filter that matches only database-free files leaves this phase nothing to run, which is fine.
-      const once = ['--passWithNoTests', ...[...databaseFree, ...postgresOnly].map((f) => `--testPathIgnorePatterns=${f}`)];
+      const once = [
+        '--passWithNoTests',
+        ...[...databaseFree, ...databaseIncidental, ...postgresOnly].map((f) => `--testPathIgnorePatterns=${f}`),
+      ];
       return runJest('pglite', { ...common, TEST_DB: 'pglite', TEST_TEMPLATE_FILE: file }, once);
     });
     const postgres = startCluster(path.join(tmp, 'cluster')).then(async (started) => {
