@@ -176,6 +176,13 @@ export const apiErrors = {
     '此订单逾期未付款，签已放回箱中',
     'This order expired unpaid: its tickets went back into the box',
   ),
+  // The prize box (POST prize-shipment): only the member's own won prizes, each in one live shipment.
+  PRIZE_NOT_IN_BOX: entry(
+    40075,
+    '所選的獎品不在您的獎品盒中',
+    '所选的奖品不在您的奖品盒中',
+    'A chosen prize is not in your prize box.',
+  ),
   // Taiwan's uniform e-invoice: the buyer's carrier, donation code or business number (`@shop/shared/forms/rules`).
   INVOICE_MOBILE_BARCODE: entry(
     40080,
@@ -249,6 +256,18 @@ export const apiErrors = {
     '已超過此一番賞每位會員可抽的上限',
     '已超过此一番赏每位会员可抽的上限',
     'This exceeds the number of draws one member may buy in this Ichiban Kuji.',
+  ),
+  PRIZE_ALREADY_REQUESTED: entry(
+    40975,
+    '所選的獎品已在另一筆出貨申請中',
+    '所选的奖品已在另一笔出货申请中',
+    'A chosen prize is already in another shipment request.',
+  ),
+  PRIZE_SHIPMENT_LIMIT: entry(
+    40976,
+    '您有太多尚未付款的獎品出貨申請，請先完成付款或等待逾期',
+    '您有太多尚未付款的奖品出货申请，请先完成付款或等待逾期',
+    'You have too many unpaid prize shipments. Please pay for one or wait until it expires.',
   ),
   // A shopper cancels only their own unpaid order (POST order/{id}/cancel); a paid one is the shop's to cancel.
   ORDER_NOT_CANCELABLE: entry(

@@ -12,6 +12,7 @@ export * from './coupon';
 export * from './order';
 export * from './kuji';
 export * from './kuji-board';
+export * from './prize-box';
 export * from './drop';
 // Error codes and their messages in every language (the API answers with them; clients may recognise them).
 export * from './errors';

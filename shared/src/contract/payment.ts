@@ -20,8 +20,8 @@ export const PurchaseStatus = Type.Union([
 ]);
 export type PurchaseStatus = Static<typeof PurchaseStatus>;
 
-/** What a purchase pays for: a shop order or an Ichiban Kuji order. */
-export const PurchaseSubject = Type.Union([Type.Literal('order'), Type.Literal('kuji_order')]);
+/** What a purchase pays for: a shop order, an Ichiban Kuji order or the postage of a prize-box shipment. */
+export const PurchaseSubject = Type.Union([Type.Literal('order'), Type.Literal('kuji_order'), Type.Literal('prize_shipment')]);
 export type PurchaseSubject = Static<typeof PurchaseSubject>;
 
 /** Opaque and unguessable: it is the only key to a guest's payment besides the guest token. */

@@ -82,6 +82,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
 const descriptions: Record<PurchaseSubject, Record<Locale, string>> = {
   order: { tw: '訂單 {id}', cn: '订单 {id}', en: 'Order {id}' },
   kuji_order: { tw: '一番賞訂單 {id}', cn: '一番赏订单 {id}', en: 'Ichiban Kuji order {id}' },
+  prize_shipment: { tw: '獎品出貨運費 {id}', cn: '奖品出货运费 {id}', en: 'Prize shipping {id}' },
 };
 
 export interface NewPurchase {
