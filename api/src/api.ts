@@ -16,6 +16,7 @@ import { startNotices } from './modules';
 import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
 import { kujiPaymentSubject } from './modules/kuji-order/service';
 import { orderPaymentSubject } from './modules/order/service';
+import { prizeShipmentPaymentSubject } from './modules/prize-box/service';
 import type { PaymentSubjects } from './modules/payment/service';
 import { remoteHealthReader, type RemoteHealthReader } from './modules/remote-health/service';
 import { openBeacon } from './providers/beacon-source';
@@ -61,6 +62,7 @@ export function shopPaymentSubjects(tokens: Tokens): PaymentSubjects {
   return new Map([
     ['order', orderPaymentSubject(tokens)],
     ['kuji_order', kujiPaymentSubject],
+    ['prize_shipment', prizeShipmentPaymentSubject],
   ]);
 }
 

@@ -27,6 +27,8 @@ export interface Config {
   outbox: OutboxConfig;
   /** Ichiban Kuji orders: an unpaid one expires (its tickets go back in the box) after this long; swept with orders. */
   kuji: { paymentSeconds: number };
+  /** The prize box (modules/prize-box): a shipment's time to pay, unpaid ones a member may hold, the reminder's period. */
+  prizeBox: { paymentSeconds: number; unpaidShipments: number; reminderDays: number; reminderSweepSeconds: number };
   /** Open live-board streams (modules/kuji-board) one API process serves, and one client address may hold. */
   boardStreams: { perProcess: number; perIp: number };
   /** A visitor's places per address in one drop's waiting room (members have one each): modules/drop. */
@@ -205,6 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkTtlDays: int(env.ORDER_LINK_TTL_DAYS, 90),
     },
     kuji: { paymentSeconds: int(env.KUJI_PAYMENT_SECONDS, 10 * 60) },
+    prizeBox: {
+      paymentSeconds: int(env.PRIZE_SHIPMENT_PAYMENT_SECONDS, 30 * 60),
+      unpaidShipments: int(env.HOLD_PRIZE_SHIPMENTS, 3),
+      reminderDays: int(env.PRIZE_BOX_REMINDER_DAYS, 30),
+      reminderSweepSeconds: int(env.PRIZE_BOX_REMINDER_SWEEP_SECONDS, 3600),
+    },
     outbox: {
       inProcess: env.OUTBOX_WORKER !== 'off',
       leaseSeconds: int(env.OUTBOX_LEASE_SECONDS, 120),

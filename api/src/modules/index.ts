@@ -22,6 +22,7 @@ import { orderNoticeReader } from './order/notices';
 import type { ErrorLog } from '../platform/every';
 import order from './order/routes';
 import personal from './personal/routes';
+import prizeBox from './prize-box/routes';
 import product from './product/routes';
 import remoteHealth from './remote-health/routes';
 import system from './system/routes';
@@ -43,6 +44,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   kuji,
   kujiBoard,
   kujiOrder,
+  prizeBox,
   drop,
   payment,
   system,

@@ -17,6 +17,7 @@ export { expireDueKujiOrders, startKujiExpirySweep } from './expiry';
 export { currentKujiPurchase, kujiPaymentSubject } from './payment-seam';
 export { KujiOrderNotPayableError, markKujiOrderPaid, shipPrizes, type ShipOutcome } from './status';
 export { cancelKujiOrder, recordTicketsOpened } from './shopper';
+export { membersWithPrizesWonBefore, wonPrizes, type WonPrize } from './prizes';
 
 /**
  * The caller's own kuji order; anyone else's, like a missing one, is 404. An unpaid order past its deadline is

@@ -135,6 +135,7 @@ export async function payAndAssign(tx: Db, orderId: number): Promise<Assigned | 
 }
 
 export interface DrawnTicket {
+  id: number;
   orderId: number;
   kujiId: number;
   position: number;
@@ -149,6 +150,7 @@ export async function ticketsOf(db: Db, orderIds: number[]): Promise<Map<number,
   if (orderIds.length === 0) return byOrder;
   const rows = await db
     .select({
+      id: kujiTickets.id,
       orderId: kujiTickets.orderId,
       kujiId: kujiTickets.kujiId,
       position: kujiTickets.position,

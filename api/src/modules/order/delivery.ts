@@ -21,7 +21,13 @@ export interface Delivery {
 
 const blank = (s: string | undefined) => !s || s.trim() === '';
 
-export function checkDelivery(body: OrderCreate): Delivery {
+/** What a parcel's request says of its delivery (POST order; the prize box's shipments too). */
+export type DeliveryRequest = Pick<
+  OrderCreate,
+  'country_code' | 'delivery_method' | 'recipient' | 'address' | 'cvs_store' | 'customs_id'
+>;
+
+export function checkDelivery(body: DeliveryRequest): Delivery {
   const country = body.country_code;
   const r = body.recipient;
   if (blank(r.name)) fail('SHIPPING_INFO_INCOMPLETE');

@@ -13,6 +13,7 @@ import { orderDetail, orderRow, type OrderRow } from './read';
 // What the order routes and other modules use; the pieces live beside this file.
 export { cancelByShopper } from './cancel';
 export { createOrder } from './create';
+export { checkDelivery, type Delivery, type DeliveryRequest } from './delivery';
 export { quoteOrder } from './quote';
 export { listOrders, orderNumber, type OrderRow } from './read';
 export { expireDueOrders, startExpirySweep } from './expiry';
