@@ -1,5 +1,6 @@
 // The operator's commands: `npm run orders -w api -- …` (list, show, advance, ship, finish, cancel, ship-prizes)
-// `npm run drops -w api -- …` (list, set, rate, end) and `npm run outbox -w api -- …` (stats, dead, retry); the
+// `npm run drops -w api -- …` (list, set, rate, end), `npm run outbox -w api -- …` (stats, dead, retry) and
+// `npm run prizes -w api -- …` (list, show, ship: the prize box's shipments); the
 // first argument names the command.
 // With DATABASE_URL it works on PostgreSQL directly (any number of API processes may be running). On the embedded
 // PGlite database it opens the data directory itself, or, when a running shop holds it, sends the command to that
@@ -9,12 +10,14 @@ import { openDatabase } from '../src/db/client';
 import { dropUsage, runDropCommand } from '../src/modules/drop/operator';
 import { outboxUsage, runOutboxCommand } from '../src/modules/notification/operator';
 import { operatorUsage, runOrderCommand } from '../src/modules/order/operator';
+import { prizesUsage, runPrizesCommand } from '../src/modules/prize-box/operator';
 import { OperatorError } from '../src/platform/operator-command';
 
 const commands = {
   orders: { run: runOrderCommand, usage: operatorUsage },
   drops: { run: runDropCommand, usage: dropUsage },
   outbox: { run: runOutboxCommand, usage: outboxUsage },
+  prizes: { run: runPrizesCommand, usage: prizesUsage },
 };
 
 const [name, ...argv] = process.argv.slice(2);

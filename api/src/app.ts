@@ -14,6 +14,7 @@ import { modules, unversionedModules } from './modules';
 import { runDropCommand } from './modules/drop/operator';
 import { runOutboxCommand } from './modules/notification/operator';
 import { runOrderCommand } from './modules/order/operator';
+import { runPrizesCommand } from './modules/prize-box/operator';
 import { operatorRoutes } from './platform/operator-command';
 import type { StandIns } from './stand-ins';
 
@@ -77,7 +78,14 @@ export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPlug
     registerErrorHandling(app);
     registerQueryCheck(app);
     if (ctx.config.production) return;
-    await app.register(operatorRoutes(ctx.db, { orders: runOrderCommand, drops: runDropCommand, outbox: runOutboxCommand }));
+    await app.register(
+      operatorRoutes(ctx.db, {
+        orders: runOrderCommand,
+        drops: runDropCommand,
+        outbox: runOutboxCommand,
+        prizes: runPrizesCommand,
+      }),
+    );
     for (const routes of standIns?.devRoutes(ctx) ?? []) await app.register(routes);
   };
 }

@@ -23,6 +23,7 @@ import type { ErrorLog } from '../platform/every';
 import order from './order/routes';
 import personal from './personal/routes';
 import prizeBox from './prize-box/routes';
+import { prizeBoxNoticeReader } from './prize-box/notices';
 import product from './product/routes';
 import remoteHealth from './remote-health/routes';
 import system from './system/routes';
@@ -61,6 +62,7 @@ export function startNotices(ctx: Ctx, log: ErrorLog): Promise<() => Promise<voi
     kujiOrder: kujiOrderNoticeReader(ctx),
     member: memberNoticeReader(ctx),
     arrivalNotice: arrivalNoticeReader(ctx),
+    prizeBox: prizeBoxNoticeReader(ctx),
   };
   const host = new URL(ctx.config.publicUrl).hostname;
   return startOutboxWorker({ db: ctx.db, mailer: ctx.mailer, readers, config: ctx.config.outbox, host, log }, ctx.listen);

@@ -38,6 +38,17 @@ export type Notice =
       total: number;
       trackingCode: string | null;
     }
+  | {
+      event: 'prize_box.shipped';
+      /** The shipment's number (P…). */
+      orderNumber: string;
+      /** Its postage (TWD). */
+      total: number;
+      carrier: string | null;
+      trackingCode: string | null;
+      prizes: string[];
+    }
+  | { event: 'prize_box.reminder'; count: number }
   | { event: 'account.password_changed'; at: string }
   | { event: 'product.back_in_stock'; product: string; price: number };
 

@@ -36,6 +36,8 @@ export interface NoticeReaders {
   kujiOrder: NoticeReader;
   member: NoticeReader;
   arrivalNotice: NoticeReader;
+  /** The prize box's notices (events `prize_box.*`, about a member). */
+  prizeBox: NoticeReader;
 }
 
 export interface Delivery {
@@ -77,8 +79,9 @@ export async function deliverDue(d: Delivery): Promise<number> {
 
 async function deliver(d: Delivery, row: OutboxRow): Promise<void> {
   try {
-    const reader =
-      row.orderId !== null
+    const reader = row.event.startsWith('prize_box.')
+      ? d.readers.prizeBox
+      : row.orderId !== null
         ? d.readers.order
         : row.kujiOrderId !== null
           ? d.readers.kujiOrder

@@ -41,6 +41,16 @@ const notices: DeliveredNotice[] = [
     trackingCode: 'TW777',
     link,
   },
+  {
+    event: 'prize_box.shipped',
+    orderNumber: 'P2611290000003',
+    total: 100,
+    carrier: 'Black Cat',
+    trackingCode: 'TW888',
+    prizes: ['Mecha Maidens · A · Figure'],
+    link: 'https://shop.example.com/member/prize-box?shipment_id=3',
+  },
+  { event: 'prize_box.reminder', count: 4, link: 'https://shop.example.com/member/prize-box' },
   { event: 'account.password_changed', at: '2026-11-28T10:30:00.000Z', link: 'https://shop.example.com/forgot-password' },
   { event: 'product.back_in_stock', product: '初音未來 Figure', price: 590, link: 'https://shop.example.com/product/7' },
 ];
@@ -121,6 +131,29 @@ test('a back-in-stock mail names the product and its price in each language, and
   expect(en!.text).toContain('Price: 初音未來 Figure · NT$590');
   expect(en!.text).toContain('View the product');
   expect(tw!.text).toContain('查看商品');
+});
+
+test('the prize box: a parcel names its carrier, tracking and prizes; a reminder how many wait, in each language', async () => {
+  const parcel = notices.find((n) => n.event === 'prize_box.shipped')!;
+  const [tw, cn, en] = await Promise.all(locales.map((l) => renderNotice(parcel, l, 'b@example.com')));
+  expect([tw!.subject, cn!.subject, en!.subject]).toEqual([
+    '獎品已出貨 P2611290000003',
+    '奖品已发货 P2611290000003',
+    'Your prizes shipped: P2611290000003',
+  ]);
+  expect(en!.text).toContain('Carrier: Black Cat');
+  expect(en!.text).toContain('Tracking number: TW888');
+  expect(en!.text).toContain('Shipping: NT$100');
+  expect(en!.text).toContain('Mecha Maidens · A · Figure');
+  expect(tw!.text).toContain('查看獎品盒');
+  const waiting = notices.find((n) => n.event === 'prize_box.reminder')!;
+  const reminders = await Promise.all(locales.map((l) => renderNotice(waiting, l, 'b@example.com')));
+  expect(reminders.map((m) => m.subject)).toEqual([
+    '您的獎品盒還有 4 件獎品等待出貨',
+    '您的奖品盒还有 4 件奖品等待发货',
+    '4 Ichiban Kuji prizes wait in your prize box',
+  ]);
+  expect(reminders[2]!.text).toContain('Open your prize box');
 });
 
 test('a name with markup stays text', async () => {

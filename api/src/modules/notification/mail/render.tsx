@@ -58,6 +58,21 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
         <Text>{t.events[notice.event].when(when(notice.at, locale))}</Text>
       ) : notice.event === 'product.back_in_stock' ? (
         <Fact locale={locale} label={t.price} value={`${notice.product} · ${formatTwd(notice.price)}`} />
+      ) : notice.event === 'prize_box.reminder' ? (
+        <Fact locale={locale} label={t.prizes} value={t.waiting(notice.count)} />
+      ) : notice.event === 'prize_box.shipped' ? (
+        <>
+          <Fact locale={locale} label={t.shipmentNumber} value={notice.orderNumber} />
+          <Fact locale={locale} label={t.shippingFee} value={formatTwd(notice.total)} />
+          {notice.carrier && <Fact locale={locale} label={t.carrier} value={notice.carrier} />}
+          {notice.trackingCode && <Fact locale={locale} label={t.tracking} value={notice.trackingCode} />}
+          <Text style={{ margin: '12px 0 4px', fontWeight: 600 }}>{t.prizes}</Text>
+          {notice.prizes.map((name, i) => (
+            <Text key={i} style={{ margin: '2px 0' }}>
+              {name}
+            </Text>
+          ))}
+        </>
       ) : (
         <>
           <Fact locale={locale} label={t.orderNumber} value={notice.orderNumber} />
@@ -91,10 +106,18 @@ export async function renderNotice(notice: DeliveredNotice, locale: Locale, to: 
       ? ''
       : notice.event === 'product.back_in_stock'
         ? notice.product
-        : notice.orderNumber,
+        : notice.event === 'prize_box.reminder'
+          ? String(notice.count)
+          : notice.orderNumber,
   );
   const action =
-    notice.event === 'account.password_changed' ? t.reset : notice.event === 'product.back_in_stock' ? t.viewProduct : t.view;
+    notice.event === 'account.password_changed'
+      ? t.reset
+      : notice.event === 'product.back_in_stock'
+        ? t.viewProduct
+        : notice.event.startsWith('prize_box.')
+          ? t.viewPrizeBox
+          : t.view;
   const element = (
     <MailLayout locale={locale} preview={subject} heading={texts.heading} action={{ href: notice.link, label: action }}>
       <Body notice={notice} locale={locale} />

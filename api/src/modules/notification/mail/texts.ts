@@ -42,11 +42,19 @@ interface MailTexts {
     'kuji_order.paid': EventTexts;
     'kuji_order.refunded': EventTexts;
     'kuji_order.prizes_shipped': EventTexts;
+    'prize_box.shipped': EventTexts;
+    'prize_box.reminder': EventTexts;
     'account.password_changed': EventTexts & { when: (time: string) => string };
     'product.back_in_stock': EventTexts;
   };
   price: string;
   viewProduct: string;
+  /** The prize box's mails: the prizes a parcel carries, how many wait, the button to the box. */
+  prizes: string;
+  shipmentNumber: string;
+  shippingFee: string;
+  waiting: (n: number) => string;
+  viewPrizeBox: string;
 }
 
 export const mailTexts: Record<Locale, MailTexts> = {
@@ -74,6 +82,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
     latePaymentRefunded: '您的付款在訂單取消後才收到，款項已全額退回。',
     price: '售價',
     viewProduct: '查看商品',
+    prizes: '獎品',
+    shipmentNumber: '出貨編號',
+    shippingFee: '運費',
+    waiting: (n) => `${n} 件獎品`,
+    viewPrizeBox: '查看獎品盒',
     events: {
       'order.placed': { subject: (n) => `訂單成立通知 ${n}`, heading: '感謝您的訂購', lead: '我們已收到您的訂單。' },
       'order.paid': { subject: (n) => `付款完成通知 ${n}`, heading: '付款完成', lead: '我們已收到您的付款，將盡快為您備貨。' },
@@ -110,6 +123,16 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `一番賞獎品已出貨 ${n}`,
         heading: '獎品已出貨',
         lead: '您在獎品盒中的獎品已交由物流寄出。',
+      },
+      'prize_box.shipped': {
+        subject: (n) => `獎品已出貨 ${n}`,
+        heading: '獎品已出貨',
+        lead: '您申請出貨的獎品已交由物流寄出。',
+      },
+      'prize_box.reminder': {
+        subject: (n) => `您的獎品盒還有 ${n} 件獎品等待出貨`,
+        heading: '獎品等您領取',
+        lead: '您抽中的一番賞獎品還在獎品盒中。選擇要寄送的獎品並填寫地址，我們就會合併成一個包裹寄出。',
       },
       'account.password_changed': {
         subject: () => '您的密碼已變更',
@@ -148,6 +171,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
     latePaymentRefunded: '您的付款在订单取消后才收到，款项已全额退回。',
     price: '售价',
     viewProduct: '查看商品',
+    prizes: '奖品',
+    shipmentNumber: '发货编号',
+    shippingFee: '运费',
+    waiting: (n) => `${n} 件奖品`,
+    viewPrizeBox: '查看奖品盒',
     events: {
       'order.placed': { subject: (n) => `订单成立通知 ${n}`, heading: '感谢您的订购', lead: '我们已收到您的订单。' },
       'order.paid': { subject: (n) => `付款完成通知 ${n}`, heading: '付款完成', lead: '我们已收到您的付款，将尽快为您备货。' },
@@ -184,6 +212,16 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `一番赏奖品已发货 ${n}`,
         heading: '奖品已发货',
         lead: '您奖品盒中的奖品已交由物流寄出。',
+      },
+      'prize_box.shipped': {
+        subject: (n) => `奖品已发货 ${n}`,
+        heading: '奖品已发货',
+        lead: '您申请发货的奖品已交由物流寄出。',
+      },
+      'prize_box.reminder': {
+        subject: (n) => `您的奖品盒还有 ${n} 件奖品等待发货`,
+        heading: '奖品等您领取',
+        lead: '您抽中的一番赏奖品还在奖品盒中。选择要寄送的奖品并填写地址，我们就会合并成一个包裹寄出。',
       },
       'account.password_changed': {
         subject: () => '您的密码已修改',
@@ -222,6 +260,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
     latePaymentRefunded: 'Your payment arrived after the order was canceled, so it was refunded in full.',
     price: 'Price',
     viewProduct: 'View the product',
+    prizes: 'Prizes',
+    shipmentNumber: 'Shipment number',
+    shippingFee: 'Shipping',
+    waiting: (n) => `${n} ${n === 1 ? 'prize' : 'prizes'}`,
+    viewPrizeBox: 'Open your prize box',
     events: {
       'order.placed': { subject: (n) => `Order ${n} received`, heading: 'Thank you for your order', lead: 'We have your order.' },
       'order.paid': {
@@ -274,6 +317,16 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `Prizes of Ichiban Kuji order ${n} shipped`,
         heading: 'Your prizes are on their way',
         lead: 'The prizes from your prize box have left with the carrier.',
+      },
+      'prize_box.shipped': {
+        subject: (n) => `Your prizes shipped: ${n}`,
+        heading: 'Your prizes are on their way',
+        lead: 'The prizes you asked us to ship have left with the carrier.',
+      },
+      'prize_box.reminder': {
+        subject: (n) => `${n} Ichiban Kuji ${n === '1' ? 'prize waits' : 'prizes wait'} in your prize box`,
+        heading: 'Your prizes are waiting',
+        lead: 'Prizes you won are still in your prize box. Choose the ones to send and an address, and we ship them together in one parcel.',
       },
       'account.password_changed': {
         subject: () => 'Your password was changed',

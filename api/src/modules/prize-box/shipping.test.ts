@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { startTestApi, type TestApi } from '../../testing/harness';
+import { paidNotice } from '../../testing/kuji-order-fixtures';
+import { mailsTo } from '../../testing/outbox';
+import { boxOf, shipment, shipmentOf, twHome, winner } from '../../testing/prize-box-fixtures';
+import { runPrizesCommand } from './operator';
+
+// After the postage is paid: the operator ships the parcel with its carrier and tracking, the member is mailed and
+// reads them on the shipment.
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+/** A member with a mailbox of their own, as a bearer header, their id and address. */
+async function member(tag: string) {
+  const email = `${tag}-${Date.now()}@example.com`;
+  const [u] = await t.ctx.db.insert(users).values({ email }).returning({ id: users.id });
+  return { id: u!.id, email, auth: `Bearer ${(await t.ctx.tokens.issue(u!.id)).jwt}` };
+}
+
+test('a paid shipment ships with carrier and tracking: the member is mailed and reads them on the shipment', async () => {
+  const m = await member('ship');
+  await winner(t, 'ship', 2, [2], { auth: m.auth });
+  const box = await boxOf(t, m.auth);
+  const s = await shipment(t, twHome(box.map((p) => p.prize_id)), m.auth);
+  await expect(runPrizesCommand(t.ctx.db, ['ship', String(s.shipment_id), 'Black Cat', 'TW1'])).rejects.toThrow('not paid yet');
+  await paidNotice(t, s.purchase!);
+  const shown = await runPrizesCommand(t.ctx.db, ['ship', String(s.shipment_id), 'BlackCat', 'TW', '123']);
+  expect(shown[0]).toContain(` shipped member ${m.id} 3 prize(s) NT$100 TW home`);
+  expect(shown[0]).toContain('BlackCat TW 123');
+  await expect(runPrizesCommand(t.ctx.db, ['ship', String(s.shipment_id), 'BlackCat', 'TW9'])).rejects.toThrow('already shipped');
+  expect(await shipmentOf(t, s.shipment_id, m.auth)).toMatchObject({
+    status: 'shipped',
+    carrier: 'BlackCat',
+    tracking_code: 'TW 123',
+  });
+  expect((await runPrizesCommand(t.ctx.db, ['list', 'shipped'])).some((l) => l.startsWith(`#${s.shipment_id} `))).toBe(true);
+  // The kuji order's paid mail, then the parcel's, in the language the shipment was asked in (the default's here).
+  const mails = await mailsTo(t.ctx.db, m.email, 2);
+  expect(mails.map((x) => x.subject)).toContain(`獎品已出貨 ${s.shipment_number}`);
+  const shipped = mails.find((x) => x.subject === `獎品已出貨 ${s.shipment_number}`)!;
+  expect(shipped.text).toContain('BlackCat');
+  expect(shipped.text).toContain('TW 123');
+  expect(shipped.text).toContain('Last One prize（繁）');
+  expect(shipped.html).toContain(`/member/prize-box?shipment_id=${s.shipment_id}`);
+});
+
+test('the operator lists, shows and refuses what cannot ship', async () => {
+  const m = await member('op');
+  await winner(t, 'op', 1, [3], { auth: m.auth });
+  const s = await shipment(t, twHome((await boxOf(t, m.auth)).map((p) => p.prize_id)), m.auth);
+  const shown = await runPrizesCommand(t.ctx.db, ['show', String(s.shipment_id)]);
+  expect(shown[0]).toContain(' pending_payment ');
+  expect(shown[1]).toContain('王小明');
+  expect(shown[2]).toContain(s.prizes[0]!.prize_id);
+  await t.ctx.db.execute(
+    sql`update prize_shipments set payment_deadline = now() - interval '1 second' where id = ${s.shipment_id}`,
+  );
+  await boxOf(t, m.auth);
+  await expect(runPrizesCommand(t.ctx.db, ['ship', String(s.shipment_id), 'C', 'T'])).rejects.toThrow('expired unpaid');
+  await expect(runPrizesCommand(t.ctx.db, ['ship', '2147483647', 'C', 'T'])).rejects.toThrow('does not exist');
+  await expect(runPrizesCommand(t.ctx.db, ['ship', String(s.shipment_id), 'C'])).rejects.toThrow('tracking number');
+  await expect(runPrizesCommand(t.ctx.db, ['list', 'lost'])).rejects.toThrow('unknown status');
+});
