@@ -9,6 +9,7 @@ import {
 } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
 import { requireUser, userOf } from '../../platform/auth';
+import { startPrizeBoxReminders } from './reminder';
 import {
   afterRequest,
   listShipments,
@@ -25,7 +26,11 @@ const tags = ['kuji'];
 export default function prizeBoxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
     const stopSweep = startShipmentExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
-    app.addHook('onClose', async () => stopSweep());
+    const stopReminders = startPrizeBoxReminders(ctx.db, ctx.config.prizeBox, app.log);
+    app.addHook('onClose', async () => {
+      stopSweep();
+      stopReminders();
+    });
     const member = requireUser(ctx.tokens);
 
     app.get(

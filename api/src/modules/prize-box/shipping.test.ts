@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { outbox, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { paidNotice } from '../../testing/kuji-order-fixtures';
 import { mailsTo } from '../../testing/outbox';
 import { boxOf, shipment, shipmentOf, twHome, winner } from '../../testing/prize-box-fixtures';
 import { runPrizesCommand } from './operator';
+import { remindOfWaitingPrizes } from './reminder';
 
 // After the postage is paid: the operator ships the parcel with its carrier and tracking, the member is mailed and
-// reads them on the shipment.
+// reads them on the shipment; prizes left in the box too long get their member one reminder per period.
 
 let t: TestApi;
 beforeAll(async () => {
@@ -21,6 +22,8 @@ async function member(tag: string) {
   const [u] = await t.ctx.db.insert(users).values({ email }).returning({ id: users.id });
   return { id: u!.id, email, auth: `Bearer ${(await t.ctx.tokens.issue(u!.id)).jwt}` };
 }
+
+const subjects = async (email: string, n: number) => (await mailsTo(t.ctx.db, email, n)).map((m) => m.subject);
 
 test('a paid shipment ships with carrier and tracking: the member is mailed and reads them on the shipment', async () => {
   const m = await member('ship');
@@ -65,4 +68,43 @@ test('the operator lists, shows and refuses what cannot ship', async () => {
   await expect(runPrizesCommand(t.ctx.db, ['ship', '2147483647', 'C', 'T'])).rejects.toThrow('does not exist');
   await expect(runPrizesCommand(t.ctx.db, ['ship', String(s.shipment_id), 'C'])).rejects.toThrow('tracking number');
   await expect(runPrizesCommand(t.ctx.db, ['list', 'lost'])).rejects.toThrow('unknown status');
+});
+
+describe('reminders', () => {
+  const age = (userId: number, days: number) =>
+    t.ctx.db.execute(sql`update kuji_orders set paid_at = now() - make_interval(days => ${days}) where user_id = ${userId}`);
+  const reminders = async (userId: number) =>
+    (
+      await t.ctx.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, userId), eq(outbox.event, 'prize_box.reminder')))
+    ).length;
+
+  test('prizes waiting longer than the period get one reminder per member, however many sweeps run at once', async () => {
+    const m = await member('remind');
+    await winner(t, 'remind', 2, [5], { auth: m.auth });
+    await winner(t, 'remind', 1, [5], { auth: m.auth });
+    // Not yet: won today.
+    expect(await remindOfWaitingPrizes(t.ctx.db, 30)).not.toContain(m.id);
+    await age(m.id, 31);
+    const sweeps = await Promise.all(Array.from({ length: 5 }, () => remindOfWaitingPrizes(t.ctx.db, 30)));
+    expect(sweeps.flat().filter((id) => id === m.id)).toEqual([m.id]);
+    expect(await reminders(m.id)).toBe(1);
+    expect(await subjects(m.email, 3)).toContain('您的獎品盒還有 3 件獎品等待出貨');
+    // Within the period: nothing more; once it has passed since the last one, one more.
+    expect(await remindOfWaitingPrizes(t.ctx.db, 30)).not.toContain(m.id);
+    await t.ctx.db.execute(sql`update prize_box_reminders set reminded_at = now() - interval '31 days' where user_id = ${m.id}`);
+    expect(await remindOfWaitingPrizes(t.ctx.db, 30)).toContain(m.id);
+    expect(await reminders(m.id)).toBe(2);
+  });
+
+  test('prizes asked for (in a live shipment) are not waiting', async () => {
+    const m = await member('claimed');
+    await winner(t, 'claimed', 1, [5], { auth: m.auth });
+    await shipment(t, twHome((await boxOf(t, m.auth)).map((p) => p.prize_id)), m.auth);
+    await age(m.id, 40);
+    expect(await remindOfWaitingPrizes(t.ctx.db, 30)).not.toContain(m.id);
+    expect(await reminders(m.id)).toBe(0);
+  });
 });
