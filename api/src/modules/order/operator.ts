@@ -3,6 +3,7 @@ import type { OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { shipPrizes } from '../kuji-order/service';
+import { kujiOrderInShipment } from '../prize-box/service';
 import { cancelPayments, orderRefunds, RefundExceedsPayment, retryOrderRefund } from './payment-seam';
 import { approveByShop, cancelByShop, declineCancellation, refundPartOfOrder } from './refund';
 import { orderNumber } from './read';
@@ -22,7 +23,7 @@ export const operatorUsage = [
   'npm run orders -w api -- decline <order id>      (the request is refused: the order goes on)',
   'npm run orders -w api -- refund <order id> <NT$ amount>   (gives back part of a paid order; it goes on)',
   'npm run orders -w api -- retry-refund <refund id>          (makes a failed refund again, as a new refund)',
-  "npm run orders -w api -- ship-prizes <kuji order id> <tracking number>   (a paid kuji order's prizes leave the prize box)",
+  "npm run orders -w api -- ship-prizes <kuji order id> <tracking number>   (the old way, per order; the prize box's shipments: npm run prizes)",
 ];
 
 const idOf = (arg: string | undefined) => {
@@ -155,6 +156,10 @@ export async function runOrderCommand(db: Db, argv: string[]): Promise<string[]>
     case 'ship-prizes': {
       const id = idOf(args[0]);
       if (!args[1]) throw new OperatorError('ship-prizes needs a tracking number: ship-prizes <kuji order id> <tracking number>');
+      if (await kujiOrderInShipment(db, id))
+        throw new OperatorError(
+          `kuji order ${id}'s prizes are in a prize shipment its member asked for: npm run prizes -w api -- list`,
+        );
       const outcome = await shipPrizes(db, id, args[1]);
       if (outcome === 'missing') throw new OperatorError(`kuji order ${id} does not exist`);
       if (outcome === 'unpaid') throw new OperatorError(`kuji order ${id} is not paid: it has no prizes to ship`);

@@ -47,6 +47,16 @@ async function heldPrizes(db: Db, userId: number): Promise<Map<string, number>> 
   return new Map(rows.map((r) => [r.key, r.shipmentId]));
 }
 
+/** Whether a live shipment holds any of this kuji order's prizes (the old per-order shipping must not ship them too). */
+export async function kujiOrderInShipment(db: Db, kujiOrderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: prizeShipmentItems.id })
+    .from(prizeShipmentItems)
+    .where(and(eq(prizeShipmentItems.kujiOrderId, kujiOrderId), isNotNull(prizeShipmentItems.held)))
+    .limit(1);
+  return !!row;
+}
+
 /** The prizes in the member's box: won, and in no live shipment. */
 export async function boxOf(db: Db, userId: number, locale: Locale): Promise<WonPrize[]> {
   const [won, held] = await Promise.all([wonPrizes(db, userId, locale), heldPrizes(db, userId)]);

@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from '../../testing/harness';
 import { paidNotice } from '../../testing/kuji-order-fixtures';
 import { mailsTo } from '../../testing/outbox';
 import { boxOf, shipment, shipmentOf, twHome, winner } from '../../testing/prize-box-fixtures';
+import { runOrderCommand } from '../order/operator';
 import { runPrizesCommand } from './operator';
 import { remindOfWaitingPrizes } from './reminder';
 
@@ -68,6 +69,15 @@ test('the operator lists, shows and refuses what cannot ship', async () => {
   await expect(runPrizesCommand(t.ctx.db, ['ship', '2147483647', 'C', 'T'])).rejects.toThrow('does not exist');
   await expect(runPrizesCommand(t.ctx.db, ['ship', String(s.shipment_id), 'C'])).rejects.toThrow('tracking number');
   await expect(runPrizesCommand(t.ctx.db, ['list', 'lost'])).rejects.toThrow('unknown status');
+});
+
+test("the old per-order command leaves alone an order whose prizes a member's shipment holds", async () => {
+  const m = await member('legacy');
+  const won = await winner(t, 'legacy', 2, [5], { auth: m.auth });
+  const [first] = await boxOf(t, m.auth);
+  await shipment(t, twHome([first!.prize_id]), m.auth);
+  await expect(runOrderCommand(t.ctx.db, ['ship-prizes', String(won.orderId), 'TW5'])).rejects.toThrow('in a prize shipment');
+  expect(await boxOf(t, m.auth)).toHaveLength(1);
 });
 
 describe('reminders', () => {
