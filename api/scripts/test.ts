@@ -57,6 +57,7 @@ const postgresOnly = [
   'src/modules/order/race-processes.test.ts',
   'src/modules/order/refund-processes.test.ts',
   'src/modules/kuji-order/race-processes.test.ts',
+  'src/modules/prize-box/race-processes.test.ts',
   'src/modules/kuji-board/board-processes.test.ts',
   'src/modules/drop/drop-processes.test.ts',
   'src/platform/replicas.test.ts',
