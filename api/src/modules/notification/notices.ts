@@ -49,6 +49,7 @@ export type Notice =
       prizes: string[];
     }
   | { event: 'prize_box.reminder'; count: number }
+  | { event: 'prize_box.refunded'; orderNumber: string; total: number; amount: number }
   | { event: 'account.password_changed'; at: string }
   | { event: 'product.back_in_stock'; product: string; price: number };
 

@@ -9,7 +9,8 @@ import { shipmentNumber } from './payment-seam';
 import { boxOf, prizesOfShipments } from './service';
 
 // The prize box's mails, about a member: a shipment left (in the language it was asked in, with carrier, tracking
-// and what it carries) and a reminder of prizes still waiting (in the member's language, counted when it is sent).
+// and what it carries), its late postage refunded, and a reminder of prizes still waiting (in the member's language,
+// counted when it is sent).
 
 export const prizeBoxPath = '/member/prize-box';
 
@@ -25,13 +26,17 @@ export function prizeBoxNoticeReader(ctx: Ctx): NoticeReader {
       if (count === 0) return null;
       return { to: member.email, locale, notice: { event: row.event, count, link } };
     }
-    if (row.event !== 'prize_box.shipped') return null;
+    if (row.event !== 'prize_box.shipped' && row.event !== 'prize_box.refunded') return null;
     const [s] = await ctx.db
       .select()
       .from(prizeShipments)
       .where(eq(prizeShipments.id, Number(row.facts.shipmentId)));
     if (!s || s.userId !== member.id) return null;
     const locale = s.locale as Locale;
+    if (row.event === 'prize_box.refunded') {
+      const refund = { orderNumber: shipmentNumber(s), total: s.shippingFee, amount: Number(row.facts.amount) };
+      return { to: member.email, locale, notice: { event: row.event, ...refund, link } };
+    }
     const prizes = (await prizesOfShipments(ctx.db, member.id, [s], locale)).get(s.id) ?? [];
     return {
       to: member.email,

@@ -4,7 +4,15 @@ import type { Db } from '../../db/client';
 import { prizeShipments } from '../../db/schema';
 import type { Locale } from '../../platform/locale';
 import { formatOrderNumber } from '../../platform/order-number';
-import { cancelPurchases, createPurchase, latestPurchase, SubjectNotPayable, type PaymentSubject } from '../payment/service';
+import { notify } from '../notification/outbox';
+import {
+  cancelPurchases,
+  createPurchase,
+  latestPurchase,
+  SubjectNotPayable,
+  type PaymentSubject,
+  type SettledRefund,
+} from '../payment/service';
 
 // The one place prize shipments meet payments: subject 'prize_shipment', the shop's gateway, methods and webhook.
 // A payment that comes after its shipment expired is refunded by the payments module, as for orders.
@@ -48,4 +56,9 @@ export const prizeShipmentPaymentSubject = {
     if (moved.length === 0) throw new SubjectNotPayable(`prize shipment ${id} can no longer be paid`);
   },
   refusesBeforeWriting: true,
+  // Only postage paid after its shipment expired is refunded: its member is told how much came back.
+  refunded: async (tx: Db, id: number, refund: SettledRefund) => {
+    const [s] = await tx.select({ userId: prizeShipments.userId }).from(prizeShipments).where(eq(prizeShipments.id, id));
+    if (s) await notify(tx, 'prize_box.refunded', [{ userId: s.userId }], { shipmentId: id, amount: refund.amount });
+  },
 } satisfies PaymentSubject;

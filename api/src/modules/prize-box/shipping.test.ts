@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { outbox, users } from '../../db/schema';
+import { outbox, refunds, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { paidNotice } from '../../testing/kuji-order-fixtures';
-import { mailsTo } from '../../testing/outbox';
+import { eventually, mailsTo } from '../../testing/outbox';
+import { submitForm } from '../../testing/payment-subject';
 import { boxOf, shipment, shipmentOf, twHome, winner } from '../../testing/prize-box-fixtures';
 import { runOrderCommand } from '../order/operator';
 import { runPrizesCommand } from './operator';
@@ -78,6 +79,31 @@ test("the old per-order command leaves alone an order whose prizes a member's sh
   await shipment(t, twHome([first!.prize_id]), m.auth);
   await expect(runOrderCommand(t.ctx.db, ['ship-prizes', String(won.orderId), 'TW5'])).rejects.toThrow('in a prize shipment');
   expect(await boxOf(t, m.auth)).toHaveLength(1);
+});
+
+test('postage paid by card after its shipment expired is refunded in full, and its member told', async () => {
+  const m = await member('late');
+  await winner(t, 'late', 1, [3], { auth: m.auth });
+  const s = await shipment(t, twHome((await boxOf(t, m.auth)).map((p) => p.prize_id)), m.auth);
+  // Expired behind the gateway's back (its page still open), as when the expiry and the payment cross.
+  await t.ctx.db.execute(sql`update prize_shipments set status = 'expired' where id = ${s.shipment_id}`);
+  const paid = await submitForm(t, new URL(s.purchase!.payment_url).pathname, {
+    number: '4242424242424242',
+    expiry: '12/40',
+    cvc: '123',
+    action: 'pay',
+  });
+  expect(paid.statusCode).toBe(303);
+  const [refund] = await eventually(async () => {
+    const found = await t.ctx.db.select().from(refunds).where(eq(refunds.purchaseId, s.purchase!.purchase_id));
+    return found[0]?.state === 'succeeded' ? found : undefined;
+  }, 'the refund to settle');
+  expect(refund).toMatchObject({ amount: 100, reason: 'late_payment' });
+  const refunded = await eventually(async () => {
+    const all = await mailsTo(t.ctx.db, m.email);
+    return all.find((x) => x.subject === `獎品運費退款完成 ${s.shipment_number}`);
+  }, 'the refund mail');
+  expect(refunded.text).toContain('NT$100');
 });
 
 describe('reminders', () => {

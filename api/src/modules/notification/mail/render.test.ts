@@ -51,6 +51,13 @@ const notices: DeliveredNotice[] = [
     link: 'https://shop.example.com/member/prize-box?shipment_id=3',
   },
   { event: 'prize_box.reminder', count: 4, link: 'https://shop.example.com/member/prize-box' },
+  {
+    event: 'prize_box.refunded',
+    orderNumber: 'P2611290000004',
+    total: 100,
+    amount: 100,
+    link: 'https://shop.example.com/member/prize-box',
+  },
   { event: 'account.password_changed', at: '2026-11-28T10:30:00.000Z', link: 'https://shop.example.com/forgot-password' },
   { event: 'product.back_in_stock', product: '初音未來 Figure', price: 590, link: 'https://shop.example.com/product/7' },
 ];

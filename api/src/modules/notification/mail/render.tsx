@@ -86,7 +86,9 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
           {(notice.event === 'order.shipped' || notice.event === 'kuji_order.prizes_shipped') && notice.trackingCode && (
             <Fact locale={locale} label={t.tracking} value={notice.trackingCode} />
           )}
-          {(notice.event === 'order.refunded' || notice.event === 'kuji_order.refunded') && (
+          {(notice.event === 'order.refunded' ||
+            notice.event === 'kuji_order.refunded' ||
+            notice.event === 'prize_box.refunded') && (
             <Fact locale={locale} label={t.refundAmount} value={formatTwd(notice.amount)} />
           )}
           {notice.event === 'order.placed' && <Text>{t.payBy(when(notice.payBy, locale))}</Text>}

@@ -44,6 +44,7 @@ interface MailTexts {
     'kuji_order.prizes_shipped': EventTexts;
     'prize_box.shipped': EventTexts;
     'prize_box.reminder': EventTexts;
+    'prize_box.refunded': EventTexts;
     'account.password_changed': EventTexts & { when: (time: string) => string };
     'product.back_in_stock': EventTexts;
   };
@@ -134,6 +135,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         heading: '獎品等您領取',
         lead: '您抽中的一番賞獎品還在獎品盒中。選擇要寄送的獎品並填寫地址，我們就會合併成一個包裹寄出。',
       },
+      'prize_box.refunded': {
+        subject: (n) => `獎品運費退款完成 ${n}`,
+        heading: '退款完成',
+        lead: '您的運費在出貨申請逾期後才收到，獎品已放回獎品盒，款項已全額退回。',
+      },
       'account.password_changed': {
         subject: () => '您的密碼已變更',
         heading: '密碼已變更',
@@ -222,6 +228,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `您的奖品盒还有 ${n} 件奖品等待发货`,
         heading: '奖品等您领取',
         lead: '您抽中的一番赏奖品还在奖品盒中。选择要寄送的奖品并填写地址，我们就会合并成一个包裹寄出。',
+      },
+      'prize_box.refunded': {
+        subject: (n) => `奖品运费退款完成 ${n}`,
+        heading: '退款完成',
+        lead: '您的运费在发货申请逾期后才收到，奖品已放回奖品盒，款项已全额退回。',
       },
       'account.password_changed': {
         subject: () => '您的密码已修改',
@@ -327,6 +338,11 @@ export const mailTexts: Record<Locale, MailTexts> = {
         subject: (n) => `${n} Ichiban Kuji ${n === '1' ? 'prize waits' : 'prizes wait'} in your prize box`,
         heading: 'Your prizes are waiting',
         lead: 'Prizes you won are still in your prize box. Choose the ones to send and an address, and we ship them together in one parcel.',
+      },
+      'prize_box.refunded': {
+        subject: (n) => `Shipping for prizes ${n} refunded`,
+        heading: 'Refund complete',
+        lead: 'Your shipping payment arrived after the shipment request had expired: your prizes are back in your prize box and the money has been refunded in full.',
       },
       'account.password_changed': {
         subject: () => 'Your password was changed',
