@@ -109,14 +109,16 @@ describe('asking to ship', () => {
     expect(await boxOf(t, won.auth)).toHaveLength(1);
   });
 
-  test('a member holds at most 3 unpaid shipments (40976); an expired one no longer counts', async () => {
+  test('a member holds at most 3 unpaid shipments (40976); an overdue one neither counts nor holds its prize', async () => {
     const won = await winner(t, 'cap', 4, [6]);
     const box = await boxOf(t, won.auth);
     const held = [];
     for (const p of box.slice(0, 3)) held.push(await shipment(t, twHome([p.prize_id]), won.auth));
     expectError(await askToShip(t, twHome([box[3]!.prize_id]), { auth: won.auth }), 409, 40976);
+    // Overdue: it neither counts nor holds its prize, at once, without waiting for the sweep.
     await overdue(held[0]!.shipment_id);
-    expect((await shipment(t, twHome([box[3]!.prize_id]), won.auth)).status).toBe('pending_payment');
+    expect((await shipment(t, twHome([box[0]!.prize_id]), won.auth)).status).toBe('pending_payment');
+    expectError(await askToShip(t, twHome([box[3]!.prize_id]), { auth: won.auth }), 409, 40976);
   });
 
   test('100 requests at once for the same prizes make exactly one shipment', async () => {

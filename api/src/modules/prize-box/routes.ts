@@ -12,6 +12,7 @@ import { requireUser, userOf } from '../../platform/auth';
 import { startPrizeBoxReminders } from './reminder';
 import {
   afterRequest,
+  expireDueShipments,
   listShipments,
   payShipmentAgain,
   readableShipment,
@@ -75,6 +76,8 @@ export default function prizeBoxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         onRequest: member,
       },
       async (req) => {
+        // Prizes of the member's shipments past their deadline are back before these are held.
+        await expireDueShipments(ctx.db, { userId: userOf(req).id });
         const row = await requestShipment(ctx.db, userOf(req).id, req.body, {
           locale: req.locale,
           paymentSeconds: ctx.config.prizeBox.paymentSeconds,
