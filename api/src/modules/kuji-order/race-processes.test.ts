@@ -1,6 +1,6 @@
 import type { KujiDrawRecord } from '@shop/shared/contract';
 import { verifyDrawRecord } from '@shop/shared/kuji';
-import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
+import { secondApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { boxOf, buy, countsOf, get, members, openBox, outcome, paidNotice, wideAgent } from '../../testing/kuji-order-fixtures';
 
@@ -14,13 +14,7 @@ let other: ApiProcess;
 const wide = wideAgent();
 beforeAll(async () => {
   t = await startTestApi();
-  // The same webhook secret: the gateway's notices must verify in either process.
-  other = await startApiProcess({
-    ...t.env,
-    DATABASE_URL: t.databaseUrl!,
-    ORDER_SWEEP_SECONDS: '3600',
-    PAYMENT_WEBHOOK_SECRET: t.ctx.config.payment.webhookSecret!,
-  });
+  other = await secondApiProcess(t);
 });
 afterAll(async () => {
   wide.destroy();

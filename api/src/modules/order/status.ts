@@ -37,7 +37,7 @@ const entryGuards: Partial<Record<OrderStatus, SQL>> = {
 };
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
-export const sourcesOf = (to: OrderStatus) => orderStatuses.filter((s) => canMove(s, to));
+const sourcesOf = (to: OrderStatus) => orderStatuses.filter((s) => canMove(s, to));
 
 export class OrderTransitionError extends Error {
   constructor(
