@@ -5,9 +5,10 @@ import { customsIdField, emailField, recipientTextField } from '@shop/shared/for
 import { i18next } from '@shop/shared/i18n';
 import { defaultLocale, isLocale } from '@shop/shared/stores';
 import { ns } from '../../namespace';
+import { invoiceRules, invoiceValues, type InvoiceValues } from './invoice';
 
 /** What the checkout form holds; prices and the coupon are not here (the API prices the order). */
-export interface CheckoutValues {
+export interface CheckoutValues extends InvoiceValues {
   /** Visitors only: where the order's confirmation and signed record link are mailed. */
   guestEmail: string;
   countryCode: string;
@@ -79,6 +80,7 @@ export const blankDestination = {
 export function initialValues(user: UserInfo | null, countryCode: string, phoneCode: string): CheckoutValues {
   return {
     ...blankDestination,
+    ...invoiceValues(null),
     guestEmail: '',
     countryCode,
     name: user?.account_name ?? '',
@@ -135,6 +137,7 @@ export function checkoutSchema(values: CheckoutValues, { guest, checkPhone }: Sc
     cvsBrand: cvs ? string().required() : skip,
     cvsStoreId: cvs ? string().required(text('checkout.cvs.required')) : skip,
     customsId: customsIdField(country),
+    ...invoiceRules(country, values.invoiceKind),
     paymentMethod: mixed().required(text('checkout.payment.required')),
   });
 }
