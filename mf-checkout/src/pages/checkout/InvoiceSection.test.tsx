@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { OrderCreate } from '@shop/shared/contract';
+import type { InvoiceChoice, OrderCreate } from '@shop/shared/contract';
 import { routeHandle } from '@shop/shared/routing';
-import { signIn } from '@shop/shared/stores';
+import { $selectedList, signIn } from '@shop/shared/stores';
 import type { FakeRequest, FakeRoute } from '@shop/shared/testing';
+import { $qrPayment } from '../../lib/qrPayment';
 import { order, serveCheckout } from '../../testing/checkoutApi';
 import { line } from '../../testing/fixtures';
 import { renderRoutes, settle } from '../../testing/renderCheckout';
@@ -186,6 +187,46 @@ it('shows the API’s refusal of a code at its field until the code is changed',
   expect(errorOf(field('Unified business number'))).toBe(message);
   await type('Unified business number', '22099131');
   expect(errorOf(field('Unified business number'))).toBeNull();
+});
+
+it('starts the next checkout on this device from the last choice an order took', async () => {
+  const carrier: InvoiceChoice = { kind: 'mobile', carrier: '/ABC+123' };
+  expect(
+    await placeWith(async () => {
+      await choose(/^Mobile barcode/);
+      await type('Mobile barcode', '/abc+123');
+    }),
+  ).toEqual(carrier);
+  cleanup();
+  // The order went on to its QR code: leave that behind for a new checkout.
+  $qrPayment.set(null);
+  $selectedList.set([{ product_id: 1, amount: 2 }]);
+
+  const requests = serveCheckout([line(1, { amount: 2 })], { 'POST order': placed });
+  await open();
+  expect((screen.getByRole('radio', { name: /^Mobile barcode/ }) as HTMLInputElement).checked).toBe(true);
+  expect(field('Mobile barcode').value).toBe('/ABC+123');
+  await fillPickupOrder();
+  await submit();
+  await settle();
+  expect((posted(requests)[0]!.data as OrderCreate).invoice).toEqual(carrier);
+});
+
+it('does not remember a choice the API refused', async () => {
+  serveCheckout([line(1, { amount: 2 })], {
+    'POST order': { status: 400, data: { error_code: 40082, error_msg: 'A donation code is 3 to 7 digits' } },
+  });
+  await open();
+  await fillPickupOrder();
+  await choose(/^Donate the invoice/);
+  await type('Love code (donation code)', '1234');
+  await submit();
+  await settle();
+  expect(errorOf(field('Love code (donation code)'))).toBe('A donation code is 3 to 7 digits');
+  cleanup();
+  serveCheckout([line(1, { amount: 2 })]);
+  await open();
+  expect((screen.getByRole('radio', { name: /^Member carrier/ }) as HTMLInputElement).checked).toBe(true);
 });
 
 it('speaks traditional and simplified Chinese', async () => {

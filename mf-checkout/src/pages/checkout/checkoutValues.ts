@@ -4,6 +4,7 @@ import { apiErrors } from '@shop/shared/errors';
 import { customsIdField, emailField, recipientTextField } from '@shop/shared/forms';
 import { i18next } from '@shop/shared/i18n';
 import { defaultLocale, isLocale } from '@shop/shared/stores';
+import { rememberedInvoice } from '../../lib/rememberedInvoice';
 import { ns } from '../../namespace';
 import { invoiceRules, invoiceValues, type InvoiceValues } from './invoice';
 
@@ -76,11 +77,14 @@ export const blankDestination = {
   customsId: '',
 } satisfies Partial<CheckoutValues>;
 
-/** A member's profile fills in what it knows (SPEC §2: members get their profile prefilled). */
+/**
+ * A member's profile fills in what it knows (SPEC §2: members get their profile prefilled); the e-invoice starts
+ * from this device's last choice.
+ */
 export function initialValues(user: UserInfo | null, countryCode: string, phoneCode: string): CheckoutValues {
   return {
     ...blankDestination,
-    ...invoiceValues(null),
+    ...invoiceValues(rememberedInvoice()),
     guestEmail: '',
     countryCode,
     name: user?.account_name ?? '',

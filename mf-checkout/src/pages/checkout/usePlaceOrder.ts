@@ -11,6 +11,7 @@ import { ApiError, messageFor, toApiError } from '@shop/shared/transport';
 import { refuseForm } from '@shop/shared/ui';
 import { createOrder } from '../../api/orders';
 import { rememberGuestOrder } from '../../lib/guestOrders';
+import { rememberInvoice } from '../../lib/rememberedInvoice';
 import { startPayment } from '../../lib/startPayment';
 import type { CheckoutValues } from './checkoutValues';
 import { invoiceFieldOfCode } from './invoice';
@@ -48,6 +49,8 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
       for (const id of admission?.targetIds ?? []) forgetAdmission('product', id);
       // A visitor's way back to this order should they leave the card page unpaid (Back): the checkout offers it.
       if (data.guest_token) rememberGuestOrder({ orderId: data.order.order_id, token: data.guest_token });
+      // Only a choice an order took is offered next time: a refused code is not.
+      if (body.invoice) rememberInvoice(body.invoice);
       startPayment(data.order, data.guest_token, navigate);
       $selectedList.set([]);
       // The ordered lines left the member's cart: the header's dot follows.
