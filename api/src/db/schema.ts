@@ -14,3 +14,4 @@ export * from './tables/storage';
 export * from './tables/health';
 export * from './tables/drops';
 export * from './tables/outbox';
+export * from './tables/invoices';
