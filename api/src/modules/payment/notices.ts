@@ -132,9 +132,13 @@ async function settleRefund(tx: PaymentTx, subjects: PaymentSubjects, refund: No
       amount: purchases.amount,
       refunded: purchases.refundedAmount,
     });
-  await subjects
-    .get(p!.subject as PurchaseSubject)
-    ?.refunded?.(tx, p!.subjectId, { amount: done.amount, refunded: p!.refunded, paid: p!.amount, reason: done.reason });
+  await subjects.get(p!.subject as PurchaseSubject)?.refunded?.(tx, p!.subjectId, {
+    id: refund.reference,
+    amount: done.amount,
+    refunded: p!.refunded,
+    paid: p!.amount,
+    reason: done.reason,
+  });
   return true;
 }
 
