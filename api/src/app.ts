@@ -12,6 +12,7 @@ import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
 import { modules, unversionedModules } from './modules';
 import { runDropCommand } from './modules/drop/operator';
+import { runInvoiceCommand } from './modules/invoice/operator';
 import { runOutboxCommand } from './modules/notification/operator';
 import { runOrderCommand } from './modules/order/operator';
 import { operatorRoutes } from './platform/operator-command';
@@ -77,7 +78,14 @@ export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPlug
     registerErrorHandling(app);
     registerQueryCheck(app);
     if (ctx.config.production) return;
-    await app.register(operatorRoutes(ctx.db, { orders: runOrderCommand, drops: runDropCommand, outbox: runOutboxCommand }));
+    await app.register(
+      operatorRoutes(ctx.db, {
+        orders: runOrderCommand,
+        drops: runDropCommand,
+        outbox: runOutboxCommand,
+        invoices: runInvoiceCommand,
+      }),
+    );
     for (const routes of standIns?.devRoutes(ctx) ?? []) await app.register(routes);
   };
 }
