@@ -218,7 +218,10 @@ export const KujiOrderRequest = Type.Object(
   {
     ...purchaseRequest,
     method: PaymentMethod,
-    /** How the buyer takes the uniform e-invoice (a draw is a service sold in Taiwan); the member carrier when absent. */
+    /**
+     * How the buyer takes the uniform e-invoice (a draw is a service sold in Taiwan); the member carrier when absent.
+     * A malformed code is refused as POST order refuses it (40080–40083).
+     */
     invoice: Type.Optional(InvoiceChoice),
   },
   { additionalProperties: false },
