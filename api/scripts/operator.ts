@@ -1,13 +1,14 @@
 // The operator's commands: `npm run orders -w api -- …` (list, show, advance, ship, finish, cancel, ship-prizes)
-// `npm run drops -w api -- …` (list, set, rate, end), `npm run outbox -w api -- …` (stats, dead, retry) and
-// `npm run prizes -w api -- …` (list, show, ship: the prize box's shipments); the
-// first argument names the command.
+// `npm run drops -w api -- …` (list, set, rate, end), `npm run outbox -w api -- …` (stats, dead, retry),
+// `npm run invoices -w api -- …` (list, show, ranges, add-range) and `npm run prizes -w api -- …` (list, show, ship:
+// the prize box's shipments); the first argument names the command.
 // With DATABASE_URL it works on PostgreSQL directly (any number of API processes may be running). On the embedded
 // PGlite database it opens the data directory itself, or, when a running shop holds it, sends the command to that
 // shop's /dev/orders or /dev/drops (PUBLIC_URL, else http://localhost:$PORT, else :8080), which runs the very same code.
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { dropUsage, runDropCommand } from '../src/modules/drop/operator';
+import { invoiceUsage, runInvoiceCommand } from '../src/modules/invoice/operator';
 import { outboxUsage, runOutboxCommand } from '../src/modules/notification/operator';
 import { operatorUsage, runOrderCommand } from '../src/modules/order/operator';
 import { prizesUsage, runPrizesCommand } from '../src/modules/prize-box/operator';
@@ -17,6 +18,7 @@ const commands = {
   orders: { run: runOrderCommand, usage: operatorUsage },
   drops: { run: runDropCommand, usage: dropUsage },
   outbox: { run: runOutboxCommand, usage: outboxUsage },
+  invoices: { run: runInvoiceCommand, usage: invoiceUsage },
   prizes: { run: runPrizesCommand, usage: prizesUsage },
 };
 

@@ -37,6 +37,7 @@ const databaseFree = [
   'src/modules/kuji/status.test.ts',
   'src/modules/drop/schedule.test.ts',
   'src/modules/notification/mail/render.test.ts',
+  'src/modules/invoice/period.test.ts',
 ];
 
 /**

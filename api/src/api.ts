@@ -108,6 +108,7 @@ export async function buildApi(
     firebase,
     paymentSubjects: paymentSubjects(tokens),
     paymentGateways: standIns?.paymentGateways ?? {},
+    invoiceIssuers: standIns?.invoiceIssuers ?? {},
     beacon: beacon.client,
   };
   let stopNotices = async () => {};

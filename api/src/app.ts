@@ -12,6 +12,7 @@ import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
 import { modules, unversionedModules } from './modules';
 import { runDropCommand } from './modules/drop/operator';
+import { runInvoiceCommand } from './modules/invoice/operator';
 import { runOutboxCommand } from './modules/notification/operator';
 import { runOrderCommand } from './modules/order/operator';
 import { runPrizesCommand } from './modules/prize-box/operator';
@@ -83,6 +84,7 @@ export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPlug
         orders: runOrderCommand,
         drops: runDropCommand,
         outbox: runOutboxCommand,
+        invoices: runInvoiceCommand,
         prizes: runPrizesCommand,
       }),
     );

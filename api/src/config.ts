@@ -65,6 +65,7 @@ export interface Config {
   /** host:port of the Firebase Auth emulator, when tokens come from it (never in production). */
   firebaseAuthEmulatorHost: string | undefined;
   payment: PaymentConfig;
+  invoice: InvoiceConfig;
   storage: StorageConfig;
   beacon: BeaconConfig;
 }
@@ -143,6 +144,42 @@ export interface PaymentConfig {
   refundMaxAttempts: number;
   /** `auto`: a paid order not yet being picked is canceled and refunded as its shopper asks; `review`: an operator approves. */
   paidCancelApproval: 'auto' | 'review';
+}
+
+/** A range of uniform-invoice numbers the tax office assigned: for one period (`YYYY-MM`, odd month), or null for any. */
+export interface InvoiceRange {
+  period: string | null;
+  track: string;
+  first: number;
+  last: number;
+}
+
+export interface InvoiceConfig {
+  /** INVOICE_TRACKS; outside production a default range for every period, in production none unless set. */
+  tracks: InvoiceRange[];
+  /** The value-added centre invoices are uploaded to (`sandbox` outside production); undefined: none, they wait. */
+  provider: string | undefined;
+  /** An upload the centre did not take is tried again after this, doubling up to an hour, until it is taken. */
+  retrySeconds: number;
+}
+
+/** Outside production every period numbers from this range unless INVOICE_TRACKS says otherwise. */
+export const DEV_INVOICE_TRACKS = 'AB00000000-AB99999999';
+
+/**
+ * INVOICE_TRACKS: comma-separated `[YYYY-MM:]AB00000000-AB00049999`, the period its first (odd) month in Taiwan.
+ * Anything else stops the start: a shop must not issue numbers the tax office did not assign.
+ */
+export function parseInvoiceTracks(value: string): InvoiceRange[] {
+  return list(value).map((entry) => {
+    const m = /^(?:(\d{4})-(\d{2}):)?([A-Z]{2})(\d{8})-([A-Z]{2})(\d{8})$/.exec(entry);
+    const month = m?.[2] ? Number(m[2]) : 1;
+    if (!m || m[3] !== m[5] || Number(m[4]) > Number(m[6]) || month < 1 || month > 12 || month % 2 === 0)
+      throw new Error(
+        `INVOICE_TRACKS: "${entry}" is not [YYYY-MM:]AB00000000-AB00049999 (an odd month, one track, first ≤ last)`,
+      );
+    return { period: m[1] ? `${m[1]}-${m[2]}` : null, track: m[3]!, first: Number(m[4]), last: Number(m[6]) };
+  });
 }
 
 /**
@@ -272,6 +309,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refundRetrySeconds: int(env.REFUND_RETRY_SECONDS, 30),
       refundMaxAttempts: int(env.REFUND_MAX_ATTEMPTS, 8),
       paidCancelApproval: env.PAID_CANCEL_APPROVAL === 'review' ? 'review' : 'auto',
+    },
+    invoice: {
+      tracks: parseInvoiceTracks(env.INVOICE_TRACKS || (env.NODE_ENV === 'production' ? '' : DEV_INVOICE_TRACKS)),
+      provider:
+        env.INVOICE_PROVIDER === 'none'
+          ? undefined
+          : env.INVOICE_PROVIDER || (env.NODE_ENV === 'production' ? undefined : 'sandbox'),
+      retrySeconds: int(env.INVOICE_RETRY_SECONDS, 30),
     },
     storage: storageConfig(env, dataRoot),
     beacon: beaconConfig(env, dataRoot),

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PaymentSubjects } from './modules/payment/subjects';
-import type { PaymentGateways } from './stand-ins';
+import type { InvoiceIssuers, PaymentGateways } from './stand-ins';
 import type { Tokens } from './platform/auth';
 import type { ReadCache } from './platform/cache';
 import type { RateLimiter } from './platform/rate-limit';
@@ -28,6 +28,8 @@ export interface Ctx {
   paymentSubjects: PaymentSubjects;
   /** Gateways the composition's stand-ins offer (the payment sandbox); none when it mounted none. */
   paymentGateways: PaymentGateways;
+  /** Value-added centres the composition's stand-ins offer (the invoice sandbox). */
+  invoiceIssuers: InvoiceIssuers;
   /** The drand beacon whose rounds decide kuji draws (providers/beacon.ts; the local one outside production). */
   beacon: BeaconClient;
 }

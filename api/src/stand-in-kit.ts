@@ -4,7 +4,15 @@
 export type { Config } from './config';
 export type { Ctx } from './context';
 export type { Db } from './db/client';
-export { mails, sandboxPayments, sandboxRefunds, storageObjects, storageUploads, users } from './db/schema';
+export {
+  mails,
+  sandboxInvoiceFilings,
+  sandboxPayments,
+  sandboxRefunds,
+  storageObjects,
+  storageUploads,
+  users,
+} from './db/schema';
 export type { Tokens } from './platform/auth';
 export { ApiError, fail } from './platform/errors';
 export { registerLocale, type Locale } from './platform/locale';
@@ -20,5 +28,12 @@ export {
   type StartedPayment,
   type StartedRefund,
 } from './providers/payment';
+export {
+  type AllowanceFiling,
+  FilingRefused,
+  type InvoiceIssuer,
+  type IssuedInvoiceFiling,
+  type VoidFiling,
+} from './providers/invoice';
 export { signNotice, verifyNotice } from './providers/payment/signature';
-export type { LocalBeacon, LocalBeaconOptions, PaymentGateways, StandIns } from './stand-ins';
+export type { InvoiceIssuers, LocalBeacon, LocalBeaconOptions, PaymentGateways, StandIns } from './stand-ins';

@@ -3,10 +3,14 @@ import type { BeaconChain } from '@shop/shared/kuji';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import type { Db } from './db/client';
+import type { InvoiceIssuer } from './providers/invoice';
 import type { PaymentProvider } from './providers/payment';
 
 /** Payment gateways PAYMENT_PROVIDER may name besides real ones, each made from the config and the database. */
 export type PaymentGateways = Readonly<Record<string, (config: Config, db: Db) => PaymentProvider>>;
+
+/** Value-added centres INVOICE_PROVIDER may name besides real ones. */
+export type InvoiceIssuers = Readonly<Record<string, (config: Config, db: Db) => InvoiceIssuer>>;
 
 /** A drand beacon running on this machine (sandboxes/src/beacon): its relay URL and chain. */
 export interface LocalBeacon {
@@ -30,6 +34,8 @@ export interface LocalBeaconOptions {
 export interface StandIns {
   /** The gateways the stand-ins offer (the payment sandbox, which refuses production itself). */
   paymentGateways: PaymentGateways;
+  /** The value-added centres the stand-ins offer (the invoice sandbox, which refuses production itself). */
+  invoiceIssuers?: InvoiceIssuers;
   /** Routes under /dev: registered outside production only (app.ts devPlugin). */
   devRoutes(ctx: Ctx): FastifyPluginAsync[];
   /** The Firebase Storage REST protocol under /v0: registered when the bucket is emulated (config.storage). */

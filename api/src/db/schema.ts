@@ -14,4 +14,5 @@ export * from './tables/storage';
 export * from './tables/health';
 export * from './tables/drops';
 export * from './tables/outbox';
+export * from './tables/invoices';
 export * from './tables/prizes';

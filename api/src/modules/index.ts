@@ -11,6 +11,7 @@ import drop from './drop/routes';
 import home from './home/routes';
 import payment from './payment/routes';
 import images from './images/routes';
+import invoice from './invoice/routes';
 import kuji from './kuji/routes';
 import kujiBoard from './kuji-board/routes';
 import kujiOrder from './kuji-order/routes';
@@ -48,6 +49,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   prizeBox,
   drop,
   payment,
+  invoice,
   system,
   images,
 ];

@@ -59,6 +59,28 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
   return startListeningProcess(path.join(here, 'api-process.ts'), env, [composedStandIns().composer]);
 }
 
+/** What a second process needs of the test API it joins. */
+interface FirstApi {
+  env: Record<string, string>;
+  databaseUrl?: string;
+  ctx: { config: { payment: { webhookSecret?: string | null } } };
+}
+
+/**
+ * A second API process on the test API's PostgreSQL database, set up as the first: the same gateway secret (either
+ * may verify the sandbox's notices), and an idle order sweep so that only the test moves its orders.
+ */
+export function secondApiProcess(first: FirstApi): Promise<ApiProcess> {
+  if (!first.databaseUrl) throw new Error('two API processes need PostgreSQL: run `npm run test -w api`');
+  const secret = first.ctx.config.payment.webhookSecret;
+  return startApiProcess({
+    ...first.env,
+    DATABASE_URL: first.databaseUrl,
+    ORDER_SWEEP_SECONDS: '3600',
+    ...(secret ? { PAYMENT_WEBHOOK_SECRET: secret } : {}),
+  });
+}
+
 /** What a shop server serves besides the API: the shell's dist and the publish folder (remotes.json, remotes/). */
 export interface ShopDirs {
   shellDir: string;

@@ -26,6 +26,23 @@ export const InvoiceChoice = Type.Union([
 ]);
 export type InvoiceChoice = Static<typeof InvoiceChoice>;
 
+/**
+ * The invoice as issued once the order was paid. `waiting`: paid while no number range had a number left, numbered
+ * as soon as the shop adds one; `voided` (作廢): refunded in full within its two-month period; `allowanced`: what
+ * allowances (折讓) gave back of it, for refunds after its period or of part of it.
+ */
+export const IssuedInvoice = Type.Object({
+  /** Two capital letters and 8 digits (AB12345678); null while waiting for a number. */
+  number: Nullable(Type.String()),
+  /** The day it was issued in Taiwan (YYYY-MM-DD); null while waiting. */
+  date: Nullable(Type.String()),
+  state: Type.Union([Type.Literal('waiting'), Type.Literal('issued'), Type.Literal('voided')]),
+  /** Integer TWD, tax included. */
+  total: Type.Integer(),
+  allowanced: Type.Integer(),
+});
+export type IssuedInvoice = Static<typeof IssuedInvoice>;
+
 /** The invoice an order takes, as its record shows it. */
 export const OrderInvoice = Type.Object({
   kind: Type.Union([
@@ -38,5 +55,7 @@ export const OrderInvoice = Type.Object({
   /** The carrier, love code or business number (null for the member carrier). */
   code: Nullable(Type.String()),
   title: Nullable(Type.String()),
+  /** The invoice issued for it once paid; null before (and on orders paid before invoices were issued). */
+  issued: Type.Optional(Nullable(IssuedInvoice)),
 });
 export type OrderInvoice = Static<typeof OrderInvoice>;

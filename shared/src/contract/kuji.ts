@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DataOf, Id, Nullable, PageOf, PagingQuery } from './common';
 import { AppliedCoupon, CouponCode } from './coupon';
 import { ItemDrop } from './drop';
+import { InvoiceChoice, OrderInvoice } from './invoice';
 import { PaymentMethod, Purchase } from './payment';
 
 // Ichiban Kuji (SPEC §7 GET kuji, GET kuji/{kuji_id}, POST kuji-order/coupon, POST kuji-order, GET kuji-order,
@@ -213,7 +214,18 @@ export type KujiQuoteBody = Static<typeof KujiQuoteBody>;
  * than are left) and starts its payment. Unpaid past `payment_deadline`, the order expires and its tickets go
  * back on sale. Tickets are assigned, in box order, when the payment is confirmed.
  */
-export const KujiOrderRequest = Type.Object({ ...purchaseRequest, method: PaymentMethod }, { additionalProperties: false });
+export const KujiOrderRequest = Type.Object(
+  {
+    ...purchaseRequest,
+    method: PaymentMethod,
+    /**
+     * How the buyer takes the uniform e-invoice (a draw is a service sold in Taiwan); the member carrier when absent.
+     * A malformed code is refused as POST order refuses it (40080–40083).
+     */
+    invoice: Type.Optional(InvoiceChoice),
+  },
+  { additionalProperties: false },
+);
 export type KujiOrderRequest = Static<typeof KujiOrderRequest>;
 
 /** `pending_payment` → `paid` (tickets assigned) | `expired` (unpaid in time; tickets released). */
@@ -262,6 +274,8 @@ export const KujiOrder = Type.Object({
   prizes: Type.Array(KujiPrize),
   /** How many of its tickets the member has opened in the draw show, on any device (POST kuji-order/{id}/opened). */
   tickets_opened: Type.Optional(Type.Integer()),
+  /** The uniform e-invoice the order takes, and once paid the one issued; absent on orders from before invoices. */
+  invoice: Type.Optional(Nullable(OrderInvoice)),
   /** v2 campaigns, once paid: the round that decides the order and whether its tickets are picked yet. */
   draw: Type.Optional(Nullable(KujiOrderDrawState)),
 });

@@ -45,3 +45,18 @@ it('announces its validation message after submit and ties it to the field', asy
   await act(async () => fireEvent.blur(input));
   expect(screen.getByRole('alert').textContent).toBe('Invalid mail');
 });
+
+it('rewrites what is typed with its normalize rule', async () => {
+  await act(async () => {
+    render(
+      <Formik initialValues={{ code: '' }} onSubmit={() => undefined}>
+        <Form noValidate>
+          <TextField name="code" label="Code" normalize={(value) => value.toUpperCase()} />
+        </Form>
+      </Formik>,
+    );
+  });
+  const input = screen.getByLabelText<HTMLInputElement>('Code');
+  await act(async () => fireEvent.change(input, { target: { value: '/abc.12+' } }));
+  expect(input.value).toBe('/ABC.12+');
+});

@@ -18,6 +18,8 @@ export interface TextFieldProps {
   /** The earliest and latest dates a `date` field offers (`YYYY-MM-DD`). */
   min?: string;
   max?: string;
+  /** Rewrites what is typed as it is typed (a code read in capitals). */
+  normalize?: (value: string) => string;
 }
 
 /**
@@ -25,8 +27,19 @@ export interface TextFieldProps {
  * message, or else the server's refusal of its value (`refuseForm`), are tied to it (`aria-describedby`); the
  * message is announced (`role="alert"`) and the field marked `aria-invalid`.
  */
-export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, maxLength, min, max }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
+export function TextField({
+  name,
+  label,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  min,
+  max,
+  normalize,
+}: TextFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -47,6 +60,7 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
       )}
       <input
         {...field}
+        onChange={normalize ? (event) => void helpers.setValue(normalize(event.target.value)) : field.onChange}
         id={id}
         className={styles.input}
         type={type}

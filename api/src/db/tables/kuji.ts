@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -16,6 +17,7 @@ import {
 import { created } from './columns';
 import { users } from './members';
 import { coupons } from './shopping';
+import type { InvoiceJson } from './orders';
 
 // The lottery (Ichiban Kuji): campaigns (a box of tickets), their prize tiers, the tickets, the orders that buy
 // draws and the public randomness rounds that decide them. Owned by modules/kuji (campaigns, fairness, draws) and
@@ -153,6 +155,8 @@ export const kujiOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The language the order was placed in: its mails are written in it. */
     locale: text('locale').notNull().default('tw'),
+    /** The buyer's uniform e-invoice choice (a draw is a service sold in Taiwan): the member carrier by default. */
+    invoice: jsonb('invoice').$type<InvoiceJson>(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** The order's prizes ship together from the prize box. */
     prizesShippingCode: text('prizes_shipping_code'),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DropPlace } from '@shop/shared/contract';
 import { dropPlaces, drops } from '../../db/schema';
-import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
+import { secondApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { request } from '../../testing/http';
 import { buy, members, openBox, outcome, wideAgent } from '../../testing/kuji-order-fixtures';
@@ -17,7 +17,7 @@ let other: ApiProcess;
 const wide = wideAgent();
 beforeAll(async () => {
   t = await startTestApi();
-  other = await startApiProcess({ ...t.env, DATABASE_URL: t.databaseUrl! });
+  other = await secondApiProcess(t);
 });
 afterAll(async () => {
   wide.destroy();

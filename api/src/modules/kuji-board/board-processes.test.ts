@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { KujiBoard } from '@shop/shared/contract';
-import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
+import { secondApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { members, openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
 import { openBoardStream, type BoardStreamClient } from '../../testing/board-stream-client';
@@ -15,12 +15,7 @@ let other: ApiProcess;
 const streams: BoardStreamClient[] = [];
 beforeAll(async () => {
   t = await startTestApi();
-  other = await startApiProcess({
-    ...t.env,
-    DATABASE_URL: t.databaseUrl!,
-    ORDER_SWEEP_SECONDS: '3600',
-    PAYMENT_WEBHOOK_SECRET: t.ctx.config.payment.webhookSecret!,
-  });
+  other = await secondApiProcess(t);
 });
 afterAll(async () => {
   for (const s of streams) s.close();

@@ -9,6 +9,7 @@ import { ApiError, fail } from '../../platform/errors';
 import type { Holder } from '../../platform/holder';
 import type { Locale } from '../../platform/locale';
 import { redeemKujiCoupon } from '../coupon/service';
+import { checkInvoiceChoice } from '../invoice/service';
 import { reserve } from '../kuji/box';
 import { checkKujiHolds, kujiHolderColumns, kujiHolderLock } from './holding-caps';
 import { priceDraws } from './quote';
@@ -57,6 +58,7 @@ export async function createKujiOrder(
   const hash = requestHash(body);
   const key = opts.idempotencyKey;
   const now = new Date();
+  const invoice = checkInvoiceChoice(body.invoice);
   let priced;
   try {
     priced = await priceDraws(db, userId, body, opts.locale, now);
@@ -78,11 +80,11 @@ export async function createKujiOrder(
         sql`with inserted as (
           insert into ${kujiOrders} (user_id, kuji_id, draws, price, subtotal, discount, total, coupon_id,
             payment_method, idempotency_scope, idempotency_key, request_hash, payment_deadline, client_ip, device_key,
-            locale)
+            locale, invoice)
           values (${userId}, ${body.kuji_id}, ${quote.draws}, ${quote.price}, ${quote.subtotal}, ${quote.discount},
             ${quote.total}, ${couponId}, ${body.method}, ${key ? scope : null}, ${key ?? null}, ${key ? hash : null},
             ${new Date(now.getTime() + opts.paymentSeconds * 1000).toISOString()}::timestamptz,
-            ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null}, ${opts.locale})
+            ${holder?.clientIp ?? null}, ${holder?.deviceKey ?? null}, ${opts.locale}, ${JSON.stringify(invoice)}::jsonb)
           on conflict (idempotency_scope, idempotency_key) do nothing
           returning ${allColumns(kujiOrders)})
         select inserted.*, ${opts.holding ? kujiHolderLock(opts.holding.holder) : sql`0`} as locks from inserted`,

@@ -1,6 +1,7 @@
 import type { PaymentMethod, Purchase } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../platform/locale';
+import { invoiceRefunded } from '../invoice/service';
 import { notify } from '../notification/outbox';
 import { cancelPurchases, createPurchase, latestPurchase, type PaymentSubject, type SettledRefund } from '../payment/service';
 import { kujiOrderNumber } from './read';
@@ -57,7 +58,9 @@ export function cancelKujiPayments(db: Db, orderId: number): Promise<void> {
 export const kujiPaymentSubject = {
   paid: (tx: Db, orderId: number) => markKujiOrderPaid(tx, orderId),
   refusesBeforeWriting: true,
-  // Only a payment that came after its order expired is refunded: its member is told how much came back.
-  refunded: (tx: Db, orderId: number, refund: SettledRefund) =>
-    notify(tx, 'kuji_order.refunded', [{ kujiOrderId: orderId }], { amount: refund.amount }),
+  // Its member is told how much came back; money of the order's own payment voids or allowances its invoice.
+  refunded: async (tx: Db, orderId: number, refund: SettledRefund) => {
+    await notify(tx, 'kuji_order.refunded', [{ kujiOrderId: orderId }], { amount: refund.amount });
+    if (refund.reason !== 'late_payment') await invoiceRefunded(tx, 'kuji_order', orderId, refund);
+  },
 } satisfies PaymentSubject;

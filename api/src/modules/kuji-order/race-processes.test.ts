@@ -1,11 +1,14 @@
 import type { KujiDrawRecord } from '@shop/shared/contract';
 import { verifyDrawRecord } from '@shop/shared/kuji';
-import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
+import { and, eq, inArray } from 'drizzle-orm';
+import { invoices, invoiceUploads, sandboxInvoiceFilings } from '../../db/schema';
+import { eventually } from '../../testing/outbox';
+import { secondApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { boxOf, buy, countsOf, get, members, openBox, outcome, paidNotice, wideAgent } from '../../testing/kuji-order-fixtures';
 
 // The kuji race again with TWO API processes on one PostgreSQL database (this test's server and a child
-// process), buyers and payments split between them: only the database can keep the box right.
+// process), buyers and payments split between them: only the database can keep the box and the invoice numbers right.
 // PostgreSQL only (scripts/test.ts).
 if (process.env.TEST_DB !== 'postgres') throw new Error('two API processes need PostgreSQL: run `npm run test -w api`');
 
@@ -14,13 +17,7 @@ let other: ApiProcess;
 const wide = wideAgent();
 beforeAll(async () => {
   t = await startTestApi();
-  // The same webhook secret: the gateway's notices must verify in either process.
-  other = await startApiProcess({
-    ...t.env,
-    DATABASE_URL: t.databaseUrl!,
-    ORDER_SWEEP_SECONDS: '3600',
-    PAYMENT_WEBHOOK_SECRET: t.ctx.config.payment.webhookSecret!,
-  });
+  other = await secondApiProcess(t);
 });
 afterAll(async () => {
   wide.destroy();
@@ -48,6 +45,45 @@ test('1,000 buyers for 100 tickets across two processes: 100 orders, each ticket
   expect(new Set(tickets.map((x) => x.orderId))).toEqual(new Set(orders.map((o) => o.order_id)));
   expect(tickets.every((x) => x.orderId !== null)).toBe(true);
   expect(await countsOf(t, box)).toMatchObject({ reserved: 100, drawn: 100, lastOneOrderId: tickets[99]!.orderId });
+
+  // Their invoices, numbered by either process, run without a gap; both processes' senders file each once.
+  const issued = await t.ctx.db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.subject, 'kuji_order'),
+        inArray(
+          invoices.subjectId,
+          orders.map((o) => o.order_id),
+        ),
+      ),
+    );
+  const numbers = issued.map((i) => Number(i.number!.slice(2))).sort((a, b) => a - b);
+  expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => numbers[0]! + i));
+  const uploads = await eventually(async () => {
+    const rows = await t.ctx.db
+      .select()
+      .from(invoiceUploads)
+      .where(
+        inArray(
+          invoiceUploads.invoiceId,
+          issued.map((i) => i.id),
+        ),
+      );
+    return rows.length === 100 && rows.every((u) => u.uploadedAt !== null) ? rows : undefined;
+  }, 'the invoices to be filed');
+  expect(uploads.filter((u) => u.lastError !== null)).toEqual([]);
+  const filed = await t.ctx.db
+    .select({ number: sandboxInvoiceFilings.number })
+    .from(sandboxInvoiceFilings)
+    .where(
+      inArray(
+        sandboxInvoiceFilings.number,
+        issued.map((i) => i.number!),
+      ),
+    );
+  expect(filed).toHaveLength(100);
 });
 
 test('v2: 200 buyers paid through two processes, both drawing: places 1–100 once, every ticket once, a fair record', async () => {

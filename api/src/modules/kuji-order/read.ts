@@ -10,6 +10,7 @@ import type {
   KujiPrize,
   KujiTicket,
   PaymentMethod,
+  IssuedInvoice,
   Purchase,
 } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
@@ -19,6 +20,7 @@ import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { formatOrderNumber } from '../../platform/order-number';
 import { couponsByIds, toApplied } from '../coupon/service';
+import { invoiceView, issuedInvoices } from '../invoice/service';
 import { ticketsOf, type DrawnTicket } from '../kuji/box';
 import { drawChains, drawStateOf } from '../kuji/draw';
 import type { BeaconChain } from '@shop/shared/kuji';
@@ -69,13 +71,14 @@ interface Related {
   prizes: Map<number, PrizeLabel>;
   /** v2 campaigns' beacon chains: their paid orders show their round. */
   chains: Map<number, BeaconChain>;
+  invoices: Map<number, IssuedInvoice>;
 }
 
 /** What several orders' records need besides their rows, in five queries whatever their number. */
 async function relatedOf(db: Db, rows: KujiOrderRow[], locale: Locale): Promise<Related> {
   const kujiIds = rows.map((o) => o.kujiId);
   const paid = rows.filter((o) => o.status === 'paid');
-  const [labels, coupons, tickets, prizes, chains] = await Promise.all([
+  const [labels, coupons, tickets, prizes, chains, invoices] = await Promise.all([
     campaignLabels(db, kujiIds, locale),
     couponsByIds(
       db,
@@ -94,8 +97,13 @@ async function relatedOf(db: Db, rows: KujiOrderRow[], locale: Locale): Promise<
       db,
       paid.map((o) => o.kujiId),
     ),
+    issuedInvoices(
+      db,
+      'kuji_order',
+      paid.map((o) => o.id),
+    ),
   ]);
-  return { labels, coupons, tickets, prizes, chains };
+  return { labels, coupons, tickets, prizes, chains, invoices };
 }
 
 interface OrderParts {
@@ -103,6 +111,7 @@ interface OrderParts {
   coupon: AppliedCoupon | null;
   prizes: KujiPrize[];
   draw: KujiOrderDrawState | null;
+  invoice: IssuedInvoice | null;
 }
 
 function partsOf(o: KujiOrderRow, related: Related, locale: Locale): OrderParts {
@@ -112,6 +121,7 @@ function partsOf(o: KujiOrderRow, related: Related, locale: Locale): OrderParts 
     coupon: coupon ? toApplied(coupon, locale, { discount: o.discount, freeShipping: false }) : null,
     prizes: toPrizes(o, related.tickets.get(o.id) ?? [], related.prizes),
     draw: drawOf(o, related),
+    invoice: related.invoices.get(o.id) ?? null,
   };
 }
 
@@ -120,7 +130,11 @@ function drawOf(o: KujiOrderRow, related: Related): KujiOrderDrawState | null {
   return chain ? drawStateOf(chain, o) : null;
 }
 
-function toKujiOrder(o: KujiOrderRow, { label, coupon, prizes, draw }: OrderParts, purchase: Purchase | null): KujiOrder {
+function toKujiOrder(
+  o: KujiOrderRow,
+  { label, coupon, prizes, draw, invoice }: OrderParts,
+  purchase: Purchase | null,
+): KujiOrder {
   return {
     order_id: o.id,
     order_number: kujiOrderNumber(o),
@@ -142,6 +156,8 @@ function toKujiOrder(o: KujiOrderRow, { label, coupon, prizes, draw }: OrderPart
     prizes,
     tickets_opened: o.ticketsOpened,
     draw,
+    // Orders from before invoices kept no choice: the member carrier is what they would have taken.
+    invoice: invoiceView(o.invoice ?? (invoice ? { kind: 'member' } : null), invoice),
   };
 }
 
@@ -157,7 +173,7 @@ export function placedKujiOrder(
   coupon: AppliedCoupon | null,
   purchase: Purchase | null,
 ): KujiOrder {
-  return toKujiOrder(o, { label, coupon, prizes: [], draw: null }, purchase);
+  return toKujiOrder(o, { label, coupon, prizes: [], draw: null, invoice: null }, purchase);
 }
 
 /** GET kuji-order/{id}/prizes: what a paid order won (nothing before it is paid). */

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kujiOrders } from '../../db/schema';
 import { payAndAssign } from '../kuji/box';
+import { issueInvoice } from '../invoice/service';
 import { notify } from '../notification/outbox';
 import { SubjectNotPayable } from '../payment/service';
 
@@ -24,6 +25,18 @@ export class KujiOrderNotPayableError extends SubjectNotPayable {
 export async function markKujiOrderPaid(tx: Db, orderId: number): Promise<void> {
   if (!(await payAndAssign(tx, orderId))) throw new KujiOrderNotPayableError(orderId);
   await notify(tx, 'kuji_order.paid', [{ kujiOrderId: orderId }]);
+  // A draw is a service sold in Taiwan: every paid kuji order has its uniform invoice.
+  const [o] = await tx
+    .select({ userId: kujiOrders.userId, invoice: kujiOrders.invoice, total: kujiOrders.total })
+    .from(kujiOrders)
+    .where(eq(kujiOrders.id, orderId));
+  await issueInvoice(tx, {
+    subject: 'kuji_order',
+    subjectId: orderId,
+    choice: o!.invoice ?? { kind: 'member' },
+    memberCarrier: `M${o!.userId}`,
+    total: o!.total,
+  });
 }
 
 export type ShipOutcome = 'shipped' | 'missing' | 'unpaid' | 'already_shipped';

@@ -91,7 +91,7 @@ test('1,000 single-draw buyers for 100 tickets: every ticket picked once, the La
   const paid = await Promise.all(orders.map((o) => paidNotice(t, o.purchase, { agent: wide })));
   expect(paid.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
 
-  const published = await allDrawn(t, box, 30_000);
+  const published = await allDrawn(t, box, 90_000);
   expect(published.draws.map((d) => d.place)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   expect(new Set(published.draws.map((d) => d.order_id))).toEqual(new Set(orders.map((o) => o.order_id)));
   expect(published.draws.flatMap((d) => d.tickets).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));

@@ -57,9 +57,9 @@ export async function cancelByShopper(ctx: Ctx, row: OrderRow, locale: Locale): 
 /** A paid order's cancellation request; approved in the same transaction when the policy lets it (not yet picking). */
 async function askToCancel(ctx: Ctx, orderId: number, locale: Locale): Promise<OrderCancelBody['data']> {
   const refundId = await ctx.db.transaction(async (tx) => {
-    if (!(await requestCancellation(tx, orderId))) return null;
-    const [o] = await tx.select({ pickingAt: orders.pickingAt }).from(orders).where(eq(orders.id, orderId));
-    const approvedNow = ctx.config.payment.paidCancelApproval === 'auto' && o!.pickingAt === null;
+    const asked = await requestCancellation(tx, orderId);
+    if (!asked) return null;
+    const approvedNow = ctx.config.payment.paidCancelApproval === 'auto' && asked.pickingAt === null;
     return approvedNow ? approveCancellation(tx, orderId, 'shopper') : null;
   });
   if (refundId) await sendOrderRefunds(ctx.db, [refundId]);

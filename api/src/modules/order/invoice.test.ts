@@ -29,22 +29,22 @@ const order = (invoice: unknown, headers: Record<string, string> = {}) =>
 
 test('each kind of invoice is kept as chosen, codes in capitals; none chosen is the member carrier', async () => {
   const cases: [unknown, unknown][] = [
-    [undefined, { kind: 'member', code: null, title: null }],
+    [undefined, { kind: 'member', code: null, title: null, issued: null }],
     [
       { kind: 'mobile', carrier: '/abc+123' },
-      { kind: 'mobile', code: '/ABC+123', title: null },
+      { kind: 'mobile', code: '/ABC+123', title: null, issued: null },
     ],
     [
       { kind: 'certificate', carrier: 'ab12345678901234' },
-      { kind: 'certificate', code: 'AB12345678901234', title: null },
+      { kind: 'certificate', code: 'AB12345678901234', title: null, issued: null },
     ],
     [
       { kind: 'donation', love_code: '8585' },
-      { kind: 'donation', code: '8585', title: null },
+      { kind: 'donation', code: '8585', title: null, issued: null },
     ],
     [
       { kind: 'company', business_number: '22099131', title: ' 台灣積體電路製造 ' },
-      { kind: 'company', code: '22099131', title: '台灣積體電路製造' },
+      { kind: 'company', code: '22099131', title: '台灣積體電路製造', issued: null },
     ],
   ];
   for (const [choice, shown] of cases) {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { coupons, users } from '../../db/schema';
-import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
+import { secondApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { request } from '../../testing/http';
 import { buyable, priceOf, setProduct, stockOf, twOrder, type Product } from '../../testing/order-fixtures';
@@ -16,7 +16,7 @@ let products: Product[];
 const wide = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 beforeAll(async () => {
   t = await startTestApi();
-  other = await startApiProcess({ ...t.env, DATABASE_URL: t.databaseUrl!, ORDER_SWEEP_SECONDS: '3600' });
+  other = await secondApiProcess(t);
   products = await buyable(t);
 });
 afterAll(async () => {

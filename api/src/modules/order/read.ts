@@ -20,6 +20,7 @@ import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 import { couponsByIds, toApplied } from '../coupon/service';
 import { addressView, storeInLanguage } from '../system/service';
+import { issuedInvoices } from '../invoice/service';
 import { invoiceView } from './invoice';
 import { orderRefunds } from './payment-seam';
 
@@ -97,11 +98,13 @@ export async function orderDetail(
   /** The order's items when the caller has them (a new order's, as inserted): not read again. */
   known?: ItemRow[],
 ): Promise<OrderDetail> {
-  const [items, coupons, refunds] = await Promise.all([
+  const [items, coupons, refunds, issued] = await Promise.all([
     known ? new Map([[o.id, known]]) : itemsOf(db, [o.id]),
     couponsByIds(db, o.couponId ? [o.couponId] : []),
     // A new order (its items known) has no refund yet; an unpaid one may (a payment that came after it expired).
     known ? [] : orderRefunds(db, o.id),
+    // Issued once paid: a new order's is not yet.
+    known || !o.invoice ? new Map() : issuedInvoices(db, 'order', [o.id]),
   ]);
   const coupon = o.couponId ? coupons.get(o.couponId) : undefined;
   const overseas = salesAreaOf(o.countryCode) === 'OVERSEAS';
@@ -127,7 +130,7 @@ export async function orderDetail(
     coupon: coupon ? toApplied(coupon, locale, { discount: o.discount, freeShipping: o.couponFreeShipping }) : null,
     purchase,
     refund_requested_at: iso(o.refundRequestedAt),
-    invoice: invoiceView(o.invoice),
+    invoice: invoiceView(o.invoice, issued.get(o.id) ?? null),
     refunds,
     is_guest: o.userId === null,
   };

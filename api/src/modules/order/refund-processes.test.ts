@@ -2,7 +2,7 @@ import http from 'node:http';
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, Purchase } from '@shop/shared/contract';
 import { orders, purchases, refunds, sandboxRefunds, users } from '../../db/schema';
-import { startApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
+import { secondApiProcess, type ApiProcess } from '../../testing/api-process-spawn';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { request } from '../../testing/http';
 import { eventually } from '../../testing/outbox';
@@ -20,13 +20,7 @@ let p: Product;
 const wide = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 beforeAll(async () => {
   t = await startTestApi();
-  // One gateway secret for both, as processes sharing a database must have: either may sign the sandbox's notices.
-  other = await startApiProcess({
-    ...t.env,
-    DATABASE_URL: t.databaseUrl!,
-    ORDER_SWEEP_SECONDS: '3600',
-    PAYMENT_WEBHOOK_SECRET: t.ctx.config.payment.webhookSecret!,
-  });
+  other = await secondApiProcess(t);
   p = (await buyable(t)).find((x) => (x.sellingPrice ?? x.markedPrice) >= 500)!;
   await setProduct(t, p.id, { stock: 1000, purchaseLimit: 5 });
 });

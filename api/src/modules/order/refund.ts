@@ -13,15 +13,15 @@ import { cancelOrders, OrderTransitionError, releaseHoldings } from './status';
 
 export type CanceledBy = 'shopper' | 'shop';
 
-/** A paid order not yet shipped becomes refund_requested; whether it moved. */
-export async function requestCancellation(tx: Db, orderId: number): Promise<boolean> {
-  const rows = await tx
+/** A paid order not yet shipped becomes refund_requested; when picking had begun, or undefined when it did not move. */
+export async function requestCancellation(tx: Db, orderId: number): Promise<{ pickingAt: Date | null } | undefined> {
+  const [moved] = await tx
     .update(orders)
     .set({ status: 'refund_requested', refundRequestedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending_activation', 'picking']), isNotNull(orders.paidAt)))
-    .returning({ id: orders.id });
-  if (rows.length > 0) await notify(tx, 'order.refund_requested', [{ orderId }]);
-  return rows.length > 0;
+    .returning({ pickingAt: orders.pickingAt });
+  if (moved) await notify(tx, 'order.refund_requested', [{ orderId }]);
+  return moved;
 }
 
 /**
@@ -66,8 +66,8 @@ export async function declineCancellation(db: Db, orderId: number): Promise<bool
  * canceled when the money is back. Throws OrderTransitionError when it cannot be canceled.
  */
 export async function cancelByShop(db: Db, orderId: number): Promise<void> {
-  const outcome = await db.transaction(async (tx) => {
-    if ((await cancelOrders(tx, [orderId], 'canceled_by_shop')).length > 0) return { moved: true, refund: null };
+  const refund = await db.transaction(async (tx) => {
+    if ((await cancelOrders(tx, [orderId], 'canceled_by_shop')).length > 0) return null;
     const asked = await requestCancellation(tx, orderId);
     const [row] = await tx
       .select({ status: orders.status, canceledAt: orders.canceledAt })
@@ -75,9 +75,9 @@ export async function cancelByShop(db: Db, orderId: number): Promise<void> {
       .where(eq(orders.id, orderId));
     if (!asked && !(row?.status === 'refund_requested' && row.canceledAt === null))
       throw new OrderTransitionError(orderId, 'canceled', (row?.status as OrderStatus | undefined) ?? null);
-    return { moved: true, refund: await approveCancellation(tx, orderId, 'shop') };
+    return approveCancellation(tx, orderId, 'shop');
   });
-  if (outcome.refund) await sendOrderRefunds(db, [outcome.refund]);
+  if (refund) await sendOrderRefunds(db, [refund]);
 }
 
 /** Operator: approves a shopper's cancellation request (OrderTransitionError when none is waiting). */

@@ -7,6 +7,7 @@ import { SubjectNotPayable, type SettledRefund } from '../payment/service';
 import { notify, ordersNotified } from '../notification/outbox';
 import { releaseStock } from '../product/service';
 import { tellArrivals } from '../arrival-notice/service';
+import { invoiceRefunded, issueInvoice } from '../invoice/service';
 
 // The order lifecycle (SPEC §4) in one table. Every move is one conditional UPDATE whose WHERE names the states
 // it may leave, so two processes (the sweep, an operator, a payment notice) can never both move one order.
@@ -37,7 +38,7 @@ const entryGuards: Partial<Record<OrderStatus, SQL>> = {
 };
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
-export const sourcesOf = (to: OrderStatus) => orderStatuses.filter((s) => canMove(s, to));
+const sourcesOf = (to: OrderStatus) => orderStatuses.filter((s) => canMove(s, to));
 
 export class OrderTransitionError extends Error {
   constructor(
@@ -153,13 +154,22 @@ export class OrderNotPayableError extends SubjectNotPayable {
  * once, and only while the order is open and unpaid. Otherwise throws OrderNotPayableError and nothing changes.
  */
 export async function markOrderPaid(tx: Db, orderId: number): Promise<void> {
-  const rows = await tx
+  const [paid] = await tx
     .update(orders)
     .set({ paidAt: sql`now()`, paymentDeadline: null })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_activation'), isNull(orders.paidAt)))
-    .returning({ id: orders.id });
-  if (rows.length === 0) throw new OrderNotPayableError(orderId);
+    .returning({ userId: orders.userId, guestEmail: orders.guestEmail, invoice: orders.invoice, total: orders.total });
+  if (!paid) throw new OrderNotPayableError(orderId);
   await notify(tx, 'order.paid', [{ orderId }]);
+  // A Taiwan order's uniform invoice is issued with its payment (none elsewhere: `invoice` is null).
+  if (paid.invoice)
+    await issueInvoice(tx, {
+      subject: 'order',
+      subjectId: orderId,
+      choice: paid.invoice,
+      memberCarrier: paid.userId !== null ? `M${paid.userId}` : paid.guestEmail!,
+      total: paid.total,
+    });
 }
 
 /**
@@ -178,4 +188,5 @@ export async function orderRefunded(tx: Db, orderId: number, refund: SettledRefu
       })
       .where(eq(orders.id, orderId));
   await notify(tx, 'order.refunded', [{ orderId }], { amount: refund.amount, reason: refund.reason });
+  if (refund.reason !== 'late_payment') await invoiceRefunded(tx, 'order', orderId, refund);
 }

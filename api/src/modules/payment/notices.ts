@@ -14,6 +14,8 @@ import { SubjectNotPayable, type PaymentSubjects, type PaymentTx } from './subje
 
 /** applied: the purchase moved. ignored: it had already moved. refund: money came in for what cannot be paid. */
 export type NoticeOutcome = 'applied' | 'ignored' | 'refund';
+/** A notice's outcome, with the refund it decided (the money that could not be applied). */
+type Settled = { outcome: NoticeOutcome; refundId?: string };
 
 interface Log {
   info(details: object, message: string): void;
@@ -30,7 +32,7 @@ export async function acceptNotice(
   if (notice.refund) return acceptRefundNotice(db, subjects, provider, notice, notice.refund);
   const type = notice.type;
   if (type === 'refunded' || type === 'refund_failed') fail('BAD_PARAMS');
-  const outcome = await db.transaction(async (tx) => {
+  const { outcome, refundId } = await db.transaction(async (tx): Promise<Settled> => {
     // One statement: the purchase; the notice's id, recorded only for that purchase's amount and currency (first:
     // a concurrent copy waits here for this transaction and then finds it taken); and for a "paid" notice the
     // purchase's move pending → paid, exactly once whatever number of notices race for it.
@@ -55,19 +57,15 @@ export async function acceptNotice(
     if (!row) fail('NOT_FOUND');
     if (notice.amount !== row.found_amount || notice.currency !== row.found_currency) fail('PAYMENT_MISMATCH');
     if (!row.fresh) fail('PAYMENT_REPLAYED');
-    const outcome =
+    const settled =
       type === 'paid'
         ? await markPaid(tx, subjects, notice.reference, row.id ? tableRow(purchases, row) : null, log)
-        : await markEnded(tx, notice.reference, type);
-    if (outcome !== 'applied')
-      await tx
-        .update(paymentEvents)
-        .set({ outcome })
-        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, notice.eventId)));
-    return outcome;
+        : { outcome: await markEnded(tx, notice.reference, type) };
+    if (settled.outcome !== 'applied') await recordOutcome(tx, provider, notice.eventId, settled.outcome);
+    return settled;
   });
   // The money that could not be applied goes back now (the sweep asks again should the gateway not answer).
-  if (outcome === 'refund') await sendRefunds(db);
+  if (refundId) await sendRefunds(db, [refundId]);
   return outcome;
 }
 
@@ -104,12 +102,17 @@ async function acceptRefundNotice(
         ? await settleRefund(tx, subjects, refund)
         : await markRefundFailed(tx, refund.reference, 'the gateway could not refund it');
     if (settled) return 'applied';
-    await tx
-      .update(paymentEvents)
-      .set({ outcome: 'ignored' })
-      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, notice.eventId)));
+    await recordOutcome(tx, provider, notice.eventId, 'ignored');
     return 'ignored';
   });
+}
+
+/** A notice's row says 'applied' as it is written; what else came of it is recorded once known. */
+async function recordOutcome(tx: PaymentTx, provider: string, eventId: string, outcome: NoticeOutcome) {
+  await tx
+    .update(paymentEvents)
+    .set({ outcome })
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
 }
 
 async function settleRefund(tx: PaymentTx, subjects: PaymentSubjects, refund: NonNullable<PaymentNotice['refund']>) {
@@ -129,9 +132,13 @@ async function settleRefund(tx: PaymentTx, subjects: PaymentSubjects, refund: No
       amount: purchases.amount,
       refunded: purchases.refundedAmount,
     });
-  await subjects
-    .get(p!.subject as PurchaseSubject)
-    ?.refunded?.(tx, p!.subjectId, { amount: done.amount, refunded: p!.refunded, paid: p!.amount, reason: done.reason });
+  await subjects.get(p!.subject as PurchaseSubject)?.refunded?.(tx, p!.subjectId, {
+    id: refund.reference,
+    amount: done.amount,
+    refunded: p!.refunded,
+    paid: p!.amount,
+    reason: done.reason,
+  });
   return true;
 }
 
@@ -151,10 +158,10 @@ async function markPaid(
   id: string,
   paid: typeof purchases.$inferSelect | null,
   log: Log,
-): Promise<NoticeOutcome> {
+): Promise<Settled> {
   if (!paid) {
     const [current] = await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, id));
-    if (current?.status === 'paid') return 'ignored';
+    if (current?.status === 'paid') return { outcome: 'ignored' };
     return needsRefund(tx, id, log, `the purchase was already ${current?.status}`);
   }
   const subject = subjects.get(paid.subject as PurchaseSubject);
@@ -168,13 +175,13 @@ async function markPaid(
     if (!(err instanceof SubjectNotPayable)) throw err;
     return needsRefund(tx, id, log, `${paid.subject} ${paid.subjectId} cannot be paid: ${err.message}`);
   }
-  return 'applied';
+  return { outcome: 'applied' };
 }
 
 /** Money came for what cannot be paid: the purchase is flagged and refunded in full (asked after the commit). */
-async function needsRefund(tx: PaymentTx, id: string, log: Log, reason: string): Promise<NoticeOutcome> {
+async function needsRefund(tx: PaymentTx, id: string, log: Log, reason: string): Promise<Settled> {
   await tx.update(purchases).set({ refundRequired: true }).where(eq(purchases.id, id));
-  await requestRefund(tx, id, 'rest', 'late_payment');
+  const refund = await requestRefund(tx, id, 'rest', 'late_payment');
   log.warn({ purchase_id: id, reason }, 'payment collected that cannot be applied: refund needed, asked of the gateway');
-  return 'refund';
+  return { outcome: 'refund', ...(refund && { refundId: refund.id }) };
 }

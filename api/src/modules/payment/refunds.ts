@@ -12,7 +12,6 @@ import { RefundRefused, type PaymentProvider } from '../../providers/payment';
 // gateway's idempotency key, so asking twice never gives back twice. The gateway's signed notice settles it.
 
 export type RefundReason = Refund['reason'];
-export type RefundState = 'requested' | 'pending' | 'succeeded' | 'failed';
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** More was asked back than is left of the payment (what was paid less every refund not failed). */

@@ -11,15 +11,7 @@ import { sendDueRefunds } from './refunds';
 import type { PaymentSubjects } from './subjects';
 
 export { SubjectNotPayable, type PaymentSubject, type PaymentSubjects, type PaymentTx, type SettledRefund } from './subjects';
-export {
-  paidPurchaseOf,
-  RefundExceedsPayment,
-  refundsOf,
-  requestRefund,
-  retryRefund,
-  type RefundReason,
-  type RefundRow,
-} from './refunds';
+export { paidPurchaseOf, RefundExceedsPayment, refundsOf, requestRefund, retryRefund, type RefundReason } from './refunds';
 
 /** Advisory-lock class of "one live purchase per subject" (any constant no other lock uses). */
 const PURCHASE_LOCK = 0x70617921;

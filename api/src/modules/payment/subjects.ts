@@ -30,6 +30,8 @@ export interface PaymentSubject {
 }
 
 export interface SettledRefund {
+  /** The refund's id (the same however often its notice comes). */
+  id: string;
   /** This refund (TWD). */
   amount: number;
   refunded: number;

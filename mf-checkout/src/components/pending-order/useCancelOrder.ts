@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderSummary } from '@shop/shared/contract';
-import { confirmDialog, showToast } from '@shop/shared/stores';
-import { cancelOrder } from '../../api/orders';
+import { showToast } from '@shop/shared/stores';
+import { useConfirmedCancel } from '../../lib/useConfirmedCancel';
 import { forgetGuestOrders } from '../../lib/guestOrders';
 import { ns } from '../../namespace';
 
@@ -12,26 +11,22 @@ import { ns } from '../../namespace';
  */
 export function useCancelOrder(token: string | null, onCanceled: (order: OrderDetail) => void, onChanged: () => void) {
   const { t } = useTranslation(ns);
-  const [busy, setBusy] = useState(false);
+  const { busy, cancel: confirmAndCancel } = useConfirmedCancel(token);
   const guest = token !== null;
-  const cancel = async (order: Pick<OrderSummary, 'order_id' | 'order_number'>) => {
-    const confirmed = await confirmDialog({
-      message: t(guest ? 'pending.confirmGuest' : 'pending.confirm', { number: order.order_number }),
-      confirmText: t('pending.cancel'),
-      cancelText: t('pending.keep'),
-    });
-    if (!confirmed) return;
-    setBusy(true);
-    try {
-      const { data } = await cancelOrder(order.order_id, token ?? undefined, { loading: true });
-      forgetGuestOrders([order.order_id]);
-      showToast(t(guest ? 'pending.canceledGuest' : 'pending.canceled', { number: order.order_number }), 'success');
-      onCanceled(data.order);
-    } catch {
-      onChanged();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = (order: Pick<OrderSummary, 'order_id' | 'order_number'>) =>
+    confirmAndCancel(
+      order.order_id,
+      {
+        message: t(guest ? 'pending.confirmGuest' : 'pending.confirm', { number: order.order_number }),
+        confirmText: t('pending.cancel'),
+        cancelText: t('pending.keep'),
+      },
+      (data) => {
+        forgetGuestOrders([order.order_id]);
+        showToast(t(guest ? 'pending.canceledGuest' : 'pending.canceled', { number: order.order_number }), 'success');
+        onCanceled(data.order);
+      },
+      onChanged,
+    );
   return { busy, cancel };
 }

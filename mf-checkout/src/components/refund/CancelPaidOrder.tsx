@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
 import { formatTwd } from '@shop/shared/format';
-import { confirmDialog, showToast } from '@shop/shared/stores';
+import { showToast } from '@shop/shared/stores';
 import { Button } from '@shop/shared/ui';
-import { cancelOrder } from '../../api/orders';
+import { useConfirmedCancel } from '../../lib/useConfirmedCancel';
 import { ns } from '../../namespace';
 
 /** A paid order its shopper may still ask to cancel: not shipped, not asked already, not given back already. */
@@ -25,26 +24,23 @@ export function CancelPaidOrder({
   onChanged: () => void;
 }) {
   const { t } = useTranslation(ns);
-  const [busy, setBusy] = useState(false);
-  const ask = async () => {
-    const confirmed = await confirmDialog({
-      message: t('refund.confirm', { number: order.order_number, amount: formatTwd(order.amounts.total) }),
-      confirmText: t('refund.ask'),
-      cancelText: t('pending.keep'),
-    });
-    if (!confirmed) return;
-    setBusy(true);
-    try {
-      const { data } = await cancelOrder(order.order_id, token ?? undefined, { loading: true });
-      const approved = data.order.cancel_reason !== null;
-      showToast(t(approved ? 'refund.approvedToast' : 'refund.askedToast', { number: order.order_number }), 'success');
-    } catch {
-      // Said by the API client (shipped meanwhile); the record shows where it is now.
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
+  const { busy, cancel } = useConfirmedCancel(token);
+  const confirm = {
+    message: t('refund.confirm', { number: order.order_number, amount: formatTwd(order.amounts.total) }),
+    confirmText: t('refund.ask'),
+    cancelText: t('pending.keep'),
   };
+  const ask = () =>
+    cancel(
+      order.order_id,
+      confirm,
+      (data) => {
+        const approved = data.order.cancel_reason !== null;
+        showToast(t(approved ? 'refund.approvedToast' : 'refund.askedToast', { number: order.order_number }), 'success');
+        onChanged();
+      },
+      onChanged,
+    );
   return (
     <Button variant="secondary" busy={busy} onClick={() => void ask()} data-testid="cancel-paid-order">
       {t('refund.ask')}

@@ -17,6 +17,7 @@ import { CouponSection, GuestCouponSection } from './CouponSection';
 import { CustomsSection } from './CustomsSection';
 import { CvsPicker } from './CvsPicker';
 import { DeliverySection } from './DeliverySection';
+import { InvoiceSection } from './InvoiceSection';
 import { ItemsSection } from './ItemsSection';
 import type { CheckoutData } from './loadCheckout';
 import { orderBody } from './orderBody';
@@ -36,7 +37,7 @@ interface CheckoutFormProps {
   refresh: () => void;
 }
 
-/** The checkout: items, who buys, where and how it goes, customs, coupon, payment, and the total. */
+/** The checkout: items, who buys, where and how it goes, customs, e-invoice, coupon, payment, and the total. */
 export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: CheckoutFormProps) {
   // The form's messages come from the forms concern's texts: loaded with the page's, before the form shows.
   const { t } = useTranslation([ns, formsNamespace]);
@@ -66,7 +67,7 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
     validateOnChange: true,
     onSubmit: async (values, helpers) => {
       setProblem(null);
-      const outcome = await placeOrder(orderBody(values, items, coupon.choice, amounts, guest), helpers);
+      const outcome = await placeOrder(orderBody(values, items, coupon.choice, amounts, guest), values, helpers);
       setProblem(outcome.problem);
       if (outcome.coupon && outcome.problem) coupon.refused(outcome.problem);
     },
@@ -123,6 +124,7 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
             <RecipientSection countries={countries} guest={guest} />
           </RecipientStep>
           <CustomsSection shipsFrom={origin} />
+          <InvoiceSection />
           {guest ? (
             <GuestCouponSection />
           ) : (

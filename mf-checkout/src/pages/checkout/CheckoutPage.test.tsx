@@ -82,6 +82,8 @@ describe('a visitor', () => {
       delivery_method: 'cvs',
       recipient: { name: '王小明', phone_code: '886', phone_number: '912345678', email: 'guest@example.com' },
       cvs_store: { brand: '711', store_id: '711-100001' },
+      // Taiwan: the member carrier unless the shopper chose otherwise.
+      invoice: { kind: 'member' },
       payment_method: 'wechat_pay',
       guest_email: 'guest@example.com',
       expected_total: 2000,

@@ -4,10 +4,12 @@ import { apiErrors } from '@shop/shared/errors';
 import { customsIdField, emailField, recipientTextField } from '@shop/shared/forms';
 import { i18next } from '@shop/shared/i18n';
 import { defaultLocale, isLocale } from '@shop/shared/stores';
+import { rememberedInvoice } from '../../lib/rememberedInvoice';
 import { ns } from '../../namespace';
+import { invoiceRules, invoiceValues, type InvoiceValues } from './invoice';
 
 /** What the checkout form holds; prices and the coupon are not here (the API prices the order). */
-export interface CheckoutValues {
+export interface CheckoutValues extends InvoiceValues {
   /** Visitors only: where the order's confirmation and signed record link are mailed. */
   guestEmail: string;
   countryCode: string;
@@ -75,10 +77,14 @@ export const blankDestination = {
   customsId: '',
 } satisfies Partial<CheckoutValues>;
 
-/** A member's profile fills in what it knows (SPEC §2: members get their profile prefilled). */
+/**
+ * A member's profile fills in what it knows (SPEC §2: members get their profile prefilled); the e-invoice starts
+ * from this device's last choice.
+ */
 export function initialValues(user: UserInfo | null, countryCode: string, phoneCode: string): CheckoutValues {
   return {
     ...blankDestination,
+    ...invoiceValues(rememberedInvoice()),
     guestEmail: '',
     countryCode,
     name: user?.account_name ?? '',
@@ -135,6 +141,7 @@ export function checkoutSchema(values: CheckoutValues, { guest, checkPhone }: Sc
     cvsBrand: cvs ? string().required() : skip,
     cvsStoreId: cvs ? string().required(text('checkout.cvs.required')) : skip,
     customsId: customsIdField(country),
+    ...invoiceRules(country, values.invoiceKind),
     paymentMethod: mixed().required(text('checkout.payment.required')),
   });
 }

@@ -2,6 +2,7 @@ import type { Address, CvsBrand, OrderAmounts, OrderCreate, PaymentMethod } from
 import { needsCustomsId, normalizeCustomsId } from '@shop/shared/forms/rules';
 import { needsAddress, type CheckoutValues } from './checkoutValues';
 import type { CouponChoice } from './CouponSection';
+import { invoiceOf } from './invoice';
 import type { CheckoutItem } from './loadCheckout';
 import { orderLines } from './useQuote';
 
@@ -25,7 +26,7 @@ function addressOf(values: CheckoutValues): Address {
 
 /**
  * POST order's body from a valid form: the lines (never their prices), where and how it goes, who receives it,
- * the coupon, how it is paid, and the amounts the shopper saw, which the API compares with its own.
+ * the coupon, the e-invoice (Taiwan), how it is paid, and the amounts the shopper saw, which the API compares with its own.
  */
 export function orderBody(
   values: CheckoutValues,
@@ -35,6 +36,7 @@ export function orderBody(
   guest: boolean,
 ): OrderCreate {
   const { countryCode } = values;
+  const invoice = invoiceOf(countryCode, values);
   return {
     lines: orderLines(items),
     country_code: countryCode,
@@ -55,6 +57,7 @@ export function orderBody(
       ? { cvs_store: { brand: values.cvsBrand as CvsBrand, store_id: values.cvsStoreId } }
       : {}),
     ...(needsCustomsId(countryCode) ? { customs_id: normalizeCustomsId(countryCode, values.customsId) } : {}),
+    ...(invoice ? { invoice } : {}),
     payment_method: values.paymentMethod as PaymentMethod,
     ...(guest ? { guest_email: values.guestEmail.trim() } : {}),
     expected_total: amounts.total,

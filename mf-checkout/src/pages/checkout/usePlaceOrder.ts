@@ -8,10 +8,13 @@ import { apiErrors } from '@shop/shared/errors';
 import { idempotencyKey } from '@shop/shared/payment';
 import { $selectedList, alertDialog, replaceCart } from '@shop/shared/stores';
 import { ApiError, messageFor, toApiError } from '@shop/shared/transport';
+import { refuseForm } from '@shop/shared/ui';
 import { createOrder } from '../../api/orders';
 import { rememberGuestOrder } from '../../lib/guestOrders';
+import { rememberInvoice } from '../../lib/rememberedInvoice';
 import { startPayment } from '../../lib/startPayment';
 import type { CheckoutValues } from './checkoutValues';
+import { invoiceFieldOfCode } from './invoice';
 
 const couponCodes = new Set([40040, 40041, 40042, 40045, 40046, 40047, 40048, 40049]);
 
@@ -31,7 +34,11 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
   const navigate = useNavigate();
   const key = useRef<string | null>(null);
 
-  return async (body: OrderCreate, helpers: FormikHelpers<CheckoutValues>): Promise<PlaceOrderOutcome> => {
+  return async (
+    body: OrderCreate,
+    values: CheckoutValues,
+    helpers: FormikHelpers<CheckoutValues>,
+  ): Promise<PlaceOrderOutcome> => {
     key.current ??= idempotencyKey();
     // Drop products in the order: the admissions their waiting pages kept in this tab go with it, spent by it.
     const productIds = body.lines.map((line) => line.product_id);
@@ -42,6 +49,8 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
       for (const id of admission?.targetIds ?? []) forgetAdmission('product', id);
       // A visitor's way back to this order should they leave the card page unpaid (Back): the checkout offers it.
       if (data.guest_token) rememberGuestOrder({ orderId: data.order.order_id, token: data.guest_token });
+      // Only a choice an order took is offered next time: a refused code is not.
+      if (body.invoice) rememberInvoice(body.invoice);
       startPayment(data.order, data.guest_token, navigate);
       $selectedList.set([]);
       // The ordered lines left the member's cart: the header's dot follows.
@@ -58,15 +67,22 @@ export function usePlaceOrder({ guest, refresh }: { guest: boolean; refresh: () 
       const message = await messageFor(error);
       // Used, expired or not this shopper's: the product page offers the queue again.
       if (isAdmissionRefusal(error.code)) for (const id of productIds) forgetAdmission('product', id);
-      return handleRefusal(error, message, helpers);
+      return handleRefusal(error, message, values, helpers);
     }
   };
 
   async function handleRefusal(
     error: ApiError,
     message: string,
+    values: CheckoutValues,
     helpers: FormikHelpers<CheckoutValues>,
   ): Promise<PlaceOrderOutcome> {
+    const invoiceField = error.code === undefined ? undefined : invoiceFieldOfCode[error.code];
+    // Kept in the form's status, not its errors: it stays at the field until the code is changed.
+    if (invoiceField) {
+      refuseForm(helpers, values, message, { field: invoiceField, code: error.code });
+      return { problem: message };
+    }
     switch (error.code) {
       case apiErrors.CHECKOUT_FAILED.code:
         // A product became unavailable: back to the cart, where it now shows among the unavailable items.

@@ -45,6 +45,7 @@ const shipped = () =>
       finished_at: null,
     },
     customs: { country_code: 'KR', id_number: 'P123456789012' },
+    invoice: null,
     import_tax_excluded: true,
     return_shipping_fee: 760,
   });
@@ -68,6 +69,37 @@ it('shows the record: status, products and amounts, delivery, shipping code, cus
   expect(screen.getByTestId('order-customs').textContent).toContain('•••••••••9012');
   expect(screen.getByTestId('order-payment').textContent).toContain('Credit card');
   expect(screen.queryByTestId('order-unpaid')).toBeNull();
+  // No uniform invoice outside Taiwan.
+  expect(screen.queryByTestId('order-invoice')).toBeNull();
+});
+
+it('shows the e-invoice a Taiwan order took, in the shopper’s language', async () => {
+  const invoices = [
+    [{ kind: 'member', code: null, title: null }, 'Member carrier', '會員載具'],
+    [{ kind: 'mobile', code: '/ABC+123', title: null }, 'Mobile barcode carrier · /ABC+123', '手機條碼載具 · /ABC+123'],
+    [
+      { kind: 'certificate', code: 'AB12345678901234', title: null },
+      'Citizen digital certificate · ••••••••••••1234',
+      '自然人憑證條碼載具 · ••••••••••••1234',
+    ],
+    [{ kind: 'donation', code: '919', title: null }, 'Donate the invoice · 919', '捐贈發票 · 919'],
+    [
+      { kind: 'company', code: '04595257', title: 'Example Co.' },
+      'Company invoice · 04595257 · Example Co.',
+      '公司發票（統一編號） · 04595257 · Example Co.',
+    ],
+  ] as const;
+  for (const [invoice, english, chinese] of invoices) {
+    for (const [locale, text] of [
+      ['en', english],
+      ['tw', chinese],
+    ] as const) {
+      apiAnswers({ 'GET order/41': { status: 200, data: { data: order({ invoice }) } } });
+      await open('/order-detail?order_id=41', locale);
+      expect(within(screen.getByTestId('order-payment')).getByTestId('order-invoice').textContent).toBe(text);
+      cleanup();
+    }
+  }
 });
 
 it('prints the address as the API lays it out in the page’s language, and reads it again in another language', async () => {

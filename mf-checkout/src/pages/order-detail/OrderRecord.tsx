@@ -18,10 +18,15 @@ import * as styles from './order-detail.module.css';
 /** Only the last four characters of a customs number are shown: the rest is the recipient's business. */
 const masked = (id: string) => (id.length > 4 ? `${'•'.repeat(id.length - 4)}${id.slice(-4)}` : id);
 
+/** The e-invoice as the buyer chose it: its kind, then its code (a certificate's masked like a customs number) and title. */
+function invoiceText({ kind, code, title }: NonNullable<OrderDetail['invoice']>, kindName: string): string {
+  return [kindName, code && (kind === 'certificate' ? masked(code) : code), title].filter(Boolean).join(' · ');
+}
+
 /** A pickup store's name with its chain, unless the name already says it ("7-ELEVEN 台大門市"). */
 const storeName = (name: string, chain: string) => (name.includes(chain) ? name : `${chain} ${name}`);
 
-/** The order record (SPEC §3 order labels): status, items, amounts, delivery, shipping, customs, payment. */
+/** The order record (SPEC §3 order labels): status, items, amounts, delivery, shipping, customs, payment, e-invoice. */
 export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; token: string | null; onChanged: () => void }) {
   const { t, i18n } = useTranslation(ns);
   const { t: tp } = useTranslation(paymentNamespace);
@@ -67,6 +72,14 @@ export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; t
             <dd>{tp(`methods.${order.payment_method}`)}</dd>
             <dt>{t('order.paidAt')}</dt>
             <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('order.notPaid')}</dd>
+            {order.invoice && (
+              <>
+                <dt>{t('checkout.invoice.heading')}</dt>
+                <dd data-testid="order-invoice">
+                  {invoiceText(order.invoice, t(`checkout.invoice.kinds.${order.invoice.kind}.label`))}
+                </dd>
+              </>
+            )}
           </FactList>
           <Refunds order={order} />
           {mayAskToCancel(order) && (

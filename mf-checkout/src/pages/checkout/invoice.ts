@@ -1,0 +1,94 @@
+import { string, type AnySchema } from 'yup';
+import type { InvoiceChoice } from '@shop/shared/contract';
+import { apiErrors } from '@shop/shared/errors';
+import {
+  isBusinessNumber,
+  isCitizenCertificate,
+  isLoveCode,
+  isMobileBarcode,
+  needsUniformInvoice,
+  normalizeInvoiceCode,
+  type InvoiceKind,
+} from '@shop/shared/forms/rules';
+import { i18next } from '@shop/shared/i18n';
+import { defaultLocale, isLocale } from '@shop/shared/stores';
+
+// Taiwan's uniform e-invoice on the checkout form: one value per kind's code, so switching kinds keeps what was typed.
+
+/** The invoice part of the checkout form's values. */
+export interface InvoiceValues {
+  invoiceKind: InvoiceKind;
+  mobileBarcode: string;
+  certificateCarrier: string;
+  loveCode: string;
+  businessNumber: string;
+  companyTitle: string;
+}
+
+/** Charities shoppers often donate to, offered as examples beside free entry of any love code. */
+export const exampleCharities = [
+  { loveCode: '919', name: 'genesis' },
+  { loveCode: '1314', name: 'eden' },
+] as const;
+
+/** The form's values for a choice (the device's last one), or the member carrier. */
+export function invoiceValues(choice: InvoiceChoice | null): InvoiceValues {
+  return {
+    invoiceKind: choice?.kind ?? 'member',
+    mobileBarcode: choice?.kind === 'mobile' ? choice.carrier : '',
+    certificateCarrier: choice?.kind === 'certificate' ? choice.carrier : '',
+    loveCode: choice?.kind === 'donation' ? choice.love_code : '',
+    businessNumber: choice?.kind === 'company' ? choice.business_number : '',
+    companyTitle: choice?.kind === 'company' ? (choice.title ?? '') : '',
+  };
+}
+
+/** The message of the API's refusal, in the language on screen, so the form and the API say the same thing. */
+const refusal = (entry: { messages: Record<'tw' | 'cn' | 'en', string> }) => () =>
+  entry.messages[isLocale(i18next.language) ? i18next.language : defaultLocale];
+
+const code = (valid: (value: string) => boolean, entry: { messages: Record<'tw' | 'cn' | 'en', string> }) =>
+  string()
+    .trim()
+    .required()
+    .test('invoice-code', refusal(entry), (value) => !value || valid(value));
+
+/** The yup rules of the invoice values: only the chosen kind's code counts, and nothing outside Taiwan. */
+export function invoiceRules(countryCode: string, kind: InvoiceKind) {
+  const skip = string().strip();
+  const taiwan = needsUniformInvoice(countryCode);
+  const when = (chosen: InvoiceKind, rule: AnySchema): AnySchema => (taiwan && kind === chosen ? rule : skip);
+  return {
+    invoiceKind: taiwan ? string().required() : skip,
+    mobileBarcode: when('mobile', code(isMobileBarcode, apiErrors.INVOICE_MOBILE_BARCODE)),
+    certificateCarrier: when('certificate', code(isCitizenCertificate, apiErrors.INVOICE_CERTIFICATE)),
+    loveCode: when('donation', code(isLoveCode, apiErrors.INVOICE_LOVE_CODE)),
+    businessNumber: when('company', code(isBusinessNumber, apiErrors.INVOICE_BUSINESS_NUMBER)),
+    companyTitle: when('company', string().trim().required().max(60)),
+  };
+}
+
+/** POST order's `invoice` for valid values: Taiwan only; codes in capitals, as the API keeps them. */
+export function invoiceOf(countryCode: string, values: InvoiceValues): InvoiceChoice | undefined {
+  if (!needsUniformInvoice(countryCode)) return undefined;
+  switch (values.invoiceKind) {
+    case 'member':
+      return { kind: 'member' };
+    case 'mobile':
+      return { kind: 'mobile', carrier: normalizeInvoiceCode(values.mobileBarcode) };
+    case 'certificate':
+      return { kind: 'certificate', carrier: normalizeInvoiceCode(values.certificateCarrier) };
+    case 'donation':
+      return { kind: 'donation', love_code: values.loveCode.trim() };
+    case 'company':
+      return { kind: 'company', business_number: values.businessNumber.trim(), title: values.companyTitle.trim() };
+  }
+}
+
+/** Which field the API's refusal of an invoice concerns (40080–40083). */
+export const invoiceFieldOfCode: Readonly<Record<number, keyof InvoiceValues>> = {
+  [apiErrors.INVOICE_MOBILE_BARCODE.code]: 'mobileBarcode',
+  [apiErrors.INVOICE_CERTIFICATE.code]: 'certificateCarrier',
+  [apiErrors.INVOICE_LOVE_CODE.code]: 'loveCode',
+  [apiErrors.INVOICE_BUSINESS_NUMBER.code]: 'businessNumber',
+};
