@@ -141,7 +141,8 @@ export async function startInvoiceSender(
   return async () => {
     stopped = true;
     clearInterval(timer);
-    await unlisten();
     await running;
+    // A shop's shutdown closes the API's database before the server's hooks run: the listening ended with it.
+    await unlisten().catch(() => {});
   };
 }
