@@ -25,6 +25,7 @@ const call = (t: TestApi, method: string, url: string, payload: unknown, c: Call
   });
 
 export const askToShip = (t: TestApi, body: unknown, c: Call) => call(t, 'POST', '/api/v1/prize-shipment', body, c);
+export const quote = (t: TestApi, body: unknown, c: Call) => call(t, 'POST', '/api/v1/prize-shipment/quote', body, c);
 export const boxOf = async (t: TestApi, auth: string): Promise<BoxPrize[]> =>
   (await call(t, 'GET', '/api/v1/prize-box', undefined, { auth })).json().data;
 export const shipmentOf = async (t: TestApi, id: number, auth: string): Promise<PrizeShipment> =>

@@ -5,7 +5,7 @@ import { Address, CvsStoreChoice, OrderDelivery, Recipient } from './order';
 import { Purchase, PaymentMethod } from './payment';
 import { CountryCode, DeliveryMethod } from './shipping';
 
-// The kuji prize box (GET prize-box, GET/POST prize-shipment, GET/POST prize-shipment/{shipment_id}): a member's
+// The kuji prize box (GET prize-box, GET/POST prize-shipment, POST prize-shipment/quote, GET/POST prize-shipment/{shipment_id}): a member's
 // won prizes across campaigns wait in it until the member asks for them to be shipped, as one parcel whose postage
 // is paid like an order (purchase subject `prize_shipment`), and the shop ships it.
 
@@ -55,6 +55,21 @@ export const PrizeShipmentRequest = Type.Object(
   { additionalProperties: false },
 );
 export type PrizeShipmentRequest = Static<typeof PrizeShipmentRequest>;
+
+/** POST prize-shipment/quote: the parcel's postage before asking (same fee and refusals 40032, 40075 as the request). */
+export const PrizeShipmentQuoteRequest = Type.Object(
+  {
+    prize_ids: PrizeShipmentRequest.properties.prize_ids,
+    country_code: CountryCode,
+    delivery_method: DeliveryMethod,
+  },
+  { additionalProperties: false },
+);
+export type PrizeShipmentQuoteRequest = Static<typeof PrizeShipmentQuoteRequest>;
+
+/** Integer TWD, 0 when free. */
+export const PrizeShipmentQuote = DataOf(Type.Object({ shipping_fee: Type.Integer() }));
+export type PrizeShipmentQuote = Static<typeof PrizeShipmentQuote>;
 
 /** pending_payment: holds its prizes until its deadline; expired: they went back in the box. */
 export const PrizeShipmentStatus = Type.Union([

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { PrizeBoxBody, PrizeShipmentBody, PrizeShipmentList } from '@shop/shared/contract';
+import { PrizeBoxBody, PrizeShipmentBody, PrizeShipmentList, PrizeShipmentQuote } from '@shop/shared/contract';
 import { prizeShipmentItems, purchases, refunds } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { get, members, outcome, paidNotice, wideAgent } from '../../testing/kuji-order-fixtures';
-import { askToShip, boxOf, shipment, shipmentOf, twHome, winner } from '../../testing/prize-box-fixtures';
+import { askToShip, boxOf, quote, shipment, shipmentOf, twHome, winner } from '../../testing/prize-box-fixtures';
 import { expireDueShipments } from './service';
 
 // The prize box: a member's won prizes across campaigns, shipped as one parcel the member asks and pays postage for.
@@ -43,6 +43,38 @@ describe('the box', () => {
       sql`update kuji_orders set prizes_shipped_at = now(), prizes_shipping_code = 'OLD1' where id = ${won.orderId}`,
     );
     expect(await boxOf(t, won.auth)).toEqual([]);
+  });
+});
+
+describe('the postage before asking', () => {
+  test('quotes the fee the request then charges, free from the threshold, holding nothing; refuses as the request does', async () => {
+    const won = await winner(t, 'quote', 4, [5], { price: 300 });
+    const ids = (await boxOf(t, won.auth)).map((p) => p.prize_id);
+    const where = { country_code: 'TW', delivery_method: 'home' };
+    const two = await quote(t, { prize_ids: ids.slice(0, 2), ...where }, { auth: won.auth });
+    expectShape(PrizeShipmentQuote, two.json());
+    // NT$600 of draws < NT$1,500: NT$100; NT$1,200 by cvs ≥ NT$1,000: free.
+    expect(two.json().data).toEqual({ shipping_fee: 100 });
+    expect(
+      (await quote(t, { prize_ids: ids, country_code: 'TW', delivery_method: 'cvs' }, { auth: won.auth })).json().data,
+    ).toEqual({
+      shipping_fee: 0,
+    });
+    expect(await boxOf(t, won.auth)).toHaveLength(4);
+    expect((await shipment(t, twHome(ids.slice(0, 2)), won.auth)).shipping_fee).toBe(100);
+    const [other] = await members(t, 1, 'quote-other');
+    expectError(await quote(t, { prize_ids: ids.slice(2), ...where }, { auth: other! }), 400, 40075);
+    expectError(
+      await quote(t, { prize_ids: ids.slice(2), ...where, delivery_method: 'overseas_courier' }, { auth: won.auth }),
+      400,
+      40032,
+    );
+    expectError(
+      await quote(t, { prize_ids: ids.slice(2), ...where, payment_method: 'credit_card' }, { auth: won.auth }),
+      400,
+      40004,
+    );
+    expectError(await quote(t, { prize_ids: ids.slice(2), ...where }, {}), 403, 40301);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { PrizeShipmentRequest } from '@shop/shared/contract';
+import type { PrizeShipmentQuoteRequest, PrizeShipmentRequest } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { prizeShipmentItems, prizeShipments } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -22,6 +22,17 @@ export interface RequestSettings {
   paymentSeconds: number;
   /** Unpaid shipments a member may hold. */
   unpaidShipments: number;
+}
+
+/** POST prize-shipment/quote: what asking to ship these won prizes would charge, holding nothing. */
+export async function quoteShipment(db: Db, userId: number, body: PrizeShipmentQuoteRequest, locale: Locale): Promise<number> {
+  const won = new Map((await wonPrizes(db, userId, locale)).map((p) => [p.prizeId, p]));
+  const chosen = body.prize_ids.map((id) => won.get(id) ?? fail('PRIZE_NOT_IN_BOX'));
+  return parcelFee(
+    body.country_code,
+    body.delivery_method,
+    chosen.map((p) => p.drawPrice),
+  );
 }
 
 export async function requestShipment(

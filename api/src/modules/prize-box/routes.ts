@@ -5,6 +5,8 @@ import {
   PrizeShipmentList,
   PrizeShipmentParams,
   PrizeShipmentPayAgain,
+  PrizeShipmentQuote,
+  PrizeShipmentQuoteRequest,
   PrizeShipmentRequest,
 } from '@shop/shared/contract';
 import type { Ctx } from '../../context';
@@ -15,6 +17,7 @@ import {
   expireDueShipments,
   listShipments,
   payShipmentAgain,
+  quoteShipment,
   readableShipment,
   readBox,
   requestShipment,
@@ -85,6 +88,21 @@ export default function prizeBoxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         });
         return { data: await afterRequest(ctx.db, row, req.locale, req.log) };
       },
+    );
+
+    app.post(
+      '/prize-shipment/quote',
+      {
+        schema: {
+          tags,
+          operationId: 'quotePrizeShipment',
+          summary: 'The postage asking to ship these prizes to this destination and method would charge (holds nothing)',
+          body: PrizeShipmentQuoteRequest,
+          response: { 200: PrizeShipmentQuote },
+        },
+        onRequest: member,
+      },
+      async (req) => ({ data: { shipping_fee: await quoteShipment(ctx.db, userOf(req).id, req.body, req.locale) } }),
     );
 
     app.get(

@@ -20,7 +20,7 @@ import type { ShipmentRow } from './request';
 // What the prize-box routes and other modules use; the pieces live beside this file.
 export { expireDueShipments, startShipmentExpirySweep } from './expiry';
 export { prizeShipmentPaymentSubject, shipmentNumber } from './payment-seam';
-export { requestShipment, type ShipmentRow } from './request';
+export { quoteShipment, requestShipment, type ShipmentRow } from './request';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
