@@ -1,7 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { customsIdKinds, importTaxApplies, needsCustomsId, needsRealNameNotice } from '@shop/shared/forms/rules';
-import { CardSection, TextField } from '@shop/shared/ui';
+import { CustomsIdField } from '@shop/shared/forms/delivery';
+import { importTaxApplies, needsCustomsId, needsRealNameNotice } from '@shop/shared/forms/rules';
+import { CardSection } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutValues';
 import * as styles from './checkout.module.css';
@@ -27,13 +28,7 @@ export function CustomsSection({ shipsFrom }: { shipsFrom: string }) {
       )}
       {idNeeded && (
         <>
-          <TextField
-            name="customsId"
-            label={t(`checkout.customs.label.${customsIdKinds[country]}`)}
-            hint={t(`checkout.customs.hint.${customsIdKinds[country]}`)}
-            autoComplete="off"
-            maxLength={40}
-          />
+          <CustomsIdField />
           {importTaxApplies(country) && (
             <p className={styles.warning} data-testid="import-tax-note">
               {t('cart.importTax')}

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { invoiceKinds, needsUniformInvoice, normalizeInvoiceCode } from '@shop/shared/forms/rules';
 import { Button, CardSection, TextField } from '@shop/shared/ui';
-import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { ChoiceGroup } from '@shop/shared/forms/delivery';
 import { ns } from '../../namespace';
 import type { CheckoutValues } from './checkoutValues';
 import { exampleCharities } from './invoice';

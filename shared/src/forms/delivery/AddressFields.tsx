@@ -2,15 +2,16 @@ import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { CountryCityDistrict } from '@shop/shared/contract';
-import { needsEnglishOnly } from '@shop/shared/forms/rules';
+import { needsEnglishOnly } from '../rules';
 import { usePageData } from '@shop/shared/page-cache';
 import { useLocale } from '@shop/shared/stores';
-import { SelectField, TextField } from '@shop/shared/ui';
-import { getCityDistricts } from '../../api/system';
-import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutValues';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { getCityDistricts } from './api';
+import { formsNamespace } from '../namespace';
+import type { DeliveryValues } from './values';
 import { cityCode, districtCode, placesOfPostalCode } from './places';
-import * as styles from './checkout.module.css';
+import * as styles from './delivery.module.css';
 
 type Cities = CountryCityDistrict['data'];
 
@@ -21,7 +22,7 @@ type Cities = CountryCityDistrict['data'];
  */
 export function AddressFields() {
   const locale = useLocale();
-  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  const { values, setFieldValue } = useFormikContext<DeliveryValues>();
   const country = values.countryCode;
   const { data } = usePageData(`districts:${locale}:${country}`, () => getCityDistricts(country));
   const cities = data?.data;
@@ -34,8 +35,8 @@ export function AddressFields() {
 }
 
 function PickedAddress({ cities }: { cities: Cities }) {
-  const { t } = useTranslation(ns);
-  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  const { t } = useTranslation(formsNamespace);
+  const { values, setFieldValue } = useFormikContext<DeliveryValues>();
   // Mainland China: province, then its cities.
   const regions = [...new Map(cities.filter((c) => c.region_code).map((c) => [c.region_code!, c.region ?? ''])).entries()];
   const shownCities = regions.length > 0 ? cities.filter((c) => c.region_code === values.region) : cities;
@@ -56,8 +57,8 @@ function PickedAddress({ cities }: { cities: Cities }) {
   const postal = (
     <TextField
       name="postalCode"
-      label={t('checkout.address.postalCode')}
-      hint={postalData ? t('checkout.address.postalHint') : undefined}
+      label={t('delivery.address.postalCode')}
+      hint={postalData ? t('delivery.address.postalHint') : undefined}
       autoComplete="postal-code"
       inputMode={postalData ? 'numeric' : undefined}
       maxLength={12}
@@ -69,8 +70,8 @@ function PickedAddress({ cities }: { cities: Cities }) {
       {regions.length > 0 && (
         <SelectField
           name="region"
-          label={t('checkout.address.province')}
-          placeholder={t('checkout.choose')}
+          label={t('delivery.address.province')}
+          placeholder={t('delivery.choose')}
           options={regions.map(([value, label]) => ({ value, label }))}
           autoComplete="address-level1"
           onPicked={() => {
@@ -82,8 +83,8 @@ function PickedAddress({ cities }: { cities: Cities }) {
       <div className={styles.pair}>
         <SelectField
           name="city"
-          label={t('checkout.address.city')}
-          placeholder={t('checkout.choose')}
+          label={t('delivery.address.city')}
+          placeholder={t('delivery.choose')}
           options={shownCities.map((city) => ({ value: cityCode(city), label: city.city }))}
           disabled={shownCities.length === 0}
           autoComplete={regions.length > 0 ? 'address-level2' : 'address-level1'}
@@ -94,8 +95,8 @@ function PickedAddress({ cities }: { cities: Cities }) {
         />
         <SelectField
           name="district"
-          label={t('checkout.address.district')}
-          placeholder={t('checkout.choose')}
+          label={t('delivery.address.district')}
+          placeholder={t('delivery.choose')}
           options={districts.map((district) => ({ value: districtCode(district), label: district.name }))}
           disabled={districts.length === 0}
           autoComplete={regions.length > 0 ? 'address-level3' : 'address-level2'}
@@ -106,31 +107,31 @@ function PickedAddress({ cities }: { cities: Cities }) {
         />
       </div>
       {!postalData && postal}
-      <TextField name="detail" label={t('checkout.address.detail')} autoComplete="street-address" maxLength={200} />
+      <TextField name="detail" label={t('delivery.address.detail')} autoComplete="street-address" maxLength={200} />
     </div>
   );
 }
 
 /** An address as the destination writes it: two lines, city, region and postal code, in English where required. */
 function FreeAddress() {
-  const { t } = useTranslation(ns);
-  const { values } = useFormikContext<CheckoutValues>();
+  const { t } = useTranslation(formsNamespace);
+  const { values } = useFormikContext<DeliveryValues>();
   const english = needsEnglishOnly(values.countryCode);
   return (
     <div className={styles.fields} data-testid="address-fields">
       <TextField
         name="detail"
-        label={t('checkout.address.line1')}
-        hint={english ? t('checkout.address.englishHint') : undefined}
+        label={t('delivery.address.line1')}
+        hint={english ? t('delivery.address.englishHint') : undefined}
         autoComplete="address-line1"
         maxLength={200}
       />
-      <TextField name="line2" label={t('checkout.address.line2')} autoComplete="address-line2" maxLength={200} />
+      <TextField name="line2" label={t('delivery.address.line2')} autoComplete="address-line2" maxLength={200} />
       <div className={styles.pair}>
-        <TextField name="city" label={t('checkout.address.town')} autoComplete="address-level2" maxLength={50} />
-        <TextField name="region" label={t('checkout.address.region')} autoComplete="address-level1" maxLength={50} />
+        <TextField name="city" label={t('delivery.address.town')} autoComplete="address-level2" maxLength={50} />
+        <TextField name="region" label={t('delivery.address.region')} autoComplete="address-level1" maxLength={50} />
       </div>
-      <TextField name="postalCode" label={t('checkout.address.postalCode')} autoComplete="postal-code" maxLength={12} />
+      <TextField name="postalCode" label={t('delivery.address.postalCode')} autoComplete="postal-code" maxLength={12} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { ChoiceCards, type Choice } from '@shop/shared/ui';
+import { ChoiceCards, type Choice } from '../../ui/ChoiceCards';
 
 export type { Choice };
 

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { CvsBrand } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
 import { useLocale } from '@shop/shared/stores';
-import { fieldLook, SelectField } from '@shop/shared/ui';
-import { getCityDistricts, getPickupStores } from '../../api/system';
-import { ChoiceGroup } from '../../components/form/ChoiceGroup';
-import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutValues';
+import { fieldLook } from '../../ui/fieldLook';
+import { SelectField } from '../../ui/SelectField';
+import { getCityDistricts, getPickupStores } from './api';
+import { ChoiceGroup } from './ChoiceGroup';
+import { formsNamespace } from '../namespace';
+import type { DeliveryValues } from './values';
 import { cityCode, districtCode } from './places';
-import * as styles from './checkout.module.css';
+import * as styles from './delivery.module.css';
 
 export const cvsBrands: readonly CvsBrand[] = ['711', 'family', 'hilife', 'ok'];
 
@@ -32,9 +33,9 @@ function useSettled(value: string, ms = 250): string {
  * answer) in a city and district and by words of their name or address, named in the page's language.
  */
 export function CvsPicker() {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(formsNamespace);
   const locale = useLocale();
-  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  const { values, setFieldValue } = useFormikContext<DeliveryValues>();
   const [city, setCity] = useState('');
   const [district, setDistrict] = useState('');
   const [words, setWords] = useState('');
@@ -56,16 +57,16 @@ export function CvsPicker() {
     <div className={styles.fields} data-testid="cvs-picker">
       <SelectField
         name="cvsBrand"
-        label={t('checkout.cvs.brand')}
-        placeholder={t('checkout.choose')}
-        options={cvsBrands.map((value) => ({ value, label: t(`checkout.cvs.brands.${value}`) }))}
+        label={t('delivery.cvs.brand')}
+        placeholder={t('delivery.choose')}
+        options={cvsBrands.map((value) => ({ value, label: t(`delivery.cvs.brands.${value}`) }))}
         onPicked={forget}
       />
       {brand && (
         <>
           <div className={styles.pair}>
             <label className={fieldLook.field}>
-              <span className={fieldLook.label}>{t('checkout.address.city')}</span>
+              <span className={fieldLook.label}>{t('delivery.address.city')}</span>
               <select
                 className={fieldLook.control}
                 value={city}
@@ -75,7 +76,7 @@ export function CvsPicker() {
                   forget();
                 }}
               >
-                <option value="">{t('checkout.cvs.anyCity')}</option>
+                <option value="">{t('delivery.cvs.anyCity')}</option>
                 {cities.map((entry) => (
                   <option key={cityCode(entry)} value={cityCode(entry)}>
                     {entry.city}
@@ -84,7 +85,7 @@ export function CvsPicker() {
               </select>
             </label>
             <label className={fieldLook.field}>
-              <span className={fieldLook.label}>{t('checkout.address.district')}</span>
+              <span className={fieldLook.label}>{t('delivery.address.district')}</span>
               <select
                 className={fieldLook.control}
                 value={district}
@@ -94,7 +95,7 @@ export function CvsPicker() {
                   forget();
                 }}
               >
-                <option value="">{t('checkout.cvs.anyDistrict')}</option>
+                <option value="">{t('delivery.cvs.anyDistrict')}</option>
                 {districts.map((entry) => (
                   <option key={districtCode(entry)} value={districtCode(entry)}>
                     {entry.name}
@@ -105,7 +106,7 @@ export function CvsPicker() {
           </div>
           <div className={fieldLook.field}>
             <label htmlFor={searchId} className={fieldLook.label}>
-              {t('checkout.cvs.search')}
+              {t('delivery.cvs.search')}
             </label>
             <input
               id={searchId}
@@ -117,14 +118,14 @@ export function CvsPicker() {
           </div>
           <ChoiceGroup
             name="cvsStoreId"
-            legend={t('checkout.cvs.store')}
+            legend={t('delivery.cvs.store')}
             testId="cvs-stores"
             choices={shown.map((store) => ({ value: store.store_id, label: store.name, detail: store.address }))}
           />
-          {stores && shown.length === 0 && <p className={styles.meta}>{t('checkout.cvs.none')}</p>}
+          {stores && shown.length === 0 && <p className={styles.meta}>{t('delivery.cvs.none')}</p>}
           {shown.length >= searchCap && (
             <p className={styles.meta} data-testid="cvs-more">
-              {t('checkout.cvs.more', { count: searchCap })}
+              {t('delivery.cvs.more', { count: searchCap })}
             </p>
           )}
         </>
