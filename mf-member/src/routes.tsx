@@ -8,6 +8,7 @@ import { ns } from './namespace';
 import { couponsData } from './pages/coupon-list/data';
 import { kujiHistoryRouteData } from './pages/fanza-orders/data';
 import { ordersRouteData } from './pages/orders/data';
+import { prizeBoxRouteData } from './pages/prize-box/data';
 
 export const build = __BUILD_LABEL__;
 
@@ -18,6 +19,7 @@ const memberOnly = { requiresAuth: true, noindex: true } as const;
 const MemberHomePage = lazyPage(() => import('./pages/home/MemberHomePage'));
 const OrdersPage = lazyPage(() => import('./pages/orders/OrdersPage'));
 const KujiHistoryPage = lazyPage(() => import('./pages/fanza-orders/KujiHistoryPage'));
+const PrizeBoxPage = lazyPage(() => import('./pages/prize-box/PrizeBoxPage'));
 const CouponListPage = lazyPage(() => import('./pages/coupon-list/CouponListPage'));
 const UserEditPage = lazyPage(() => import('./pages/user-edit/UserEditPage'));
 const PasswordPage = lazyPage(() => import('./pages/password/PasswordPage'));
@@ -43,6 +45,11 @@ export const routes: RouteObject[] = pageRoutes([
         path: 'fanza-orders',
         element: <KujiHistoryPage />,
         handle: routeHandle({ titleKey: `${ns}:title.fanzaOrders`, ...memberOnly, pageData: kujiHistoryRouteData }),
+      },
+      {
+        path: 'prize-box',
+        element: <PrizeBoxPage />,
+        handle: routeHandle({ titleKey: `${ns}:title.prizeBox`, ...memberOnly, pageData: prizeBoxRouteData }),
       },
       {
         path: 'coupon-list',

@@ -2,6 +2,7 @@
 export const memberLinks = [
   { to: '/member/orders', titleKey: 'title.orders' },
   { to: '/member/fanza-orders', titleKey: 'title.fanzaOrders' },
+  { to: '/member/prize-box', titleKey: 'title.prizeBox' },
   { to: '/member/coupon-list', titleKey: 'title.couponList' },
   { to: '/member/user-edit', titleKey: 'title.userEdit' },
   { to: '/member/password', titleKey: 'title.password' },

@@ -1,4 +1,4 @@
-import type { Coupon, KujiOrder, KujiPrize, OrderSummary, UserInfo } from '@shop/shared/contract';
+import type { BoxPrize, Coupon, KujiOrder, KujiPrize, OrderSummary, PrizeShipment, UserInfo } from '@shop/shared/contract';
 
 /** The signed-in member as GET personal answers them. */
 export function member(fields: Partial<UserInfo> = {}): UserInfo {
@@ -113,6 +113,50 @@ export function coupon(id: number, fields: Partial<Coupon> = {}): Coupon {
     discount: 100,
     unlimited_amount: false,
     claimed_at: '2026-01-02T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** A prize in the box as GET prize-box lists it: won 2026-11-20 14:02 in Taipei, of kuji 7 unless told. */
+export function boxPrize(id: string, fields: Partial<BoxPrize> = {}): BoxPrize {
+  return {
+    prize_id: id,
+    kuji_id: 7,
+    kuji_title: 'Star Sea Voyagers Ichiban Kuji',
+    kuji_order_id: 12,
+    order_number: 'K2611200000012',
+    tier: 'A',
+    name: `Figure ${id}`,
+    image: `/api/v1/images/kp-${id}.jpg`,
+    last_one: false,
+    won_at: '2026-11-20T06:02:00.000Z',
+    ...fields,
+  };
+}
+
+/** A shipment asked 2026-11-21 10:00 in Taipei, to a Taiwan home, NT$100 by card, awaiting its payment until 10:30. */
+export function prizeShipment(id: number, fields: Partial<PrizeShipment> = {}): PrizeShipment {
+  return {
+    shipment_id: id,
+    shipment_number: `P261121000000${id}`,
+    status: 'pending_payment',
+    prizes: [boxPrize('t1'), boxPrize('last9', { kuji_id: 9, kuji_title: 'Moon Bakery Kuji', tier: 'LAST', last_one: true })],
+    delivery: {
+      country_code: 'TW',
+      delivery_method: 'home',
+      recipient: { name: 'Ming', phone_code: '886', phone_number: '912345678', email: 'ming@example.com' },
+      address: { city: '台北市', district: '大安區', postal_code: '106', detail: 'Road 1' },
+      cvs_store: null,
+    },
+    shipping_fee: 100,
+    payment_method: 'credit_card',
+    created_at: '2026-11-21T02:00:00.000Z',
+    payment_deadline: '2026-11-21T02:30:00.000Z',
+    paid_at: null,
+    shipped_at: null,
+    carrier: null,
+    tracking_code: null,
+    purchase: null,
     ...fields,
   };
 }

@@ -61,7 +61,15 @@ export default function KujiHistoryPage() {
     );
 
   return (
-    <MemberPage title={t('title.fanzaOrders')} data-testid="kuji-history-page">
+    <MemberPage
+      title={t('title.fanzaOrders')}
+      intro={
+        <Link to="/member/prize-box" data-testid="prize-box-link">
+          {t('prizeBox.link')}
+        </Link>
+      }
+      data-testid="kuji-history-page"
+    >
       {body}
     </MemberPage>
   );
