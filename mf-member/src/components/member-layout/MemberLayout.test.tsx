@@ -41,6 +41,7 @@ describe('on a large screen', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Order record', '/member/orders'],
       ['Kuji history', '/member/fanza-orders'],
+      ['Prize box', '/member/prize-box'],
       ['My coupons', '/member/coupon-list'],
       ['Edit profile', '/member/user-edit'],
       ['Change password', '/member/password'],
@@ -105,6 +106,7 @@ describe('on a 375 px screen', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/member/orders',
       '/member/fanza-orders',
+      '/member/prize-box',
       '/member/coupon-list',
       '/member/user-edit',
       '/member/password',

@@ -135,7 +135,7 @@ export default function PrizeBoxPage() {
           {openedShipment ? (
             <ShipmentCard ref={openedRef} shipment={openedShipment} onPay={payAgain} paying={paying === openedId} />
           ) : (
-            opened.error && <p role="alert">{t('prizeBox.shipments.notFound')}</p>
+            Boolean(opened.error) && <p role="alert">{t('prizeBox.shipments.notFound')}</p>
           )}
         </section>
       )}

@@ -34,7 +34,7 @@ export interface ShipValues extends DeliveryValues {
 }
 
 /** The box changed under the member (a prize asked for elsewhere, or no longer theirs): the box is read again. */
-const staleBox = [apiErrors.PRIZE_ALREADY_REQUESTED.code, apiErrors.PRIZE_NOT_IN_BOX.code];
+const staleBox: readonly number[] = [apiErrors.PRIZE_ALREADY_REQUESTED.code, apiErrors.PRIZE_NOT_IN_BOX.code];
 
 interface ShipFormProps {
   prizeIds: readonly string[];
