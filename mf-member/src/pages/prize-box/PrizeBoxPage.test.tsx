@@ -4,6 +4,7 @@ import type { PrizeShipment } from '@shop/shared/contract';
 import { $user, signIn, signOut } from '@shop/shared/stores';
 import { boxPrize, member, prizeShipment } from '../../testing/fixtures';
 import { fakeApi, renderMember, screenWidth, settle, type FakeRoute } from '../../testing/renderMember';
+import { $shipmentQrPayment } from './usePayShipment';
 
 let restoreScreen: () => void;
 beforeEach(() => {
@@ -14,6 +15,7 @@ beforeEach(() => {
 afterEach(() => {
   restoreScreen();
   signOut();
+  $shipmentQrPayment.set(null);
 });
 
 const moon = { kuji_id: 9, kuji_title: 'Moon Bakery Kuji', kuji_order_id: 20, order_number: 'K2611220000020' };
@@ -175,6 +177,8 @@ it('pays a WeChat Pay parcel with the shared QR view', async () => {
   await submit();
   expect(screen.getByTestId('qr-payment').dataset.method).toBe('wechat_pay');
   expect(screen.getByTestId('qr-amount').textContent).toBe('NT$100');
+  // Kept for the tab: a reload comes back to the same code.
+  expect(JSON.parse(sessionStorage.getItem('prizeShipmentQrCode')!)).toMatchObject({ orderId: 6, type: 'wechat_pay' });
 });
 
 it('lists the shipments: awaiting payment with its deadline and pay, paid, shipped with carrier and tracking, expired', async () => {
