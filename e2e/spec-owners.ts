@@ -38,6 +38,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'locale.spec.ts': ['shell', 'mf-catalog'],
   'member-centre.spec.ts': ['mf-member', 'mf-checkout', 'mf-fanza'],
   'member-password.spec.ts': ['mf-member'],
+  // Prizes won in two campaigns shipped in one parcel from the prize box, postage paid on the card page.
+  'member-prize-box.spec.ts': ['mf-member', 'mf-fanza'],
   'member-profile.spec.ts': ['mf-member'],
   // A page's data starts with its code on a client navigation: the shell starts what each remote's routes name.
   'navigation-data.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { KujiDraw, KujiList, KujiOrder } from '@shop/shared/contract';
+import type { Page } from '@playwright/test';
+import type { KujiDraw } from '@shop/shared/contract';
 import { expect, test } from '../support/fixtures';
+import { paidKujiOrder } from '../support/kuji';
 import { newMember, startAs } from '../support/shopping';
 
 // The draw show gives nothing away: an unopened ticket's markup, styles and the requests made before it is opened
@@ -143,38 +144,13 @@ test.describe('on a phone (375 px, touch)', () => {
   });
 });
 
-async function paidOrder(page: Page, request: APIRequestContext, jwt: string): Promise<number> {
-  const list = (await (await request.get('/api/v1/kuji?page_size=100', { headers })).json()) as KujiList;
-  const star = list.data.find((kuji) => kuji.title.startsWith('Star Sea Voyagers'))!;
-  const auth = { ...headers, authorization: `Bearer ${jwt}` };
-  const placed = await request.post('/api/v1/kuji-order', {
-    headers: auth,
-    data: { kuji_id: star.kuji_id, draws: 3, method: 'wechat_pay' },
-  });
-  expect(placed.ok()).toBe(true);
-  const order = ((await placed.json()) as { data: KujiOrder }).data;
-  const phone = await page.context().newPage();
-  await phone.goto(`/dev/payment/phone?scan=${encodeURIComponent(order.purchase!.qr_code!)}`);
-  await phone.getByRole('button', { name: 'Confirm payment' }).click();
-  await expect(phone.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
-  await phone.close();
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/v1/kuji-order/${order.order_id}`, { headers: auth })).json()) as { data: KujiOrder })
-          .data.status,
-    )
-    .toBe('paid');
-  return order.order_id;
-}
-
 test('a paid order’s draw show: nothing about a prize is in the page or asked for before its ticket opens', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const member = await newMember(request);
-  const orderId = await paidOrder(page, request, member.jwt);
+  const orderId = await paidKujiOrder(page, request, member.jwt, 'Star Sea Voyagers', 3);
   const auth = { headers: { ...headers, authorization: `Bearer ${member.jwt}` } };
   const draw = ((await (await request.get(`/api/v1/kuji-order/${orderId}/draw`, auth)).json()) as { data: KujiDraw }).data;
   // Prize pictures by name (the page asks for them as .webp or .jpg alike).
