@@ -25,6 +25,7 @@ import { ticketsOf, type DrawnTicket } from '../kuji/box';
 import { drawChains, drawStateOf } from '../kuji/draw';
 import type { BeaconChain } from '@shop/shared/kuji';
 import { campaignLabels, prizeLabels, type PrizeLabel } from '../kuji/service';
+import { shippedPrizes } from '../prize-box/shipped';
 
 // Kuji orders as their member reads them: rows to the contract's shapes, in the caller's language.
 
@@ -49,18 +50,29 @@ function toTicket(t: DrawnTicket, prizes: Map<number, PrizeLabel>): KujiTicket {
 
 /**
  * What the order won: a prize per ticket, in box order, then the Last One prize (tier LAST, at the final
- * ticket's position) when the order drew the box's final ticket. They ship together, so share one state.
+ * ticket's position) when the order drew the box's final ticket. Each is shipped when the operator shipped the
+ * whole order (the old way) or a member's shipment that carried it left, with that parcel's tracking code.
  */
-function toPrizes(o: KujiOrderRow, tickets: DrawnTicket[], prizes: Map<number, PrizeLabel>): KujiPrize[] {
-  const shipping = {
-    shipping: o.prizesShippedAt ? ('shipped' as const) : ('in_prize_box' as const),
-    shipping_code: o.prizesShippingCode,
+function toPrizes(o: KujiOrderRow, tickets: DrawnTicket[], related: Pick<Related, 'prizes' | 'shipped'>): KujiPrize[] {
+  const shippingOf = (key: string) => {
+    if (o.prizesShippedAt) return { shipping: 'shipped' as const, shipping_code: o.prizesShippingCode };
+    const tracking = related.shipped.get(key);
+    return tracking === undefined
+      ? { shipping: 'in_prize_box' as const, shipping_code: null }
+      : { shipping: 'shipped' as const, shipping_code: tracking };
   };
-  const won: KujiPrize[] = tickets.map((t) => ({ ...toTicket(t, prizes), ...shipping }));
+  const won: KujiPrize[] = tickets.map((t) => ({ ...toTicket(t, related.prizes), ...shippingOf(`t${t.id}`) }));
   const final = tickets.find((t) => t.last);
-  const lastOne = [...prizes.values()].find((p) => p.kuji_id === o.kujiId && p.tier === LAST_ONE);
+  const lastOne = [...related.prizes.values()].find((p) => p.kuji_id === o.kujiId && p.tier === LAST_ONE);
   if (final && lastOne)
-    won.push({ position: final.position, tier: LAST_ONE, name: lastOne.name, image: lastOne.image, last_one: true, ...shipping });
+    won.push({
+      position: final.position,
+      tier: LAST_ONE,
+      name: lastOne.name,
+      image: lastOne.image,
+      last_one: true,
+      ...shippingOf(`last${o.kujiId}`),
+    });
   return won;
 }
 
@@ -72,13 +84,15 @@ interface Related {
   /** v2 campaigns' beacon chains: their paid orders show their round. */
   chains: Map<number, BeaconChain>;
   invoices: Map<number, IssuedInvoice>;
+  /** Prizes a member's shipment carried off: prize key → its tracking code. */
+  shipped: Map<string, string | null>;
 }
 
-/** What several orders' records need besides their rows, in five queries whatever their number. */
+/** What several orders' records need besides their rows, a query for each whatever their number. */
 async function relatedOf(db: Db, rows: KujiOrderRow[], locale: Locale): Promise<Related> {
   const kujiIds = rows.map((o) => o.kujiId);
   const paid = rows.filter((o) => o.status === 'paid');
-  const [labels, coupons, tickets, prizes, chains, invoices] = await Promise.all([
+  const [labels, coupons, tickets, prizes, chains, invoices, shipped] = await Promise.all([
     campaignLabels(db, kujiIds, locale),
     couponsByIds(
       db,
@@ -102,8 +116,12 @@ async function relatedOf(db: Db, rows: KujiOrderRow[], locale: Locale): Promise<
       'kuji_order',
       paid.map((o) => o.id),
     ),
+    shippedPrizes(
+      db,
+      paid.map((o) => o.id),
+    ),
   ]);
-  return { labels, coupons, tickets, prizes, chains, invoices };
+  return { labels, coupons, tickets, prizes, chains, invoices, shipped };
 }
 
 interface OrderParts {
@@ -119,7 +137,7 @@ function partsOf(o: KujiOrderRow, related: Related, locale: Locale): OrderParts 
   return {
     label: related.labels.get(o.kujiId),
     coupon: coupon ? toApplied(coupon, locale, { discount: o.discount, freeShipping: false }) : null,
-    prizes: toPrizes(o, related.tickets.get(o.id) ?? [], related.prizes),
+    prizes: toPrizes(o, related.tickets.get(o.id) ?? [], related),
     draw: drawOf(o, related),
     invoice: related.invoices.get(o.id) ?? null,
   };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { outbox, refunds, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
+import { request } from '../../testing/http';
 import { paidNotice } from '../../testing/kuji-order-fixtures';
 import { eventually, mailsTo } from '../../testing/outbox';
 import { submitForm } from '../../testing/payment-subject';
@@ -29,7 +30,7 @@ const subjects = async (email: string, n: number) => (await mailsTo(t.ctx.db, em
 
 test('a paid shipment ships with carrier and tracking: the member is mailed and reads them on the shipment', async () => {
   const m = await member('ship');
-  await winner(t, 'ship', 2, [2], { auth: m.auth });
+  const won = await winner(t, 'ship', 2, [2], { auth: m.auth });
   const box = await boxOf(t, m.auth);
   const s = await shipment(t, twHome(box.map((p) => p.prize_id)), m.auth);
   await expect(runPrizesCommand(t.ctx.db, ['ship', String(s.shipment_id), 'Black Cat', 'TW1'])).rejects.toThrow('not paid yet');
@@ -44,6 +45,17 @@ test('a paid shipment ships with carrier and tracking: the member is mailed and 
     tracking_code: 'TW 123',
   });
   expect((await runPrizesCommand(t.ctx.db, ['list', 'shipped'])).some((l) => l.startsWith(`#${s.shipment_id} `))).toBe(true);
+  // The kuji order's record says its prizes left, with the parcel's tracking code, the Last One prize too.
+  const prizes = (
+    await request(t.base, { method: 'GET', url: `/api/v1/kuji-order/${won.orderId}/prizes`, headers: { authorization: m.auth } })
+  ).json().data;
+  expect(
+    prizes.map((p: { tier: string; shipping: string; shipping_code: string }) => [p.tier, p.shipping, p.shipping_code]),
+  ).toEqual([
+    ['A', 'shipped', 'TW 123'],
+    ['A', 'shipped', 'TW 123'],
+    ['LAST', 'shipped', 'TW 123'],
+  ]);
   // The kuji order's paid mail, then the parcel's, in the language the shipment was asked in (the default's here).
   const mails = await mailsTo(t.ctx.db, m.email, 2);
   expect(mails.map((x) => x.subject)).toContain(`獎品已出貨 ${s.shipment_number}`);
