@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type AllowanceFiling,
   type Config,
@@ -10,7 +11,8 @@ import {
 } from '@shop/api/stand-in-kit';
 
 // A value-added centre of our own: it keeps every filing it was sent (sandbox_invoice_filings) and, like the Ministry
-// of Finance's platform, refuses a number it already holds for that kind of filing, so a double upload shows.
+// of Finance's platform, answers a number it already holds for that kind of filing as taken when the content is the
+// same (an upload sent again after its answer was lost) and refuses it with other content, so a double issue shows.
 
 export class SandboxInvoiceIssuer implements InvoiceIssuer {
   readonly name = 'sandbox';
@@ -35,7 +37,18 @@ export class SandboxInvoiceIssuer implements InvoiceIssuer {
       .values({ kind, number, body: { ...body } })
       .onConflictDoNothing()
       .returning({ id: sandboxInvoiceFilings.id });
-    if (kept.length === 0) throw new FilingRefused(`${kind} ${number} was filed already`);
+    if (kept.length > 0) return;
+    const [same] = await this.db
+      .select({ id: sandboxInvoiceFilings.id })
+      .from(sandboxInvoiceFilings)
+      .where(
+        and(
+          eq(sandboxInvoiceFilings.kind, kind),
+          eq(sandboxInvoiceFilings.number, number),
+          sql`${sandboxInvoiceFilings.body} = ${JSON.stringify(body)}::jsonb`,
+        ),
+      );
+    if (!same) throw new FilingRefused(`${kind} ${number} was filed already with other content`);
   }
 }
 

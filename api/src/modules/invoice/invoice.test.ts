@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { KujiOrder, OrderDetail, Purchase } from '@shop/shared/contract';
 import { invoices, invoiceTracks, invoiceUploads, sandboxInvoiceFilings, users } from '../../db/schema';
-import { createInvoiceIssuer } from '../../providers/invoice';
+import { createInvoiceIssuer, FilingRefused, type IssuedInvoiceFiling } from '../../providers/invoice';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
 import { buy, get, members, openBox, paidNotice, placed, wideAgent } from '../../testing/kuji-order-fixtures';
 import { buyable, postOrder, twOrder, type Product } from '../../testing/order-fixtures';
@@ -11,7 +11,7 @@ import { runOrderCommand } from '../order/operator';
 import { issueInvoice } from './issue';
 import { runInvoiceCommand } from './operator';
 import { taiwanDay } from './period';
-import { sendUploads } from './upload';
+import { sendDueUploads, sendUploads } from './upload';
 
 // Uniform e-invoices end to end: a paid order or kuji order has its invoice, numbered in order from the period's
 // range with no gap and never twice however many payments land at once; a refund voids or allowances it; the
@@ -201,6 +201,42 @@ test('a full refund within the period voids the invoice, filed after its issue',
   expect(done.invoice!.issued).toMatchObject({ number: issued.invoice!.issued!.number, state: 'voided', allowanced: 0 });
   await allUploaded();
   expect((await filed(issued.invoice!.issued!.number!)).map((f) => f.kind)).toEqual(['issue', 'void']);
+});
+
+test('an upload sent again after its answer was lost is taken once; other content under its number is refused', async () => {
+  const m = await newMember();
+  const order = await paidOrder(m.auth);
+  const number = (await orderOnce(order.order_id, m.auth, (o) => !!o.invoice?.issued?.number, 'the invoice')).invoice!.issued!
+    .number!;
+  await allUploaded();
+  // The centre took it, but the sender never heard: its lease ran out and the row is due again.
+  const [inv] = await t.ctx.db.select().from(invoices).where(eq(invoices.number, number));
+  await t.ctx.db
+    .update(invoiceUploads)
+    .set({ uploadedAt: null, dueAt: sql`now()` })
+    .where(and(eq(invoiceUploads.invoiceId, inv!.id), eq(invoiceUploads.kind, 'issue')));
+  const issuer = createInvoiceIssuer(t.ctx.config, t.ctx.db, t.ctx.invoiceIssuers)!;
+  const log = { warn: () => {}, error: () => {} };
+  await sendDueUploads({ db: t.ctx.db, issuer, retrySeconds: 1, log });
+  await allUploaded();
+  const [upload] = await t.ctx.db
+    .select()
+    .from(invoiceUploads)
+    .where(and(eq(invoiceUploads.invoiceId, inv!.id), eq(invoiceUploads.kind, 'issue')));
+  expect(upload!.lastError).toBeNull();
+  expect((await filed(number)).map((f) => f.kind)).toEqual(['issue']);
+  // Another sale under a number the centre holds is refused for good.
+  const other: IssuedInvoiceFiling = {
+    number,
+    date: inv!.issuedOn!,
+    reference: `order:${order.order_id}`,
+    buyer: inv!.buyer,
+    total: inv!.total + 1,
+    sales: null,
+    tax: null,
+    description: '商品',
+  };
+  await expect(issuer.issue(other)).rejects.toBeInstanceOf(FilingRefused);
 });
 
 test('a partial refund, and a full one after the period, are allowances of their own numbers', async () => {
