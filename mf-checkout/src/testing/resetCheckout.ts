@@ -1,6 +1,6 @@
+import { invoiceStorageKey } from '@shop/shared/forms/invoice';
 import { $dialogs, $selectedList, $toasts, $user, clearCart, signOut } from '@shop/shared/stores';
 import { $deliveryCountry } from '../lib/destination';
-import { invoiceStorageKey } from '../lib/rememberedInvoice';
 import { $qrPayment } from '../lib/qrPayment';
 import { $shippingFee } from '../lib/shippingFee';
 

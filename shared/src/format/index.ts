@@ -1,5 +1,6 @@
 export { formatDate, toDate, invalidDateText } from './date';
 export { toWebp } from './image';
+export { maskedId } from './masked';
 export {
   approximatePrice,
   discountOf,

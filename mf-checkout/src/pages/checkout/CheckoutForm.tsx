@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@shop/shared/contract';
 import { formsNamespace, rememberedMobileCheck } from '@shop/shared/forms';
 import { AddressFields, CvsPicker } from '@shop/shared/forms/delivery';
-import { salesAreaOf } from '@shop/shared/forms/rules';
+import { InvoiceSection } from '@shop/shared/forms/invoice';
+import { needsUniformInvoice, salesAreaOf } from '@shop/shared/forms/rules';
 import { SummaryColumns } from '@shop/shared/ui';
 import { deliveryOptions, goodsSubtotal, localAmounts } from '../../lib/pricing';
 import { setPriceOf } from '../../components/sub-products/SubProducts';
@@ -16,7 +17,6 @@ import { ContactStep, DeliveryStep, PaymentStep, RecipientStep } from './Checkou
 import { CouponSection, GuestCouponSection } from './CouponSection';
 import { CustomsSection } from './CustomsSection';
 import { DeliverySection } from './DeliverySection';
-import { InvoiceSection } from './InvoiceSection';
 import { ItemsSection } from './ItemsSection';
 import type { CheckoutData } from './loadCheckout';
 import { orderBody } from './orderBody';
@@ -123,7 +123,7 @@ export function CheckoutForm({ data, coupons, guest, countryCode, refresh }: Che
             <RecipientSection countries={countries} guest={guest} />
           </RecipientStep>
           <CustomsSection shipsFrom={origin} />
-          <InvoiceSection />
+          {needsUniformInvoice(values.countryCode) && <InvoiceSection />}
           {guest ? (
             <GuestCouponSection />
           ) : (

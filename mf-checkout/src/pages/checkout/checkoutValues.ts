@@ -2,10 +2,10 @@ import { mixed, object, string, type ObjectSchema } from 'yup';
 import type { PaymentMethod, UserInfo } from '@shop/shared/contract';
 import { emailField } from '@shop/shared/forms';
 import { blankDestination, deliveryRules, needsAddress, type DeliveryValues, type PhoneCheck } from '@shop/shared/forms/delivery';
+import { invoiceRules, invoiceValues, rememberedInvoice, type InvoiceValues } from '@shop/shared/forms/invoice';
+import { needsUniformInvoice } from '@shop/shared/forms/rules';
 import { i18next } from '@shop/shared/i18n';
-import { rememberedInvoice } from '../../lib/rememberedInvoice';
 import { ns } from '../../namespace';
-import { invoiceRules, invoiceValues, type InvoiceValues } from './invoice';
 
 /** What the checkout form holds; prices and the coupon are not here (the API prices the order). */
 export interface CheckoutValues extends InvoiceValues, DeliveryValues {
@@ -69,7 +69,7 @@ export function checkoutSchema(values: CheckoutValues, { guest, checkPhone }: Sc
   return object({
     guestEmail: guest ? emailField() : string().strip(),
     ...deliveryRules(values, checkPhone, { email: !guest }),
-    ...invoiceRules(values.countryCode, values.invoiceKind),
+    ...invoiceRules(values.invoiceKind, { taken: needsUniformInvoice(values.countryCode) }),
     paymentMethod: mixed().required(text('checkout.payment.required')),
   });
 }

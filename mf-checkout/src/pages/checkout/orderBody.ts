@@ -1,8 +1,9 @@
 import type { OrderAmounts, OrderCreate, PaymentMethod } from '@shop/shared/contract';
 import { deliveryOf } from '@shop/shared/forms/delivery';
+import { invoiceOf } from '@shop/shared/forms/invoice';
+import { needsUniformInvoice } from '@shop/shared/forms/rules';
 import type { CheckoutValues } from './checkoutValues';
 import type { CouponChoice } from './CouponSection';
-import { invoiceOf } from './invoice';
 import type { CheckoutItem } from './loadCheckout';
 import { orderLines } from './useQuote';
 
@@ -18,7 +19,7 @@ export function orderBody(
   guest: boolean,
 ): OrderCreate {
   const { countryCode } = values;
-  const invoice = invoiceOf(countryCode, values);
+  const invoice = needsUniformInvoice(countryCode) ? invoiceOf(values) : undefined;
   return {
     lines: orderLines(items),
     ...deliveryOf(values, guest ? values.guestEmail : values.email),

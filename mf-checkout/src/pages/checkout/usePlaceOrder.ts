@@ -5,16 +5,15 @@ import { getCart } from '@shop/shared/cart';
 import type { OrderCreate } from '@shop/shared/contract';
 import { forgetAdmission, isAdmissionRefusal, purchaseAdmission } from '@shop/shared/drop';
 import { apiErrors } from '@shop/shared/errors';
+import { invoiceFieldOfCode, rememberInvoice } from '@shop/shared/forms/invoice';
 import { idempotencyKey } from '@shop/shared/payment';
 import { $selectedList, alertDialog, replaceCart } from '@shop/shared/stores';
 import { ApiError, messageFor, toApiError } from '@shop/shared/transport';
 import { refuseForm } from '@shop/shared/ui';
 import { createOrder } from '../../api/orders';
 import { rememberGuestOrder } from '../../lib/guestOrders';
-import { rememberInvoice } from '../../lib/rememberedInvoice';
 import { startPayment } from '../../lib/startPayment';
 import type { CheckoutValues } from './checkoutValues';
-import { invoiceFieldOfCode } from './invoice';
 
 const couponCodes = new Set([40040, 40041, 40042, 40045, 40046, 40047, 40048, 40049]);
 

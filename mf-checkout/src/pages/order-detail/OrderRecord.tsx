@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
-import { formatDate, formatTwd } from '@shop/shared/format';
+import { formatDate, formatTwd, maskedId } from '@shop/shared/format';
+import { InvoiceFacts } from '@shop/shared/forms/invoice/facts';
 import { defaultLocale, isLocale, localeTags } from '@shop/shared/stores';
 import { paymentNamespace } from '@shop/shared/payment';
 import { AmountRows, CardSection, FactList, OrderStatusLabel, PaymentDue, RecordPage, useOrderStatusText } from '@shop/shared/ui';
@@ -14,14 +15,6 @@ import { SubProducts, setPriceOf } from '../../components/sub-products/SubProduc
 import { orderOutcome } from '../../lib/orderOutcome';
 import { ns } from '../../namespace';
 import * as styles from './order-detail.module.css';
-
-/** Only the last four characters of a customs number are shown: the rest is the recipient's business. */
-const masked = (id: string) => (id.length > 4 ? `${'•'.repeat(id.length - 4)}${id.slice(-4)}` : id);
-
-/** The e-invoice as the buyer chose it: its kind, then its code (a certificate's masked like a customs number) and title. */
-function invoiceText({ kind, code, title }: NonNullable<OrderDetail['invoice']>, kindName: string): string {
-  return [kindName, code && (kind === 'certificate' ? masked(code) : code), title].filter(Boolean).join(' · ');
-}
 
 /** A pickup store's name with its chain, unless the name already says it ("7-ELEVEN 台大門市"). */
 const storeName = (name: string, chain: string) => (name.includes(chain) ? name : `${chain} ${name}`);
@@ -72,14 +65,7 @@ export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; t
             <dd>{tp(`methods.${order.payment_method}`)}</dd>
             <dt>{t('order.paidAt')}</dt>
             <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('order.notPaid')}</dd>
-            {order.invoice && (
-              <>
-                <dt>{t('checkout.invoice.heading')}</dt>
-                <dd data-testid="order-invoice">
-                  {invoiceText(order.invoice, t(`checkout.invoice.kinds.${order.invoice.kind}.label`))}
-                </dd>
-              </>
-            )}
+            {order.invoice && <InvoiceFacts invoice={order.invoice} />}
           </FactList>
           <Refunds order={order} />
           {mayAskToCancel(order) && (
@@ -199,7 +185,7 @@ export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; t
             <FactList testId="order-customs">
               <dt>{t('checkout.customs.heading')}</dt>
               <dd>
-                {regions.of(order.customs.country_code) ?? order.customs.country_code} · {masked(order.customs.id_number)}
+                {regions.of(order.customs.country_code) ?? order.customs.country_code} · {maskedId(order.customs.id_number)}
               </dd>
             </FactList>
           )}

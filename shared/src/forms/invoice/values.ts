@@ -1,21 +1,21 @@
 import { string, type AnySchema } from 'yup';
 import type { InvoiceChoice } from '@shop/shared/contract';
 import { apiErrors } from '@shop/shared/errors';
+import { i18next } from '@shop/shared/i18n';
+import { defaultLocale, isLocale } from '@shop/shared/stores';
 import {
   isBusinessNumber,
   isCitizenCertificate,
   isLoveCode,
   isMobileBarcode,
-  needsUniformInvoice,
   normalizeInvoiceCode,
   type InvoiceKind,
-} from '@shop/shared/forms/rules';
-import { i18next } from '@shop/shared/i18n';
-import { defaultLocale, isLocale } from '@shop/shared/stores';
+} from '../rules';
 
-// Taiwan's uniform e-invoice on the checkout form: one value per kind's code, so switching kinds keeps what was typed.
+// Taiwan's uniform e-invoice on a form that sells (the shop's checkout, the kuji checkout): one value per kind's
+// code, so switching kinds keeps what was typed.
 
-/** The invoice part of the checkout form's values. */
+/** The invoice part of a form's values. */
 export interface InvoiceValues {
   invoiceKind: InvoiceKind;
   mobileBarcode: string;
@@ -24,12 +24,6 @@ export interface InvoiceValues {
   businessNumber: string;
   companyTitle: string;
 }
-
-/** Charities shoppers often donate to, offered as examples beside free entry of any love code. */
-export const exampleCharities = [
-  { loveCode: '919', name: 'genesis' },
-  { loveCode: '1314', name: 'eden' },
-] as const;
 
 /** The form's values for a choice (the device's last one), or the member carrier. */
 export function invoiceValues(choice: InvoiceChoice | null): InvoiceValues {
@@ -53,13 +47,15 @@ const code = (valid: (value: string) => boolean, entry: { messages: Record<'tw' 
     .required()
     .test('invoice-code', refusal(entry), (value) => !value || valid(value));
 
-/** The yup rules of the invoice values: only the chosen kind's code counts, and nothing outside Taiwan. */
-export function invoiceRules(countryCode: string, kind: InvoiceKind) {
+/**
+ * The yup rules of the invoice values: only the chosen kind's code counts, and nothing when the sale takes no
+ * invoice (`taken`: a shop order outside Taiwan takes none).
+ */
+export function invoiceRules(kind: InvoiceKind, { taken = true } = {}) {
   const skip = string().strip();
-  const taiwan = needsUniformInvoice(countryCode);
-  const when = (chosen: InvoiceKind, rule: AnySchema): AnySchema => (taiwan && kind === chosen ? rule : skip);
+  const when = (chosen: InvoiceKind, rule: AnySchema): AnySchema => (taken && kind === chosen ? rule : skip);
   return {
-    invoiceKind: taiwan ? string().required() : skip,
+    invoiceKind: taken ? string().required() : skip,
     mobileBarcode: when('mobile', code(isMobileBarcode, apiErrors.INVOICE_MOBILE_BARCODE)),
     certificateCarrier: when('certificate', code(isCitizenCertificate, apiErrors.INVOICE_CERTIFICATE)),
     loveCode: when('donation', code(isLoveCode, apiErrors.INVOICE_LOVE_CODE)),
@@ -68,9 +64,8 @@ export function invoiceRules(countryCode: string, kind: InvoiceKind) {
   };
 }
 
-/** POST order's `invoice` for valid values: Taiwan only; codes in capitals, as the API keeps them. */
-export function invoiceOf(countryCode: string, values: InvoiceValues): InvoiceChoice | undefined {
-  if (!needsUniformInvoice(countryCode)) return undefined;
+/** The request's `invoice` (POST order, POST kuji-order) for valid values: codes in capitals, as the API keeps them. */
+export function invoiceOf(values: InvoiceValues): InvoiceChoice {
   switch (values.invoiceKind) {
     case 'member':
       return { kind: 'member' };

@@ -1,16 +1,15 @@
 import { object, ValidationError } from 'yup';
-import { formsNamespace } from '@shop/shared/forms';
-import { i18next } from '@shop/shared/i18n';
-import { loadCheckoutTexts } from '../../testing/renderCheckout';
-import { invoiceOf, invoiceRules, invoiceValues, type InvoiceValues } from './invoice';
+import { i18next, initI18n } from '@shop/shared/i18n';
+import { formsNamespace } from '../namespace';
+import { invoiceOf, invoiceRules, invoiceValues, type InvoiceValues } from './index';
 
 const blank = invoiceValues(null);
 
-/** The messages the invoice rules give `values` for a destination, by field; none when valid. */
-async function messages(values: Partial<InvoiceValues>, country = 'TW'): Promise<Record<string, string>> {
+/** The messages the invoice rules give `values` by field (for a sale that takes an invoice unless told); none when valid. */
+async function messages(values: Partial<InvoiceValues>, taken = true): Promise<Record<string, string>> {
   const all = { ...blank, ...values };
   try {
-    await object(invoiceRules(country, all.invoiceKind)).validate(all, { abortEarly: false });
+    await object(invoiceRules(all.invoiceKind, { taken })).validate(all, { abortEarly: false });
     return {};
   } catch (error) {
     return Object.fromEntries((error as ValidationError).inner.map((inner) => [inner.path!, inner.message]));
@@ -18,7 +17,7 @@ async function messages(values: Partial<InvoiceValues>, country = 'TW'): Promise
 }
 
 beforeAll(async () => {
-  await loadCheckoutTexts('en');
+  await initI18n('en');
   await i18next.loadNamespaces(formsNamespace);
 });
 
@@ -60,9 +59,9 @@ it('takes a business number whose checksum holds, with the company name', async 
   expect(await messages({ invoiceKind: 'company', businessNumber: '04595257', companyTitle: 'Example Co.' })).toEqual({});
 });
 
-it('checks only the chosen kind, and nothing outside Taiwan', async () => {
+it('checks only the chosen kind, and nothing for a sale that takes no invoice', async () => {
   expect(await messages({ invoiceKind: 'donation', loveCode: '919', mobileBarcode: 'wrong' })).toEqual({});
-  expect(await messages({ invoiceKind: 'mobile', mobileBarcode: 'wrong' }, 'JP')).toEqual({});
+  expect(await messages({ invoiceKind: 'mobile', mobileBarcode: 'wrong' }, false)).toEqual({});
 });
 
 it('says its messages in the language on screen', async () => {
@@ -74,7 +73,7 @@ it('says its messages in the language on screen', async () => {
   }
 });
 
-it('sends the chosen kind with its code, in capitals and trimmed, for Taiwan only', () => {
+it('sends the chosen kind with its code, in capitals and trimmed', () => {
   const typed = {
     ...blank,
     mobileBarcode: ' /abc+123 ',
@@ -83,19 +82,18 @@ it('sends the chosen kind with its code, in capitals and trimmed, for Taiwan onl
     businessNumber: '04595257 ',
     companyTitle: ' Example Co. ',
   };
-  expect(invoiceOf('TW', { ...typed, invoiceKind: 'member' })).toEqual({ kind: 'member' });
-  expect(invoiceOf('TW', { ...typed, invoiceKind: 'mobile' })).toEqual({ kind: 'mobile', carrier: '/ABC+123' });
-  expect(invoiceOf('TW', { ...typed, invoiceKind: 'certificate' })).toEqual({
+  expect(invoiceOf({ ...typed, invoiceKind: 'member' })).toEqual({ kind: 'member' });
+  expect(invoiceOf({ ...typed, invoiceKind: 'mobile' })).toEqual({ kind: 'mobile', carrier: '/ABC+123' });
+  expect(invoiceOf({ ...typed, invoiceKind: 'certificate' })).toEqual({
     kind: 'certificate',
     carrier: 'AB12345678901234',
   });
-  expect(invoiceOf('TW', { ...typed, invoiceKind: 'donation' })).toEqual({ kind: 'donation', love_code: '919' });
-  expect(invoiceOf('TW', { ...typed, invoiceKind: 'company' })).toEqual({
+  expect(invoiceOf({ ...typed, invoiceKind: 'donation' })).toEqual({ kind: 'donation', love_code: '919' });
+  expect(invoiceOf({ ...typed, invoiceKind: 'company' })).toEqual({
     kind: 'company',
     business_number: '04595257',
     title: 'Example Co.',
   });
-  expect(invoiceOf('JP', { ...typed, invoiceKind: 'mobile' })).toBeUndefined();
 });
 
 it('starts the form from a remembered choice', () => {

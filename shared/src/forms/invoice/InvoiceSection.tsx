@@ -1,23 +1,29 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { invoiceKinds, needsUniformInvoice, normalizeInvoiceCode } from '@shop/shared/forms/rules';
-import { Button, CardSection, TextField } from '@shop/shared/ui';
-import { ChoiceGroup } from '@shop/shared/forms/delivery';
-import { ns } from '../../namespace';
-import type { CheckoutValues } from './checkoutValues';
-import { exampleCharities } from './invoice';
-import * as styles from './checkout.module.css';
+import { Button } from '../../ui/Button';
+import { CardSection } from '../../ui/CardSection';
+import { TextField } from '../../ui/TextField';
+import { ChoiceGroup } from '../delivery/ChoiceGroup';
+import { formsNamespace } from '../namespace';
+import { invoiceKinds, normalizeInvoiceCode } from '../rules';
+import type { InvoiceValues } from './values';
+import * as styles from './invoice.module.css';
+
+/** Charities shoppers often donate to, offered as examples beside free entry of any love code. */
+const exampleCharities = [
+  { loveCode: '919', name: 'genesis' },
+  { loveCode: '1314', name: 'eden' },
+] as const;
 
 /**
- * Taiwan's uniform e-invoice: the member carrier unless the shopper picks a carrier of their own, a donation or a
- * company invoice, then that kind's code. Nothing to show (nor send) for other destinations.
+ * Taiwan's uniform e-invoice: the member carrier unless the buyer picks a carrier of their own, a donation or a
+ * company invoice, then that kind's code. The form shows it only for sales that take an invoice.
  */
 export function InvoiceSection() {
-  const { t } = useTranslation(ns);
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<CheckoutValues>();
-  if (!needsUniformInvoice(values.countryCode)) return null;
+  const { t } = useTranslation(formsNamespace);
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<InvoiceValues>();
   const kind = values.invoiceKind;
-  const text = (key: string) => t(`checkout.invoice.${key}`);
+  const text = (key: string) => t(`invoice.${key}`);
 
   return (
     <CardSection title={text('heading')} testId="checkout-invoice">
@@ -74,7 +80,7 @@ export function InvoiceSection() {
                         void setFieldTouched('loveCode', true, false);
                       }}
                     >
-                      {t('checkout.invoice.loveCode.charity', { name: text(`charities.${name}`), code: loveCode })}
+                      {t('invoice.loveCode.charity', { name: text(`charities.${name}`), code: loveCode })}
                     </Button>
                   </li>
                 ))}
