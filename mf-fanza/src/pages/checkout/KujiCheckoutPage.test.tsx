@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Purchase } from '@shop/shared/contract';
+import type { KujiOrderRequest, Purchase } from '@shop/shared/contract';
 import { keepPlace, liveAdmission } from '@shop/shared/drop';
 import { routeHandle } from '@shop/shared/routing';
 import { $toasts } from '@shop/shared/stores';
@@ -41,9 +41,22 @@ const typeCode = async (code: string) => {
   await click(screen.getByRole('button', { name: 'Apply' }));
 };
 const placeOrder = () => click(screen.getByRole('button', { name: /^Buy and pay/ }));
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = async (label: string, value: string) => {
+  await act(async () => fireEvent.change(field(label), { target: { value } }));
+  await act(async () => fireEvent.blur(field(label)));
+};
+
+/** The error message tied to a field (`aria-describedby`), if any. */
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   $kujiId.set(null);
   $kujiQrPayment.set(null);
   $toasts.set([]);
@@ -166,7 +179,13 @@ describe('placing the order', () => {
     await click(screen.getByRole('radio', { name: /^WeChat Pay/ }));
     await placeOrder();
     const [sent] = posted(requests, 'kuji-order');
-    expect(sent!.data).toEqual({ kuji_id: 7, draws: 3, method: 'wechat_pay', coupon_code: 'KUJI100' });
+    expect(sent!.data).toEqual({
+      kuji_id: 7,
+      draws: 3,
+      method: 'wechat_pay',
+      coupon_code: 'KUJI100',
+      invoice: { kind: 'member' },
+    });
     expect(sent!.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await screen.findByTestId('qr-payment');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay with WeChat Pay');
@@ -251,6 +270,97 @@ describe('placing the order', () => {
     expect(screen.getByTestId('coupon-outcome').textContent).toBe('This coupon has been used');
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
     expect(screen.getByTestId('kuji-total').textContent).toBe('NT$1,050');
+  });
+});
+
+describe('the e-invoice (a draw is a service sold in Taiwan: every order takes one)', () => {
+  const placed = {
+    status: 200,
+    data: { data: kujiOrder({ status: 'pending_payment', paid_at: null, purchase: kujiPurchase('credit_card'), prizes: [] }) },
+  };
+  const sentInvoice = (requests: FakeRequest[]) => (posted(requests, 'kuji-order')[0]!.data as KujiOrderRequest).invoice;
+
+  it('offers the kinds with the member carrier chosen, and sends the choice with the order', async () => {
+    const requests = apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } }, 'POST kuji-order': placed });
+    await open();
+    const kinds = within(screen.getByRole('group', { name: 'How to receive the invoice' })).getAllByRole('radio');
+    expect(kinds.map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      'member',
+      'mobile',
+      'certificate',
+      'donation',
+      'company',
+    ]);
+    expect((kinds[0] as HTMLInputElement).checked).toBe(true);
+    await click(screen.getByRole('radio', { name: /^Company invoice/ }));
+    await type('Unified business number', '04595257');
+    await type('Company name', 'Example Co., Ltd.');
+    await click(screen.getByRole('radio', { name: /^Credit card/ }));
+    await placeOrder();
+    expect(sentInvoice(requests)).toEqual({ kind: 'company', business_number: '04595257', title: 'Example Co., Ltd.' });
+  });
+
+  it('checks a code before buying, and says it with a missing payment method', async () => {
+    const requests = apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } } });
+    await open();
+    await click(screen.getByRole('radio', { name: /^Donate the invoice/ }));
+    await act(async () => fireEvent.change(field('Love code (donation code)'), { target: { value: '12' } }));
+    await placeOrder();
+    expect(errorOf(field('Love code (donation code)'))).toBe('A donation code is 3 to 7 digits');
+    expect(screen.getByTestId('checkout-problem').textContent).toBe('Choose a payment method');
+    await click(screen.getByRole('radio', { name: /^Credit card/ }));
+    await placeOrder();
+    expect(posted(requests, 'kuji-order')).toEqual([]);
+  });
+
+  it('shows the API’s refusal of a code at its field until the code is changed, and does not keep it', async () => {
+    const message = 'A mobile barcode is "/" followed by 7 letters, digits or . - +';
+    const requests = apiAnswers({
+      'GET kuji/7': { status: 200, data: { data: campaign() } },
+      'POST kuji-order': refusal(400, 40080, message),
+    });
+    await open();
+    await click(screen.getByRole('radio', { name: /^Mobile barcode/ }));
+    await type('Mobile barcode', '/abc+123');
+    await click(screen.getByRole('radio', { name: /^Credit card/ }));
+    await placeOrder();
+    expect(sentInvoice(requests)).toEqual({ kind: 'mobile', carrier: '/ABC+123' });
+    expect(errorOf(field('Mobile barcode'))).toBe(message);
+    expect(field('Mobile barcode').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('checkout-problem').textContent).toBe(message);
+    await type('Mobile barcode', '/ABC+124');
+    expect(errorOf(field('Mobile barcode'))).toBeNull();
+    cleanup();
+    apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } } });
+    await open();
+    expect((screen.getByRole('radio', { name: /^Member carrier/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('starts the next checkout on this device, the shop’s too, from the last choice an order took', async () => {
+    apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } }, 'POST kuji-order': placed });
+    await open();
+    await click(screen.getByRole('radio', { name: /^Mobile barcode/ }));
+    await type('Mobile barcode', '/abc+123');
+    await click(screen.getByRole('radio', { name: /^Credit card/ }));
+    await placeOrder();
+    cleanup();
+    $kujiQrPayment.set(null);
+    const requests = apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } }, 'POST kuji-order': placed });
+    await open();
+    expect((screen.getByRole('radio', { name: /^Mobile barcode/ }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Mobile barcode').value).toBe('/ABC+123');
+    await click(screen.getByRole('radio', { name: /^Credit card/ }));
+    await placeOrder();
+    expect(sentInvoice(requests)).toEqual({ kind: 'mobile', carrier: '/ABC+123' });
+  });
+
+  it('speaks the shopper’s language', async () => {
+    apiAnswers({ 'GET kuji/7': { status: 200, data: { data: campaign() } } });
+    await open('/fanza/checkout?kuji=7&draws=3', 'tw');
+    expect(screen.getByRole('heading', { name: '電子發票' })).toBeTruthy();
+    await click(screen.getByRole('radio', { name: /^公司發票/ }));
+    await type('統一編號', '12345678');
+    expect(errorOf(field('統一編號'))).toBe('統一編號不正確，請確認後再次輸入');
   });
 });
 
