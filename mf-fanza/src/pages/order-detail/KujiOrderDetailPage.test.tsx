@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { routeHandle } from '@shop/shared/routing';
 import { apiAnswers } from '@shop/shared/testing';
 import { $kujiQrPayment } from '../../lib/kujiSession';
@@ -41,6 +41,52 @@ it('shows the record: campaign, draws and amounts with the coupon, payment, and 
   ).toEqual(['No. 9', 'No. 10', 'No. 11']);
   expect(screen.getByTestId('order-number').textContent).toBe('K2611230000041');
   expect(screen.queryByTestId('order-unpaid')).toBeNull();
+});
+
+it('shows the e-invoice the order took and, once paid, the invoice issued, in the shopper’s language', async () => {
+  const issued = { number: 'AB00000042', date: '2026-11-23', state: 'issued', total: 950, allowanced: 0 } as const;
+  const cases = [
+    [{ kind: 'donation', code: '919', title: null, issued }, 'en', 'Donate the invoice · 919', 'AB00000042 · 2026-11-23'],
+    [
+      { kind: 'certificate', code: 'AB12345678901234', title: null, issued: { ...issued, state: 'voided' } },
+      'en',
+      'Citizen digital certificate · ••••••••••••1234',
+      'AB00000042 · 2026-11-23 · Voided',
+    ],
+    [
+      { kind: 'company', code: '04595257', title: 'Example Co.', issued: { ...issued, allowanced: 300 } },
+      'tw',
+      '公司發票（統一編號） · 04595257 · Example Co.',
+      'AB00000042 · 2026-11-23 · 已折讓 NT$300',
+    ],
+    [
+      { kind: 'member', code: null, title: null, issued: { ...issued, number: null, date: null, state: 'waiting' } },
+      'cn',
+      '会员载具',
+      '待配号，将尽快开立',
+    ],
+  ] as const;
+  for (const [invoice, locale, chosen, numbered] of cases) {
+    apiAnswers({ 'GET kuji-order/41': { status: 200, data: { data: kujiOrder({ invoice }) } } });
+    await open('/fanza/order-detail?order=41', locale);
+    const payment = within(screen.getByTestId('order-payment'));
+    expect(payment.getByTestId('order-invoice').textContent).toBe(chosen);
+    expect(payment.getByTestId('order-invoice-issued').textContent).toBe(numbered);
+    cleanup();
+  }
+});
+
+it('an unpaid order shows its e-invoice choice and no number yet', async () => {
+  const invoice = { kind: 'mobile', code: '/ABC+123', title: null, issued: null } as const;
+  apiAnswers({
+    'GET kuji-order/41': {
+      status: 200,
+      data: { data: kujiOrder({ status: 'pending_payment', paid_at: null, purchase: kujiPurchase('credit_card'), invoice }) },
+    },
+  });
+  await open();
+  expect(screen.getByTestId('order-invoice').textContent).toBe('Mobile barcode carrier · /ABC+123');
+  expect(screen.queryByTestId('order-invoice-issued')).toBeNull();
 });
 
 it('an order whose payment failed is paid again by another method, straight to its QR code', async () => {

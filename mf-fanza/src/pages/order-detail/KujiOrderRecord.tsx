@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiOrder } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
+import { InvoiceFacts, IssuedInvoiceFacts } from '@shop/shared/forms/invoice/facts';
 import { paymentNamespace } from '@shop/shared/payment';
 import {
   AmountRows,
@@ -22,7 +23,7 @@ import { kujiOrderStanding } from '../../lib/kujiOrderStanding';
 import { ns } from '../../namespace';
 import * as styles from './order-detail.module.css';
 
-/** The kuji order record: campaign, draws and amounts, payment, and the prizes with where they are. */
+/** The kuji order record: campaign, draws and amounts, payment and e-invoice, and the prizes with where they are. */
 export function KujiOrderRecord({ order }: { order: KujiOrder }) {
   const { t } = useTranslation(ns);
   const { t: tp } = useTranslation(paymentNamespace);
@@ -84,6 +85,8 @@ export function KujiOrderRecord({ order }: { order: KujiOrder }) {
             <dd>{formatDate(order.created_at, true)}</dd>
             <dt>{t('orderDetail.paidAt')}</dt>
             <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('orderDetail.notPaid')}</dd>
+            {order.invoice && <InvoiceFacts invoice={order.invoice} />}
+            {order.invoice?.issued && <IssuedInvoiceFacts issued={order.invoice.issued} />}
           </FactList>
         </CardSection>
       </div>
