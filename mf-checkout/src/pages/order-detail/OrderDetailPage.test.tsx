@@ -102,6 +102,22 @@ it('shows the e-invoice a Taiwan order took, in the shopper’s language', async
   }
 });
 
+it('shows the invoice issued for a paid Taiwan order: its number and day, voided or allowanced', async () => {
+  const issued = { number: 'AB00000042', date: '2026-11-23', state: 'issued', total: 950, allowanced: 0 } as const;
+  const cases = [
+    [issued, 'AB00000042 · 2026-11-23'],
+    [{ ...issued, state: 'voided' }, 'AB00000042 · 2026-11-23 · Voided'],
+    [{ ...issued, allowanced: 300 }, 'AB00000042 · 2026-11-23 · NT$300 refunded by allowance'],
+  ] as const;
+  for (const [facts, text] of cases) {
+    const invoice = { kind: 'member' as const, code: null, title: null, issued: facts };
+    apiAnswers({ 'GET order/41': { status: 200, data: { data: order({ invoice }) } } });
+    await open('/order-detail?order_id=41', 'en');
+    expect(within(screen.getByTestId('order-payment')).getByTestId('order-invoice-issued').textContent).toBe(text);
+    cleanup();
+  }
+});
+
 it('prints the address as the API lays it out in the page’s language, and reads it again in another language', async () => {
   const printed = { 'zh-TW': ['320001 桃園市中壢區中正路1號'], en: ['中正路1號', 'Zhongli Dist., Taoyuan City 320001'] };
   apiAnswers({

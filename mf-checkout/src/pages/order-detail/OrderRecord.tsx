@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/shared/contract';
 import { formatDate, formatTwd, maskedId } from '@shop/shared/format';
-import { InvoiceFacts } from '@shop/shared/forms/invoice/facts';
+import { InvoiceFacts, IssuedInvoiceFacts } from '@shop/shared/forms/invoice/facts';
 import { defaultLocale, isLocale, localeTags } from '@shop/shared/stores';
 import { paymentNamespace } from '@shop/shared/payment';
 import { AmountRows, CardSection, FactList, OrderStatusLabel, PaymentDue, RecordPage, useOrderStatusText } from '@shop/shared/ui';
@@ -66,6 +66,7 @@ export function OrderRecord({ order, token, onChanged }: { order: OrderDetail; t
             <dt>{t('order.paidAt')}</dt>
             <dd>{order.paid_at ? formatDate(order.paid_at, true) : t('order.notPaid')}</dd>
             {order.invoice && <InvoiceFacts invoice={order.invoice} />}
+            {order.invoice?.issued && <IssuedInvoiceFacts issued={order.invoice.issued} />}
           </FactList>
           <Refunds order={order} />
           {mayAskToCancel(order) && (
