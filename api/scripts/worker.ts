@@ -22,10 +22,10 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 const api = await buildApi(config, database);
 database.reportErrorsTo(log);
-const stop = await startNotices(api.ctx, log);
+// Stopped by the API's close, before its database.
+api.ctx.jobs.add(await startNotices(api.ctx, log));
 process.stdout.write(`${JSON.stringify({ worker: 'outbox', mail: api.ctx.mailer.kind })}\n`);
 const shutdown = async () => {
-  await stop();
   await api.close();
   process.exit(0);
 };

@@ -7,6 +7,7 @@ import type { Ctx } from './context';
 import type { Database } from './db/client';
 import { loadJwtSecret, Tokens } from './platform/auth';
 import { answerFrameworkError } from './platform/http';
+import { BackgroundJobs } from './platform/jobs';
 import { outlastAdvertisedKeepAlive } from './platform/keep-alive';
 import { ReadCache } from './platform/cache';
 import { catalogueStateReader } from './platform/catalogue-state';
@@ -110,9 +111,8 @@ export async function buildApi(
     paymentGateways: standIns?.paymentGateways ?? {},
     invoiceIssuers: standIns?.invoiceIssuers ?? {},
     beacon: beacon.client,
+    jobs: new BackgroundJobs(),
   };
-  let stopNotices = async () => {};
-  let stopping: Promise<void> | undefined;
   return {
     ctx,
     remoteHealth: remoteHealthReader(database.db),
@@ -120,14 +120,11 @@ export async function buildApi(
       database.reportErrorsTo(app.log);
       // Every server hosting the API: never reset a connection a client reuses as it was told it may.
       outlastAdvertisedKeepAlive(app.server);
+      // Whichever closes first, the server or the API: the jobs the modules start stop before the database does.
+      app.addHook('onClose', () => ctx.jobs.stopAll());
       await app.register(apiPlugin(ctx), { prefix: '/api' });
       // The outbox's worker, unless its own process (`npm run worker`) delivers for every replica.
-      if (config.outbox.inProcess) {
-        const stop = await startNotices(ctx, app.log);
-        // Whichever closes first, the server or the API: the worker stops before the database does.
-        stopNotices = () => (stopping ??= stop());
-        app.addHook('onClose', stopNotices);
-      }
+      if (config.outbox.inProcess) ctx.jobs.add(await startNotices(ctx, app.log));
       await app.register(devPlugin(ctx, standIns), { prefix: '/dev' });
       // The Storage SDK builds `<host>/v0/b/<bucket>/o…`: pointed at the shop's own origin, it reaches this.
       if (config.storage.emulated && standIns) await app.register(standIns.storageBucket(ctx), { prefix: '/v0' });
@@ -149,7 +146,7 @@ export async function buildApi(
       }
     },
     close: async () => {
-      await stopNotices();
+      await ctx.jobs.stopAll();
       await ctx.firebase?.close();
       await beacon.close();
       await database.close();

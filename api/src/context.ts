@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { PaymentSubjects } from './modules/payment/subjects';
 import type { InvoiceIssuers, PaymentGateways } from './stand-ins';
 import type { Tokens } from './platform/auth';
+import type { BackgroundJobs } from './platform/jobs';
 import type { ReadCache } from './platform/cache';
 import type { RateLimiter } from './platform/rate-limit';
 import type { QueryTimer } from './platform/server-timing';
@@ -32,4 +33,6 @@ export interface Ctx {
   invoiceIssuers: InvoiceIssuers;
   /** The drand beacon whose rounds decide kuji draws (providers/beacon.ts; the local one outside production). */
   beacon: BeaconClient;
+  /** Where a module hands the stop of each background job it starts: the API's close stops them before the database. */
+  jobs: BackgroundJobs;
 }

@@ -22,16 +22,16 @@ export default function invoiceRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
     await tick();
     if (!issuer) {
       app.log.warn('INVOICE_PROVIDER is not set: invoices are issued and kept, not uploaded');
-      const stop = repeatEvery(Math.min(retrySeconds, 30) * 1000, tick, app.log, 'invoice numbering');
-      app.addHook('onClose', async () => stop());
+      ctx.jobs.add(repeatEvery(Math.min(retrySeconds, 30) * 1000, tick, app.log, 'invoice numbering'));
       return;
     }
-    const stop = await startInvoiceSender(
-      { db: ctx.db, issuer, retrySeconds, log: app.log },
-      ctx.listen,
-      Math.min(retrySeconds, 30) * 1000,
-      tick,
+    ctx.jobs.add(
+      await startInvoiceSender(
+        { db: ctx.db, issuer, retrySeconds, log: app.log },
+        ctx.listen,
+        Math.min(retrySeconds, 30) * 1000,
+        tick,
+      ),
     );
-    app.addHook('onClose', stop);
   };
 }

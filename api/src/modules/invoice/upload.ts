@@ -142,7 +142,6 @@ export async function startInvoiceSender(
     stopped = true;
     clearInterval(timer);
     await running;
-    // A shop's shutdown closes the API's database before the server's hooks run: the listening ended with it.
-    await unlisten().catch(() => {});
+    await unlisten();
   };
 }

@@ -42,8 +42,7 @@ const tags = ['kuji'];
 
 export default function kujiOrderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const stopSweep = startKujiExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
-    app.addHook('onClose', async () => stopSweep());
+    ctx.jobs.add(startKujiExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log));
     const member = requireUser(ctx.tokens);
     const passes = new DropPasses(ctx.tokens);
 

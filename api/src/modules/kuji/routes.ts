@@ -13,8 +13,7 @@ const tags = ['kuji'];
 export default function kujiRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
     // v2 campaigns: every process draws the paid orders whose beacon round is out (draw.ts).
-    const stopDrawer = startDrawer(ctx.db, ctx.beacon, DRAW_EVERY_MS, app.log);
-    app.addHook('onClose', async () => stopDrawer());
+    ctx.jobs.add(startDrawer(ctx.db, ctx.beacon, DRAW_EVERY_MS, app.log));
 
     app.get(
       '/kuji',

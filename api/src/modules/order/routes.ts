@@ -37,8 +37,7 @@ const tags = ['order'];
 export default function orderRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
     const passes = new DropPasses(ctx.tokens);
-    const stopSweep = startExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
-    app.addHook('onClose', async () => stopSweep());
+    ctx.jobs.add(startExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log));
 
     app.get(
       '/order',

@@ -20,21 +20,11 @@ export default function paymentRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       refundMaxAttempts: ctx.config.payment.refundMaxAttempts,
       log: app.log,
     });
-    const sweep = setInterval(() => {
-      expirePurchases(ctx.db).catch((err: unknown) => app.log.error({ err }, 'expiring purchases failed'));
-    }, ctx.config.payment.expirySweepMs);
-    sweep.unref();
+    ctx.jobs.add(repeatEvery(ctx.config.payment.expirySweepMs, () => expirePurchases(ctx.db), app.log, 'expiring purchases'));
     // Refunds the gateway has not taken yet (it was down, or this process died before asking).
-    const stopRefunds = repeatEvery(
-      Math.min(ctx.config.payment.refundRetrySeconds, 30) * 1000,
-      () => sendRefunds(ctx.db),
-      app.log,
-      'refund sweep',
+    ctx.jobs.add(
+      repeatEvery(Math.min(ctx.config.payment.refundRetrySeconds, 30) * 1000, () => sendRefunds(ctx.db), app.log, 'refund sweep'),
     );
-    app.addHook('onClose', async () => {
-      clearInterval(sweep);
-      stopRefunds();
-    });
 
     app.get(
       '/purchase/:purchase_id',

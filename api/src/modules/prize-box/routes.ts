@@ -29,12 +29,8 @@ const tags = ['kuji'];
 
 export default function prizeBoxRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const stopSweep = startShipmentExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log);
-    const stopReminders = startPrizeBoxReminders(ctx.db, ctx.config.prizeBox, app.log);
-    app.addHook('onClose', async () => {
-      stopSweep();
-      stopReminders();
-    });
+    ctx.jobs.add(startShipmentExpirySweep(ctx.db, ctx.config.orders.sweepSeconds * 1000, app.log));
+    ctx.jobs.add(startPrizeBoxReminders(ctx.db, ctx.config.prizeBox, app.log));
     const member = requireUser(ctx.tokens);
 
     app.get(
