@@ -5,19 +5,24 @@ export interface ErrorLog {
 
 /**
  * Runs `job` every `everyMs` in this process, never two runs at once (a run still going skips the tick), each failure
- * logged as `what failed`; the timer does not keep the process alive. Returns the function that stops it.
+ * logged as `what failed`; the timer does not keep the process alive. Returns the function that stops it: it resolves
+ * once a run in progress has ended, so nothing of the job touches the database after it.
  */
-export function repeatEvery(everyMs: number, job: () => Promise<unknown>, log: ErrorLog, what: string): () => void {
-  let running = false;
+export function repeatEvery(everyMs: number, job: () => Promise<unknown>, log: ErrorLog, what: string): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    job()
-      .catch((err: unknown) => log.error({ err }, `${what} failed`))
+    running ??= job()
+      .then(
+        () => {},
+        (err: unknown) => log.error({ err }, `${what} failed`),
+      )
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

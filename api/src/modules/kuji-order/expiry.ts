@@ -68,6 +68,6 @@ export async function expireDueKujiOrders(db: Db, scope: KujiExpiryScope = {}, n
 }
 
 /** Starts the periodic sweep; returns the function that stops it. */
-export function startKujiExpirySweep(db: Db, everyMs: number, log: ErrorLog): () => void {
+export function startKujiExpirySweep(db: Db, everyMs: number, log: ErrorLog): () => Promise<void> {
   return repeatEvery(everyMs, () => expireDueKujiOrders(db), log, 'kuji order expiry sweep');
 }

@@ -229,7 +229,7 @@ export async function drawAllDue(db: Db, beacon: RoundSource, nowMs = Date.now()
 }
 
 /** Starts this process's drawer (every `everyMs`, one run at a time); returns the function that stops it. */
-export function startDrawer(db: Db, beacon: RoundSource, everyMs: number, log: ErrorLog): () => void {
+export function startDrawer(db: Db, beacon: RoundSource, everyMs: number, log: ErrorLog): () => Promise<void> {
   return repeatEvery(everyMs, () => drawAllDue(db, beacon), log, 'kuji drawer');
 }
 

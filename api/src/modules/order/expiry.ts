@@ -51,6 +51,6 @@ export async function expireDueOrders(db: Db, scope: ExpiryScope = {}, now = new
 }
 
 /** Starts the periodic sweep; returns the function that stops it. */
-export function startExpirySweep(db: Db, everyMs: number, log: ErrorLog): () => void {
+export function startExpirySweep(db: Db, everyMs: number, log: ErrorLog): () => Promise<void> {
   return repeatEvery(everyMs, () => expireDueOrders(db), log, 'order expiry sweep');
 }

@@ -53,6 +53,6 @@ export async function expireDueShipments(db: Db, scope: { userId?: number } = {}
   return expired;
 }
 
-export function startShipmentExpirySweep(db: Db, everyMs: number, log: ErrorLog): () => void {
+export function startShipmentExpirySweep(db: Db, everyMs: number, log: ErrorLog): () => Promise<void> {
   return repeatEvery(everyMs, () => expireDueShipments(db), log, 'prize shipment expiry sweep');
 }

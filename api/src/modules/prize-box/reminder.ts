@@ -47,7 +47,7 @@ export function startPrizeBoxReminders(
   db: Db,
   settings: { reminderDays: number; reminderSweepSeconds: number },
   log: ErrorLog,
-): () => void {
+): () => Promise<void> {
   return repeatEvery(
     settings.reminderSweepSeconds * 1000,
     () => remindOfWaitingPrizes(db, settings.reminderDays),
