@@ -30,6 +30,7 @@ const databaseFree = [
   'src/db/pglite.test.ts',
   'src/db/pglite-named.test.ts',
   'src/platform/errors.test.ts',
+  'src/platform/notified-loop.test.ts',
   'src/seed/images.test.ts',
   'seed-pictures/pictures.test.ts',
   'src/providers/payment/signature.test.ts',

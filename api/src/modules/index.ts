@@ -58,7 +58,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];
 
 /** Delivers the notification outbox from this process until the returned function is called. */
-export function startNotices(ctx: Ctx, log: ErrorLog): Promise<() => Promise<void>> {
+export async function startNotices(ctx: Ctx, log: ErrorLog): Promise<() => Promise<void>> {
   const readers = {
     order: orderNoticeReader(ctx),
     kujiOrder: kujiOrderNoticeReader(ctx),
@@ -67,5 +67,9 @@ export function startNotices(ctx: Ctx, log: ErrorLog): Promise<() => Promise<voi
     prizeBox: prizeBoxNoticeReader(ctx),
   };
   const host = new URL(ctx.config.publicUrl).hostname;
-  return startOutboxWorker({ db: ctx.db, mailer: ctx.mailer, readers, config: ctx.config.outbox, host, log }, ctx.listen);
+  const worker = await startOutboxWorker(
+    { db: ctx.db, mailer: ctx.mailer, readers, config: ctx.config.outbox, host, log },
+    ctx.listen,
+  );
+  return worker.stop;
 }

@@ -25,13 +25,12 @@ export default function invoiceRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       ctx.jobs.add(repeatEvery(Math.min(retrySeconds, 30) * 1000, tick, app.log, 'invoice numbering'));
       return;
     }
-    ctx.jobs.add(
-      await startInvoiceSender(
-        { db: ctx.db, issuer, retrySeconds, log: app.log },
-        ctx.listen,
-        Math.min(retrySeconds, 30) * 1000,
-        tick,
-      ),
+    const sender = await startInvoiceSender(
+      { db: ctx.db, issuer, retrySeconds, log: app.log },
+      ctx.listen,
+      Math.min(retrySeconds, 30) * 1000,
+      tick,
     );
+    ctx.jobs.add(sender.stop);
   };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { rowsOf } from '../../db/hand-written';
 import { invoiceAllowances, invoices, invoiceUploads } from '../../db/schema';
+import { startNotifiedLoop, type NotifiedLoop } from '../../platform/notified-loop';
 import { FilingRefused, type InvoiceIssuer } from '../../providers/invoice';
 import { invoicesChannel } from './issue';
 import { taiwanDay } from './period';
@@ -107,41 +108,21 @@ export async function sendUploads(s: InvoiceSender): Promise<number> {
  * Files uploads from this process until stopped: as soon as a transaction that queued some commits (NOTIFY), and
  * every `everyMs` (retries, a lost NOTIFY, another process's crash) after `tick` (ranges, waiting invoices).
  */
-export async function startInvoiceSender(
+export function startInvoiceSender(
   s: InvoiceSender,
   listen: Database['listen'],
   everyMs: number,
   tick: () => Promise<unknown>,
-): Promise<() => Promise<void>> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const kick = (withTick = false) => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      if (withTick) await tick();
-      do {
-        again = false;
-        await sendUploads(s);
-      } while (again && !stopped);
-    })()
-      .catch((err: unknown) => s.log.error({ err }, 'invoice uploads failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const unlisten = await listen(invoicesChannel, { notice: () => kick(), resumed: () => kick(true) });
-  const timer = setInterval(() => kick(true), everyMs);
-  timer.unref();
-  kick(true);
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-    await unlisten();
-  };
+): Promise<NotifiedLoop> {
+  return startNotifiedLoop({
+    listen,
+    channel: invoicesChannel,
+    everyMs,
+    job: async (wake) => {
+      if (wake === 'sweep') await tick();
+      await sendUploads(s);
+    },
+    log: s.log,
+    what: 'invoice uploads',
+  });
 }

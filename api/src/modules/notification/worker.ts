@@ -5,6 +5,7 @@ import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { outbox } from '../../db/schema';
 import type { ErrorLog } from '../../platform/every';
 import type { Locale } from '../../platform/locale';
+import { startNotifiedLoop, type NotifiedLoop } from '../../platform/notified-loop';
 import type { Mailer } from '../../providers/mail';
 import { renderNotice } from './mail/render';
 import type { DeliveredNotice, NoticeEvent } from './notices';
@@ -128,36 +129,16 @@ function retryLater(d: Delivery, row: OutboxRow, error: string) {
  * Delivers notices in this process until stopped: as soon as a change that wrote some commits (NOTIFY), every
  * `pollSeconds` for retries and anything a lost connection kept from it, and once at the start.
  */
-export async function startOutboxWorker(d: Delivery, listen: Database['listen']): Promise<() => Promise<void>> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const run = async () => {
-    do {
-      again = false;
-      while (!stopped && (await deliverDue(d)) === BATCH);
-    } while (again && !stopped);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run()
-      .catch((err: unknown) => d.log.error({ err }, 'outbox worker failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const unlisten = await listen(outboxChannel, { notice: kick, resumed: kick });
-  const timer = setInterval(kick, d.config.pollSeconds * 1000);
-  timer.unref();
-  kick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await unlisten();
-    await running;
-  };
+export function startOutboxWorker(d: Delivery, listen: Database['listen']): Promise<NotifiedLoop> {
+  return startNotifiedLoop({
+    listen,
+    channel: outboxChannel,
+    everyMs: d.config.pollSeconds * 1000,
+    // Batch after batch while they come full, unless stopping: what is left waits for the next worker's sweep.
+    job: async (_wake, stopping) => {
+      while (!stopping.aborted && (await deliverDue(d)) === BATCH);
+    },
+    log: d.log,
+    what: 'outbox worker',
+  });
 }
