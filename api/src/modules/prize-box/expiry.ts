@@ -1,13 +1,22 @@
-import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prizeShipmentItems, prizeShipments } from '../../db/schema';
 import { repeatEvery, type ErrorLog } from '../../platform/every';
 import { cancelShipmentPayments } from './payment-seam';
 
 // Unpaid shipments past their deadline expire and their prizes go back in the box (their items stop holding
-// them). The orders' sweep interval in each API process, and a member's reads first; two sweepers skip each other.
+// them). The deadline decides: reads and the paid notice take a shipment past it as expired, and the orders' sweep
+// interval in each API process (and a member's request for a new shipment, first) writes it; two sweepers skip
+// each other.
 
 const BATCH = 200;
+
+/** Whether a shipment is unpaid past its deadline: expired, written so or not yet. */
+export const overdue = (s: Pick<typeof prizeShipments.$inferSelect, 'status' | 'paymentDeadline'>, now = new Date()) =>
+  s.status === 'pending_payment' && s.paymentDeadline !== null && s.paymentDeadline <= now;
+
+/** SQL: the shipment is live, its items hold their prizes: it is not unpaid past its deadline. */
+export const live = () => or(ne(prizeShipments.status, 'pending_payment'), gt(prizeShipments.paymentDeadline, sql`now()`))!;
 
 /** Expires due unpaid shipments (all, or one member's); returns the ids it expired. */
 export async function expireDueShipments(db: Db, scope: { userId?: number } = {}, now = new Date()): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PaymentMethod, Purchase } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { prizeShipments } from '../../db/schema';
@@ -45,13 +45,22 @@ export const currentShipmentPurchase = (db: Db, id: number) => latestPurchase(db
 
 export const cancelShipmentPayments = (db: Db, id: number) => cancelPurchases(db, 'prize_shipment', id);
 
-/** Paid once, only while unpaid: an expired shipment (its prizes back in the box) refuses, and the money goes back. */
+/**
+ * Paid once, only while unpaid before its deadline: an expired shipment (its prizes back in the box, as the member
+ * has read since the deadline, swept or not) refuses, and the money goes back.
+ */
 export const prizeShipmentPaymentSubject = {
   paid: async (tx: Db, id: number) => {
     const moved = await tx
       .update(prizeShipments)
       .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(prizeShipments.id, id), eq(prizeShipments.status, 'pending_payment')))
+      .where(
+        and(
+          eq(prizeShipments.id, id),
+          eq(prizeShipments.status, 'pending_payment'),
+          gt(prizeShipments.paymentDeadline, sql`now()`),
+        ),
+      )
       .returning({ id: prizeShipments.id });
     if (moved.length === 0) throw new SubjectNotPayable(`prize shipment ${id} can no longer be paid`);
   },

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PrizeBoxBody, PrizeShipmentBody, PrizeShipmentList, PrizeShipmentQuote } from '@shop/shared/contract';
-import { prizeShipmentItems, purchases, refunds } from '../../db/schema';
+import { prizeShipmentItems, prizeShipments, purchases, refunds } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { get, members, outcome, paidNotice, wideAgent } from '../../testing/kuji-order-fixtures';
 import { askToShip, boxOf, quote, shipment, shipmentOf, twHome, winner } from '../../testing/prize-box-fixtures';
@@ -10,7 +10,8 @@ import { expireDueShipments } from './service';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi();
+  // The expiry sweep an hour away: what the reads show of a shipment past its deadline is their own.
+  t = await startTestApi({ ORDER_SWEEP_SECONDS: '3600' });
 });
 afterAll(() => t.close());
 
@@ -191,9 +192,12 @@ describe('paying and expiring', () => {
     const box = await boxOf(t, won.auth);
     const s = await shipment(t, twHome(box.map((p) => p.prize_id)), won.auth);
     await overdue(s.shipment_id);
-    // Read first: the member's reads expire what is due.
+    // Read first: past its deadline a shipment reads expired and its prizes back, before anything writes it so.
     expect((await boxOf(t, won.auth)).map((p) => p.prize_id)).toEqual(box.map((p) => p.prize_id));
     expect(await shipmentOf(t, s.shipment_id, won.auth)).toMatchObject({ status: 'expired', purchase: { status: 'canceled' } });
+    const statusOf = async () =>
+      (await t.ctx.db.select().from(prizeShipments).where(eq(prizeShipments.id, s.shipment_id)))[0]!.status;
+    expect(await statusOf()).toBe('pending_payment');
     expectError(
       await t.inject({
         method: 'POST',
@@ -204,14 +208,16 @@ describe('paying and expiring', () => {
       400,
       40039,
     );
-    // The gateway collected it anyway: the money goes back in full.
+    // The gateway collected it anyway, the shipment not swept yet: the deadline refuses it, the money goes back in full.
     await t.ctx.db.update(purchases).set({ status: 'pending' }).where(eq(purchases.id, s.purchase!.purchase_id));
     expect((await paidNotice(t, s.purchase!)).statusCode).toBe(200);
     expect((await shipmentOf(t, s.shipment_id, won.auth)).status).toBe('expired');
+    expect(await statusOf()).toBe('pending_payment');
     const back = await t.ctx.db.select().from(refunds).where(eq(refunds.purchaseId, s.purchase!.purchase_id));
     expect(back).toEqual([expect.objectContaining({ amount: 100, reason: 'late_payment' })]);
-    // The prizes can be asked for again.
+    // The prizes can be asked for again: the request expires the old shipment first.
     expect((await shipment(t, twHome(box.map((p) => p.prize_id)), won.auth)).status).toBe('pending_payment');
+    expect(await statusOf()).toBe('expired');
   });
 
   test("another member's shipment is 404", async () => {

@@ -13,7 +13,7 @@ import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { wonPrizes, type WonPrize } from '../kuji-order/service';
 import { addressView, storeInLanguage } from '../system/service';
-import { expireDueShipments } from './expiry';
+import { live, overdue } from './expiry';
 import { currentShipmentPurchase, shipmentNumber, startShipmentPayment } from './payment-seam';
 import type { ShipmentRow } from './request';
 
@@ -37,13 +37,13 @@ export const toBoxPrize = (p: WonPrize): BoxPrize => ({
   won_at: p.wonAt.toISOString(),
 });
 
-/** The prizes of the member's live shipments (unpaid, paid or shipped), by key, with their shipment. */
+/** The prizes of the member's live shipments (unpaid before their deadline, paid or shipped), by key, with their shipment. */
 async function heldPrizes(db: Db, userId: number): Promise<Map<string, number>> {
   const rows = await db
     .select({ key: prizeShipmentItems.prizeKey, shipmentId: prizeShipmentItems.shipmentId })
     .from(prizeShipmentItems)
     .innerJoin(prizeShipments, eq(prizeShipments.id, prizeShipmentItems.shipmentId))
-    .where(and(eq(prizeShipments.userId, userId), isNotNull(prizeShipmentItems.held)));
+    .where(and(eq(prizeShipments.userId, userId), isNotNull(prizeShipmentItems.held), live()));
   return new Map(rows.map((r) => [r.key, r.shipmentId]));
 }
 
@@ -52,7 +52,8 @@ export async function kujiOrderInShipment(db: Db, kujiOrderId: number): Promise<
   const [row] = await db
     .select({ id: prizeShipmentItems.id })
     .from(prizeShipmentItems)
-    .where(and(eq(prizeShipmentItems.kujiOrderId, kujiOrderId), isNotNull(prizeShipmentItems.held)))
+    .innerJoin(prizeShipments, eq(prizeShipments.id, prizeShipmentItems.shipmentId))
+    .where(and(eq(prizeShipmentItems.kujiOrderId, kujiOrderId), isNotNull(prizeShipmentItems.held), live()))
     .limit(1);
   return !!row;
 }
@@ -63,17 +64,17 @@ export async function boxOf(db: Db, userId: number, locale: Locale): Promise<Won
   return won.filter((p) => !held.has(p.prizeId));
 }
 
-/** GET prize-box: due unpaid shipments expire first, so their prizes are back. */
+/** GET prize-box: a shipment past its deadline holds nothing, whether the sweep wrote it expired yet or not. */
 export async function readBox(db: Db, userId: number, locale: Locale): Promise<BoxPrize[]> {
-  await expireDueShipments(db, { userId });
   return (await boxOf(db, userId, locale)).map(toBoxPrize);
 }
 
 function toShipment(s: ShipmentRow, prizes: BoxPrize[], purchase: Purchase | null, locale: Locale): PrizeShipment {
+  const expired = overdue(s);
   return {
     shipment_id: s.id,
     shipment_number: shipmentNumber(s),
-    status: s.status as PrizeShipmentStatus,
+    status: (expired ? 'expired' : s.status) as PrizeShipmentStatus,
     prizes,
     delivery: {
       country_code: s.countryCode,
@@ -90,7 +91,8 @@ function toShipment(s: ShipmentRow, prizes: BoxPrize[], purchase: Purchase | nul
     shipped_at: iso(s.shippedAt),
     carrier: s.carrier,
     tracking_code: s.trackingCode,
-    purchase,
+    // What the expiry will make of its payment: canceled at the gateway.
+    purchase: expired && purchase?.status === 'pending' ? { ...purchase, status: 'canceled' } : purchase,
   };
 }
 
@@ -132,9 +134,8 @@ async function recordsOf(db: Db, userId: number, rows: ShipmentRow[], locale: Lo
   return rows.map((r, i) => toShipment(r, (prizes.get(r.id) ?? []).map(toBoxPrize), purchases[i] ?? null, locale));
 }
 
-/** The caller's own shipment (anyone else's, like a missing one, is 404), expired first when due. */
+/** The caller's own shipment (anyone else's, like a missing one, is 404). */
 export async function readableShipment(db: Db, id: number, userId: number): Promise<ShipmentRow> {
-  await expireDueShipments(db, { userId });
   const [row] = await db.select().from(prizeShipments).where(eq(prizeShipments.id, id));
   if (!row || row.userId !== userId) fail('NOT_FOUND');
   return row;
@@ -146,7 +147,6 @@ export async function shipmentRecord(db: Db, row: ShipmentRow, locale: Locale): 
 
 /** GET prize-shipment: the member's latest 50 shipments, newest first. */
 export async function listShipments(db: Db, userId: number, locale: Locale): Promise<PrizeShipment[]> {
-  await expireDueShipments(db, { userId });
   const rows = await db
     .select()
     .from(prizeShipments)

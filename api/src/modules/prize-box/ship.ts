@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prizeShipments } from '../../db/schema';
 import { notify } from '../notification/outbox';
+import { overdue } from './expiry';
 
 // The operator ships a paid shipment: one conditional UPDATE naming the state it leaves, and its mail in the same
 // transaction (through the outbox), so a shipment is shipped and told of once.
@@ -19,8 +20,11 @@ export async function shipShipment(db: Db, id: number, carrier: string, tracking
     return !!row;
   });
   if (moved) return 'shipped';
-  const [row] = await db.select({ status: prizeShipments.status }).from(prizeShipments).where(eq(prizeShipments.id, id));
+  const [row] = await db
+    .select({ status: prizeShipments.status, paymentDeadline: prizeShipments.paymentDeadline })
+    .from(prizeShipments)
+    .where(eq(prizeShipments.id, id));
   if (!row) return 'missing';
   if (row.status === 'shipped') return 'already_shipped';
-  return row.status === 'expired' ? 'expired' : 'unpaid';
+  return row.status === 'expired' || overdue(row) ? 'expired' : 'unpaid';
 }
