@@ -65,6 +65,22 @@ test('one run at a time: a sweep at the start, a notice on NOTIFY, and one more 
   await loop.stop();
 });
 
+test("the first run is a notice's when the caller did the sweep's part itself", async () => {
+  const db = fakeListen();
+  const runs: Wake[] = [];
+  const loop = await startNotifiedLoop({
+    ...db,
+    channel: 'things',
+    everyMs: 60_000,
+    firstWake: 'notice',
+    job: async (wake) => void runs.push(wake),
+    log: quiet,
+    what: 'things',
+  });
+  await loop.stop();
+  expect(runs).toEqual(['notice']);
+});
+
 test('the timer wakes it as a sweep', async () => {
   const db = fakeListen();
   const runs: Wake[] = [];

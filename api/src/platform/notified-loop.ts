@@ -18,6 +18,8 @@ export interface NotifiedLoopOptions {
   listen: Database['listen'];
   channel: string;
   everyMs: number;
+  /** The first run's wake (default a sweep): a notice when the caller did a sweep's own part just before. */
+  firstWake?: Wake;
   /** One run; `signal` is aborted once the loop is stopping, for a job that goes batch after batch. */
   job: (wake: Wake, signal: AbortSignal) => Promise<unknown>;
   log: ErrorLog;
@@ -55,7 +57,7 @@ export async function startNotifiedLoop(o: NotifiedLoopOptions): Promise<Notifie
   const unlisten = await o.listen(o.channel, { notice: () => wake('notice'), resumed: () => wake('sweep') });
   const timer = setInterval(() => wake('sweep'), o.everyMs);
   timer.unref();
-  wake('sweep');
+  wake(o.firstWake ?? 'sweep');
   return {
     kick: () => wake('sweep'),
     stop: async () => {

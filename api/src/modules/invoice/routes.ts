@@ -18,7 +18,8 @@ export default function invoiceRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
       await ensureRanges(ctx.db, tracks, new Date());
       while (await numberWaiting(ctx.db));
     };
-    // Before the first request: a sale right after the start finds its period's numbers.
+    // Before the first request: a sale right after the start finds its period's numbers (the sender's first run, not
+    // awaited, then only files).
     await tick();
     if (!issuer) {
       app.log.warn('INVOICE_PROVIDER is not set: invoices are issued and kept, not uploaded');

@@ -105,8 +105,9 @@ export async function sendUploads(s: InvoiceSender): Promise<number> {
 }
 
 /**
- * Files uploads from this process until stopped: as soon as a transaction that queued some commits (NOTIFY), and
- * every `everyMs` (retries, a lost NOTIFY, another process's crash) after `tick` (ranges, waiting invoices).
+ * Files uploads from this process until stopped: at once, as soon as a transaction that queued some commits (NOTIFY),
+ * and every `everyMs` (retries, a lost NOTIFY, another process's crash) after `tick` (ranges, waiting invoices),
+ * which the caller ran just before.
  */
 export function startInvoiceSender(
   s: InvoiceSender,
@@ -118,6 +119,7 @@ export function startInvoiceSender(
     listen,
     channel: invoicesChannel,
     everyMs,
+    firstWake: 'notice',
     job: async (wake) => {
       if (wake === 'sweep') await tick();
       await sendUploads(s);
