@@ -2,7 +2,7 @@ import { buildApi, type ApiHandle } from './api';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { QueryTimer } from './platform/server-timing';
-import { assertProductionSecrets } from './platform/production-secrets';
+import { assertProductionShop, ProductionConfigError } from './platform/production-secrets';
 import { startAuthEmulator, type Emulator } from './providers/firebase-emulator';
 import { seedIfEmpty, seedImages, seedKujiIfEmpty } from './seed';
 import type { StandIns } from './stand-ins';
@@ -49,9 +49,9 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv; standIns?: S
     if (emulator) env = { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
   }
   const stopEmulator = () => emulator?.stop();
-  const config = loadConfig(env);
-  // Before anything is opened: a production shop with a guessable secret must not serve one request.
-  if (config.production) assertProductionSecrets(config, env);
+  const config = readConfig(env);
+  // Before anything is opened: a production shop with a guessable secret or no invoice numbers must not serve one request.
+  if (config.production) assertProductionShop(config, env);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -76,6 +76,16 @@ export async function createApi(options: { env?: NodeJS.ProcessEnv; standIns?: S
     return api;
   } catch (err) {
     await api.close();
+    throw err;
+  }
+}
+
+/** loadConfig; in production, a variable it refuses (a malformed INVOICE_TRACKS) is the start's one-line refusal. */
+function readConfig(env: NodeJS.ProcessEnv) {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (env.NODE_ENV === 'production' && err instanceof Error) throw new ProductionConfigError(err.message);
     throw err;
   }
 }

@@ -33,7 +33,7 @@ interface Started {
 function replicaEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = Object.entries(process.env).filter(
     ([name]) =>
-      !/^(NODE_ENV|JWT_SECRET|SHOP_|PAYMENT_|WECHAT_|DATABASE_URL|PGLITE_DIR|SEED|FIREBASE_|IMAGES_DIR|STORAGE_DIR|PUBLIC_URL)/.test(
+      !/^(NODE_ENV|JWT_SECRET|SHOP_|PAYMENT_|WECHAT_|INVOICE_|DATABASE_URL|PGLITE_DIR|SEED|FIREBASE_|IMAGES_DIR|STORAGE_DIR|PUBLIC_URL)/.test(
         name,
       ),
   );
@@ -146,6 +146,8 @@ export async function startReplicasBehindNginx(): Promise<ReplicasBehindNginx> {
       JWT_SECRET: randomBytes(48).toString('base64'),
       SHOP_OPS_TOKEN: randomBytes(24).toString('hex'),
       SHOP_OPS_SECRET: randomBytes(48).toString('base64'),
+      // Production refuses to start without invoice number ranges.
+      INVOICE_TRACKS: 'AB00000000-AB00049999',
       FIREBASE_EMULATOR: 'off',
       SHUTDOWN_DRAIN_MS: '0',
     };

@@ -17,6 +17,7 @@ const strong = () => randomBytes(48).toString('base64');
 const production = (extra: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
   JWT_SECRET: strong(),
+  INVOICE_TRACKS: 'AB00000000-AB00049999',
   PGLITE_DIR: 'memory://',
   IMAGES_DIR: imagesDir(),
   STORAGE_DIR: storageDir(),
@@ -57,6 +58,11 @@ test.each([
   [{ DRAND_CHAIN_HASH: 'ab'.repeat(32) }, 'DRAND_CHAIN_HASH names a chain other than the League of Entropy quicknet: set'],
   [{ DRAND_PUBLIC_KEY: 'ab'.repeat(96) }, "DRAND_PUBLIC_KEY is not the League of Entropy quicknet's"],
   [{ ...localChain, DRAND_URLS: 'http://127.0.0.1:4100' }, 'DRAND_URLS names a beacon on this machine (http://127.0.0.1:4100)'],
+  // Not a secret, but every paid invoice would wait for a number: no ranges, or ranges the start cannot read.
+  [{ INVOICE_TRACKS: '' }, 'INVOICE_TRACKS is missing (set the uniform-invoice number ranges the tax office assigned'],
+  [{ INVOICE_TRACKS: ' , ' }, 'INVOICE_TRACKS is missing'],
+  [{ INVOICE_TRACKS: 'AB0-AB9' }, 'INVOICE_TRACKS: "AB0-AB9" is not [YYYY-MM:]AB00000000-AB00049999'],
+  [{ INVOICE_TRACKS: '2027-02:AB00000000-AB00049999' }, 'INVOICE_TRACKS: "2027-02:AB00000000-AB00049999" is not'],
 ])('production refuses to start with %j, in one line naming the variable', async (env, problem) => {
   const start = createApi({ env: production(env) });
   await expect(start).rejects.toBeInstanceOf(ProductionConfigError);

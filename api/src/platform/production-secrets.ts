@@ -3,7 +3,8 @@
  * anyone forge member tokens (JWT_SECRET), payment notices (PAYMENT_WEBHOOK_SECRET), WeChat sign-ins
  * (WECHAT_APP_SECRET) or operator sessions and pin links (SHOP_OPS_TOKEN, SHOP_OPS_SECRET: the shop server's,
  * checked here too because production always serves the API in the same process), and a drand chain the shop
- * could know ahead (DRAND_*: the local beacon's). createApi refuses to start with one line naming the variable.
+ * could know ahead (DRAND_*: the local beacon's). createApi refuses to start with one line naming the variable, as it
+ * does without the uniform-invoice number ranges a shop selling in Taiwan must issue from (INVOICE_TRACKS).
  */
 import type { Config } from '../config';
 import { productionBeaconProblem } from '../providers/beacon-source';
@@ -62,4 +63,16 @@ export function productionSecretProblem(config: Config, env: NodeJS.ProcessEnv):
 export function assertProductionSecrets(config: Config, env: NodeJS.ProcessEnv): void {
   const problem = productionSecretProblem(config, env);
   if (problem) throw new ProductionConfigError(problem);
+}
+
+/**
+ * The production shop's start (createApi), not the outbox worker's: its secrets, and number ranges for the invoices
+ * its payments issue (a malformed INVOICE_TRACKS already stopped loadConfig), else every paid invoice waits.
+ */
+export function assertProductionShop(config: Config, env: NodeJS.ProcessEnv): void {
+  assertProductionSecrets(config, env);
+  if (config.invoice.tracks.length === 0)
+    throw new ProductionConfigError(
+      'INVOICE_TRACKS is missing (set the uniform-invoice number ranges the tax office assigned, [YYYY-MM:]AB00000000-AB00049999,…)',
+    );
 }

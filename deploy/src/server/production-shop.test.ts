@@ -9,7 +9,7 @@ import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 
 /**
  * `npm run serve` is production whatever the environment says: started without NODE_ENV (or with another value) it
- * refuses weak secrets in one line, serves none of the development tools, seeds no demo shop and limits operator
+ * refuses weak secrets (and a missing INVOICE_TRACKS) in one line, serves none of the development tools, seeds no demo shop and limits operator
  * sign-ins through the API. The real CLI where it stops before serving; its shop (production-shop.ts) on fake
  * builds, as its own process with the real API, for the rest.
  */
@@ -33,7 +33,7 @@ afterAll(async () => {
 function shopEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(NODE_ENV|JWT_SECRET|SHOP_|PAYMENT_|WECHAT_|DATABASE_URL|SEED|FIREBASE_)/.test(name),
+      ([name]) => !/^(NODE_ENV|JWT_SECRET|SHOP_|PAYMENT_|WECHAT_|INVOICE_|DATABASE_URL|SEED|FIREBASE_)/.test(name),
     ),
   );
   return {
@@ -69,6 +69,7 @@ describe('npm run serve with a secret missing or weak', () => {
     [{}, 'JWT_SECRET is missing (set 32+ random bytes, e.g. openssl rand -base64 48)'],
     [{ NODE_ENV: 'development', JWT_SECRET: 'dev-secret' }, 'JWT_SECRET is too short, 10 bytes (set 32+ random bytes'],
     [{ JWT_SECRET: strong(), SHOP_OPS_TOKEN: 'changeme' }, 'SHOP_OPS_TOKEN is a default or placeholder value'],
+    [{ JWT_SECRET: strong() }, 'INVOICE_TRACKS is missing (set the uniform-invoice number ranges the tax office assigned'],
   ])(
     '%j: exits 1 printing one line that names the variable, before serving anything',
     async (env, problem) => {
@@ -91,7 +92,13 @@ describe('the shop npm run serve starts, without NODE_ENV', () => {
     const builds = await fakeRepo(REMOTE_APPS.map((app) => ({ app, remoteName: app.replace('-', '_'), owns: [`/${app}`] })));
     const started = run(
       path.join(repoRoot, 'deploy/src/testing/production-shop-process.ts'),
-      shopEnv({ SHOP_BUILDS_ROOT: builds, JWT_SECRET: strong(), SHOP_OPS_TOKEN: OPS_TOKEN, SHOP_OPS_SECRET: strong() }),
+      shopEnv({
+        SHOP_BUILDS_ROOT: builds,
+        JWT_SECRET: strong(),
+        SHOP_OPS_TOKEN: OPS_TOKEN,
+        SHOP_OPS_SECRET: strong(),
+        INVOICE_TRACKS: 'AB00000000-AB00049999',
+      }),
     );
     const listening = await new Promise<{ url: string; lines: string[] } | undefined>((resolve) => {
       started.lines.on('line', (line) => {
