@@ -9,10 +9,10 @@ import { formsNamespace, rememberedMobileCheck, showApiRefusal } from '@shop/sha
 import {
   AddressFields,
   blankDestination,
-  ChoiceGroup,
   CustomsIdField,
   CvsPicker,
   deliveryOf,
+  DestinationFields,
   deliveryRules,
   needsAddress,
   RecipientFields,
@@ -23,7 +23,7 @@ import { usePageData } from '@shop/shared/page-cache';
 import { PaymentMethodChoices } from '@shop/shared/payment';
 import { useLocale } from '@shop/shared/stores';
 import { messageFor } from '@shop/shared/transport';
-import { Button, FormRefusalMessage, SelectField } from '@shop/shared/ui';
+import { Button, FormRefusalMessage } from '@shop/shared/ui';
 import { getPrizeRoutes, quotePrizeShipment, requestPrizeShipment } from '../../api/prizeBox';
 import { getCountries } from '../../api/system';
 import { ns } from '../../namespace';
@@ -107,23 +107,9 @@ export function ShipForm({ prizeIds, user, onShipped, onStale, onCancel }: ShipF
         </h2>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('prizeBox.ship.delivery')}</legend>
-          <SelectField
-            name="countryCode"
-            label={t(`${formsNamespace}:delivery.country`)}
-            options={(countries?.data ?? []).map((c) => ({ value: c.country_code, label: c.display_name }))}
-            autoComplete="country"
-            onPicked={(countryCode) =>
-              void form.setValues((current) => ({ ...current, ...blankDestination, countryCode }), false)
-            }
-          />
-          <ChoiceGroup
-            name="deliveryMethod"
-            legend={t(`${formsNamespace}:delivery.method`)}
-            testId="delivery-methods"
-            choices={(routes?.data ?? []).map((route) => ({
-              value: route.delivery_method,
-              label: t(`${formsNamespace}:delivery.methods.${route.delivery_method}`),
-            }))}
+          <DestinationFields
+            countries={countries?.data ?? []}
+            methods={(routes?.data ?? []).map((route) => route.delivery_method)}
           />
           {method && (needsAddress(method) ? <AddressFields /> : <CvsPicker />)}
         </fieldset>

@@ -11,6 +11,7 @@ export { getCityDistricts, getPickupStores } from './api';
 export { ChoiceGroup, type Choice } from './ChoiceGroup';
 export { CustomsIdField } from './CustomsIdField';
 export { cvsBrands, CvsPicker } from './CvsPicker';
+export { DestinationFields } from './DestinationFields';
 export { cityCode, districtCode, placesOfPostalCode } from './places';
 export { RecipientFields } from './RecipientFields';
 export {
