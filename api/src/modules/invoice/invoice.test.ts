@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { KujiOrder, OrderDetail, Purchase } from '@shop/shared/contract';
 import { invoices, invoiceTracks, invoiceUploads, sandboxInvoiceFilings, users } from '../../db/schema';
 import { createInvoiceIssuer, FilingRefused, type IssuedInvoiceFiling } from '../../providers/invoice';
 import { expectError, startTestApi, type TestApi } from '../../testing/harness';
 import { buy, get, members, openBox, paidNotice, placed, wideAgent } from '../../testing/kuji-order-fixtures';
 import { buyable, postOrder, twOrder, type Product } from '../../testing/order-fixtures';
+import { invoiceFilings, invoicesUploaded } from '../../testing/invoices';
 import { eventually } from '../../testing/outbox';
 import { submitForm } from '../../testing/payment-subject';
 import { runOrderCommand } from '../order/operator';
@@ -63,20 +64,8 @@ const orderOnce = (id: number, auth: string, check: (o: OrderDetail) => boolean,
     return check(o) ? o : undefined;
   }, what);
 /** What the sandbox centre was sent for `number`, kinds in the order they came. */
-const filed = (number: string) =>
-  t.ctx.db
-    .select()
-    .from(sandboxInvoiceFilings)
-    .where(sql`${sandboxInvoiceFilings.number} = ${number} or ${sandboxInvoiceFilings.body}->>'invoiceNumber' = ${number}`)
-    .orderBy(asc(sandboxInvoiceFilings.id));
-const allUploaded = () =>
-  eventually(async () => {
-    const [left] = await t.ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoiceUploads)
-      .where(sql`${invoiceUploads.uploadedAt} is null`);
-    return left!.n === 0 ? true : undefined;
-  }, 'every upload to be taken');
+const filed = (number: string) => invoiceFilings(t.ctx.db, number);
+const allUploaded = () => invoicesUploaded(t.ctx.db);
 
 test('200 kuji payments at once: 200 invoices numbered in order without a gap, each filed once', async () => {
   const box = await openBox(t, [100, 100], { perOrderLimit: 1 });
