@@ -157,6 +157,7 @@ export function prizeShipment(id: number, fields: Partial<PrizeShipment> = {}): 
     carrier: null,
     tracking_code: null,
     purchase: null,
+    invoice: null,
     ...fields,
   };
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DataOf, Id, Nullable } from './common';
+import { InvoiceChoice, OrderInvoice } from './invoice';
 import { KujiTierCode } from './kuji';
 import { Address, CvsStoreChoice, OrderDelivery, Recipient } from './order';
 import { Purchase, PaymentMethod } from './payment';
@@ -37,7 +38,7 @@ export type PrizeBoxBody = Static<typeof PrizeBoxBody>;
  * POST prize-shipment: ships these prizes of the caller's box as one parcel, with the same delivery rules and
  * refusals as POST order (40032 cannot ship there, 40033 customs ID, 40036 incomplete, 40037 English only, 40038
  * mobile number, 40056/40057 address). 40075 a prize not in the caller's box, 40975 a prize already in a live
- * shipment, 40976 too many unpaid shipments.
+ * shipment, 40976 too many unpaid shipments; 40080–40083 a malformed invoice code, as POST kuji-order.
  */
 export const PrizeShipmentRequest = Type.Object(
   {
@@ -51,6 +52,11 @@ export const PrizeShipmentRequest = Type.Object(
     cvs_store: Type.Optional(CvsStoreChoice),
     customs_id: Type.Optional(Type.String({ maxLength: 40 })),
     payment_method: PaymentMethod,
+    /**
+     * How the member takes the uniform e-invoice of the postage (a service sold in Taiwan), issued once it is paid;
+     * the member carrier when absent. A free parcel sells nothing and takes none.
+     */
+    invoice: Type.Optional(InvoiceChoice),
   },
   { additionalProperties: false },
 );
@@ -98,6 +104,8 @@ export const PrizeShipment = Type.Object({
   tracking_code: Nullable(Type.String()),
   /** The live payment (newest purchase), with its page or QR code while pending; null for a free one. */
   purchase: Nullable(Purchase),
+  /** The postage's uniform e-invoice as chosen, and once paid the one issued; null for a free parcel. */
+  invoice: Nullable(OrderInvoice),
 });
 export type PrizeShipment = Static<typeof PrizeShipment>;
 export const PrizeShipmentBody = DataOf(PrizeShipment);

@@ -3,8 +3,8 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import { created } from './columns';
 
 // Taiwan's uniform e-invoices (統一發票): the number ranges the tax office assigned, the invoices issued from them
-// when an order or a kuji order is paid, their allowances (折讓) and what is still to be uploaded to the value-added
-// centre. Owned by modules/invoice; other modules go through its service.
+// when an order, a kuji order or a prize shipment's postage is paid, their allowances (折讓) and what is still to be
+// uploaded to the value-added centre. Owned by modules/invoice; other modules go through its service.
 
 /** A range of invoice numbers for one two-month period (Taiwan time): its track letters, first and last number. */
 export const invoiceTracks = pgTable(
@@ -39,7 +39,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    /** What was sold: 'order' or 'kuji_order', and its id in the module that owns it. */
+    /** What was sold: 'order', 'kuji_order' or 'prize_shipment' (postage), and its id in the module that owns it. */
     subject: text('subject').notNull(),
     subjectId: integer('subject_id').notNull(),
     /** Null while no range has a number left (`waiting`): it is numbered when one is added. */

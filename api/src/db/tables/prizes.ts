@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { created } from './columns';
 import { kujiOrders, kujis } from './kuji';
 import { users } from './members';
-import type { AddressJson, CvsStoreJson, RecipientJson } from './orders';
+import type { AddressJson, CvsStoreJson, InvoiceJson, RecipientJson } from './orders';
 
 // The kuji prize box (modules/prize-box): a member's won prizes leave it in a shipment the member asked for and
 // paid the postage of; the operator ships it. Owned by modules/prize-box; kuji tickets stay kuji-order's.
@@ -26,6 +26,8 @@ export const prizeShipments = pgTable(
     /** Integer TWD: one fee for the parcel (0: free, nothing to pay). */
     shippingFee: integer('shipping_fee').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** The buyer's uniform e-invoice choice for the postage (a service sold in Taiwan); null on a free parcel. */
+    invoice: jsonb('invoice').$type<InvoiceJson>(),
     /** The language it was asked in: its mails are written in it. */
     locale: text('locale').notNull().default('tw'),
     /** Unpaid past this instant, it expires and its prizes go back in the box. */

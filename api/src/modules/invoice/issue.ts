@@ -11,7 +11,8 @@ import { takeNumber } from './numbers';
 
 export const invoicesChannel = 'invoices';
 
-export type InvoiceSubject = 'order' | 'kuji_order';
+/** What was sold: a shop order, a kuji order's draws, or a prize shipment's postage. */
+export type InvoiceSubject = 'order' | 'kuji_order' | 'prize_shipment';
 
 export interface Sale {
   subject: InvoiceSubject;

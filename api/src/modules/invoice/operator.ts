@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { invoiceAllowances, invoices, invoiceUploads } from '../../db/schema';
 import { parseInvoiceTracks } from '../../config';
 import { OperatorError } from '../../platform/operator-command';
-import { numberWaiting } from './issue';
+import { numberWaiting, type InvoiceSubject } from './issue';
 import { addRange, rangesOf } from './numbers';
 import { taiwanDay } from './period';
 import type { InvoiceRow } from './read';
@@ -17,7 +17,8 @@ export const invoiceUsage = [
   'npm run invoices -w api -- add-range <YYYY-MM> <AB00050000-AB00099999>   (a range the tax office assigned; numbers waiting invoices)',
 ];
 
-const sold = (i: InvoiceRow) => `${i.subject === 'order' ? 'order' : 'kuji order'} #${i.subjectId}`;
+const subjects: Record<InvoiceSubject, string> = { order: 'order', kuji_order: 'kuji order', prize_shipment: 'prize shipment' };
+const sold = (i: InvoiceRow) => `${subjects[i.subject as InvoiceSubject] ?? i.subject} #${i.subjectId}`;
 const buyer = (i: InvoiceRow) =>
   i.buyer.kind === 'company'
     ? `company ${i.buyer.code}${i.buyer.title ? ` ${i.buyer.title}` : ''}`

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/hand-written';
 import { invoiceAllowances, invoices, invoiceUploads } from '../../db/schema';
 import { startNotifiedLoop, type NotifiedLoop } from '../../platform/notified-loop';
 import { FilingRefused, type InvoiceIssuer } from '../../providers/invoice';
-import { invoicesChannel } from './issue';
+import { invoicesChannel, type InvoiceSubject } from './issue';
 import { taiwanDay } from './period';
 
 // Uploads to the value-added centre, after the commit that queued them: a sender takes due rows under a lease (FOR
@@ -21,7 +21,7 @@ export interface InvoiceSender {
 const LEASE_SECONDS = 60;
 const BATCH = 20;
 
-const descriptions = { order: '商品', kuji_order: '一番賞抽獎' } as Record<string, string>;
+const descriptions: Record<InvoiceSubject, string> = { order: '商品', kuji_order: '一番賞抽獎', prize_shipment: '運費' };
 
 interface Taken {
   id: number;
@@ -62,7 +62,7 @@ async function send(s: InvoiceSender, t: Taken) {
         total: inv.total,
         sales: inv.sales,
         tax: inv.tax,
-        description: descriptions[inv.subject] ?? inv.subject,
+        description: descriptions[inv.subject as InvoiceSubject] ?? inv.subject,
       });
     else if (t.kind === 'void')
       await s.issuer.void({ number: inv.number, date: taiwanDay(inv.voidedAt ?? new Date()).date, reason: '退款' });

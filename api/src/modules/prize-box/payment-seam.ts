@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { prizeShipments } from '../../db/schema';
 import type { Locale } from '../../platform/locale';
 import { formatOrderNumber } from '../../platform/order-number';
+import { issueInvoice } from '../invoice/service';
 import { notify } from '../notification/outbox';
 import {
   cancelPurchases,
@@ -47,11 +48,12 @@ export const cancelShipmentPayments = (db: Db, id: number) => cancelPurchases(db
 
 /**
  * Paid once, only while unpaid before its deadline: an expired shipment (its prizes back in the box, as the member
- * has read since the deadline, swept or not) refuses, and the money goes back.
+ * has read since the deadline, swept or not) refuses, and the money goes back. Paid, its postage has its uniform
+ * invoice in the same transaction (a free parcel is never paid here: it sells nothing).
  */
 export const prizeShipmentPaymentSubject = {
   paid: async (tx: Db, id: number) => {
-    const moved = await tx
+    const [moved] = await tx
       .update(prizeShipments)
       .set({ status: 'paid', paidAt: new Date() })
       .where(
@@ -61,11 +63,20 @@ export const prizeShipmentPaymentSubject = {
           gt(prizeShipments.paymentDeadline, sql`now()`),
         ),
       )
-      .returning({ id: prizeShipments.id });
-    if (moved.length === 0) throw new SubjectNotPayable(`prize shipment ${id} can no longer be paid`);
+      .returning({ userId: prizeShipments.userId, invoice: prizeShipments.invoice, fee: prizeShipments.shippingFee });
+    if (!moved) throw new SubjectNotPayable(`prize shipment ${id} can no longer be paid`);
+    await issueInvoice(tx, {
+      subject: 'prize_shipment',
+      subjectId: id,
+      // Asked before invoices were taken: the member carrier, as the choice defaults to.
+      choice: moved.invoice ?? { kind: 'member' },
+      memberCarrier: `M${moved.userId}`,
+      total: moved.fee,
+    });
   },
   refusesBeforeWriting: true,
-  // Only postage paid after its shipment expired is refunded: its member is told how much came back.
+  // Only postage paid after its shipment expired is refunded (it was never paid here, so it has no invoice): its
+  // member is told how much came back.
   refunded: async (tx: Db, id: number, refund: SettledRefund) => {
     const [s] = await tx.select({ userId: prizeShipments.userId }).from(prizeShipments).where(eq(prizeShipments.id, id));
     if (s) await notify(tx, 'prize_box.refunded', [{ userId: s.userId }], { shipmentId: id, amount: refund.amount });

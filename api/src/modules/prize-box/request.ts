@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { prizeShipmentItems, prizeShipments } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
+import { checkInvoiceChoice } from '../invoice/service';
 import { wonPrizes } from '../kuji-order/service';
 import { checkDelivery } from '../order/service';
 import { parcelFee } from './fee';
@@ -42,6 +43,7 @@ export async function requestShipment(
   s: RequestSettings,
 ): Promise<ShipmentRow> {
   const delivery = checkDelivery(body);
+  const invoice = checkInvoiceChoice(body.invoice);
   const won = new Map((await wonPrizes(db, userId, s.locale)).map((p) => [p.prizeId, p]));
   const chosen = body.prize_ids.map((id) => won.get(id) ?? fail('PRIZE_NOT_IN_BOX'));
   const fee = parcelFee(
@@ -78,6 +80,8 @@ export async function requestShipment(
         customsId: delivery.customsId,
         shippingFee: fee,
         paymentMethod: body.payment_method,
+        // A free parcel sells nothing: no invoice to issue.
+        invoice: fee > 0 ? invoice : null,
         locale: s.locale,
         paymentDeadline: fee > 0 ? new Date(now.getTime() + s.paymentSeconds * 1000) : null,
         paidAt: fee > 0 ? null : now,

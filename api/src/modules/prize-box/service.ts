@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type {
   BoxPrize,
   DeliveryMethod,
+  IssuedInvoice,
   PaymentMethod,
   PrizeShipment,
   PrizeShipmentStatus,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client';
 import { prizeShipmentItems, prizeShipments } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
+import { invoiceView, issuedInvoices } from '../invoice/service';
 import { wonPrizes, type WonPrize } from '../kuji-order/service';
 import { addressView, storeInLanguage } from '../system/service';
 import { live, overdue } from './expiry';
@@ -69,7 +71,13 @@ export async function readBox(db: Db, userId: number, locale: Locale): Promise<B
   return (await boxOf(db, userId, locale)).map(toBoxPrize);
 }
 
-function toShipment(s: ShipmentRow, prizes: BoxPrize[], purchase: Purchase | null, locale: Locale): PrizeShipment {
+function toShipment(
+  s: ShipmentRow,
+  prizes: BoxPrize[],
+  purchase: Purchase | null,
+  issued: IssuedInvoice | null,
+  locale: Locale,
+): PrizeShipment {
   const expired = overdue(s);
   return {
     shipment_id: s.id,
@@ -93,6 +101,8 @@ function toShipment(s: ShipmentRow, prizes: BoxPrize[], purchase: Purchase | nul
     tracking_code: s.trackingCode,
     // What the expiry will make of its payment: canceled at the gateway.
     purchase: expired && purchase?.status === 'pending' ? { ...purchase, status: 'canceled' } : purchase,
+    // Asked before invoices were taken: the member carrier is what its postage took.
+    invoice: invoiceView(s.invoice ?? (issued ? { kind: 'member' } : null), issued),
   };
 }
 
@@ -127,11 +137,18 @@ export async function prizesOfShipments(
 }
 
 async function recordsOf(db: Db, userId: number, rows: ShipmentRow[], locale: Locale): Promise<PrizeShipment[]> {
-  const [prizes, purchases] = await Promise.all([
+  const [prizes, purchases, invoices] = await Promise.all([
     prizesOfShipments(db, userId, rows, locale),
     Promise.all(rows.map((r) => (r.shippingFee > 0 ? currentShipmentPurchase(db, r.id) : null))),
+    issuedInvoices(
+      db,
+      'prize_shipment',
+      rows.filter((r) => r.shippingFee > 0 && r.paidAt).map((r) => r.id),
+    ),
   ]);
-  return rows.map((r, i) => toShipment(r, (prizes.get(r.id) ?? []).map(toBoxPrize), purchases[i] ?? null, locale));
+  return rows.map((r, i) =>
+    toShipment(r, (prizes.get(r.id) ?? []).map(toBoxPrize), purchases[i] ?? null, invoices.get(r.id) ?? null, locale),
+  );
 }
 
 /** The caller's own shipment (anyone else's, like a missing one, is 404). */

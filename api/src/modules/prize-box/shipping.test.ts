@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { outbox, refunds, users } from '../../db/schema';
+import { invoices, outbox, refunds, users } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { request } from '../../testing/http';
 import { paidNotice } from '../../testing/kuji-order-fixtures';
@@ -111,6 +111,13 @@ test('postage paid by card after its shipment expired is refunded in full, and i
     return found[0]?.state === 'succeeded' ? found : undefined;
   }, 'the refund to settle');
   expect(refund).toMatchObject({ amount: 100, reason: 'late_payment' });
+  // Never paid, so never invoiced: the refund's settling touched no invoice either.
+  expect(
+    await t.ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.subject, 'prize_shipment'), eq(invoices.subjectId, s.shipment_id))),
+  ).toEqual([]);
   const refunded = await eventually(async () => {
     const all = await mailsTo(t.ctx.db, m.email);
     return all.find((x) => x.subject === `獎品運費退款完成 ${s.shipment_number}`);
