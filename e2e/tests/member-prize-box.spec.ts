@@ -5,7 +5,8 @@ import { paidKujiOrder } from '../support/kuji';
 import { newMember, payOnCardPage, startAs } from '../support/shopping';
 
 // After the draws: a member who won in two campaigns asks for both prizes in one parcel from the prize box, sees
-// the postage before asking, pays it on the sandbox's card page and comes back to the shipment, paid, with both.
+// the postage before asking, pays it on the sandbox's card page and comes back to the shipment, paid, with both and
+// the postage's e-invoice.
 
 const headers = { locale: 'en', os: 'Web', from: 'na' };
 
@@ -68,6 +69,9 @@ test('a member ships two prizes from two campaigns in one parcel and pays its po
     .toBe('Paid, being packed');
   await expect(opened.getByTestId('shipment-prize')).toHaveCount(2);
   await expect(opened).toContainText(`Postage NT$${postage.toLocaleString('en')}`);
+  // Paid, the postage has its e-invoice in the member carrier, the form's default.
+  await expect(opened.getByTestId('order-invoice')).toHaveText('Member carrier');
+  await expect(opened.getByTestId('order-invoice-issued')).toHaveText(/^[A-Z]{2}\d{8} · \d{4}-\d{2}-\d{2}$/);
   await expect(page.getByTestId('prize-box').getByTestId('empty-state')).toContainText('Your prize box is empty.');
 
   const shipment = (
@@ -81,6 +85,7 @@ test('a member ships two prizes from two campaigns in one parcel and pays its po
     status: 'paid',
     shipping_fee: postage,
     delivery: { country_code: 'TW', delivery_method: 'home', recipient: { name: '王小明' } },
+    invoice: { kind: 'member', issued: { state: 'issued', total: postage } },
   });
   expect(shipment.prizes.map((prize) => prize.prize_id).sort()).toEqual(won.map((prize) => prize.prize_id).sort());
   expect(new Set(shipment.prizes.map((prize) => prize.kuji_title)).size).toBe(2);

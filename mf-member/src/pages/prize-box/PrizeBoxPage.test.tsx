@@ -16,6 +16,7 @@ afterEach(() => {
   restoreScreen();
   signOut();
   $shipmentQrPayment.set(null);
+  localStorage.clear();
 });
 
 const moon = { kuji_id: 9, kuji_title: 'Moon Bakery Kuji', kuji_order_id: 20, order_number: 'K2611220000020' };
@@ -73,6 +74,15 @@ const submit = async () => {
   await click(screen.getByTestId('prize-ship-submit'));
   await settle();
 };
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** The message a field's `aria-describedby` points to as an alert, if any. */
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
+const sentInvoice = (requests: { method: string; url: string; data?: unknown }[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url === 'prize-shipment').map((r) => (r.data as { invoice: unknown }).invoice);
 
 it('lists the prizes grouped by campaign with tier, name, picture and when they were won; select all', async () => {
   serve();
@@ -127,6 +137,7 @@ it('ships prizes of two campaigns in one parcel: the postage first, then the bod
     recipient: { name: 'Ming', phone_code: '886', phone_number: '912345678', email: 'ming@example.com' },
     address: { city: 'TPE', district: 'TPE-106', district_code: 'TPE-106', postal_code: '106', detail: 'Roosevelt Rd 1' },
     payment_method: 'credit_card',
+    invoice: { kind: 'member' },
   });
   // A free parcel is paid at once: its record opens, focused.
   expect(router.state.location.search).toBe('?shipment_id=5');
@@ -179,6 +190,97 @@ it('pays a WeChat Pay parcel with the shared QR view', async () => {
   expect(screen.getByTestId('qr-amount').textContent).toBe('NT$100');
   // Kept for the tab: a reload comes back to the same code.
   expect(JSON.parse(sessionStorage.getItem('prizeShipmentQrCode')!)).toMatchObject({ orderId: 6, type: 'wechat_pay' });
+});
+
+describe('the postage’s e-invoice (a service the shop sells in Taiwan)', () => {
+  const asked = { status: 200, data: { data: prizeShipment(7) } };
+
+  it('offers the kinds with the member carrier chosen, checks a code first, and sends the choice', async () => {
+    const requests = serve({ 'POST prize-shipment': asked, 'GET prize-shipment/7': asked });
+    await renderMember('/member/prize-box');
+    await askToShip(['Figure t1']);
+    const kinds = within(screen.getByRole('group', { name: 'How to receive the invoice' })).getAllByRole('radio');
+    expect(kinds.map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      'member',
+      'mobile',
+      'certificate',
+      'donation',
+      'company',
+    ]);
+    expect((kinds[0] as HTMLInputElement).checked).toBe(true);
+    await click(screen.getByRole('radio', { name: /^Company invoice/ }));
+    await type('Unified business number', '04595258');
+    await type('Company name', 'Example Co., Ltd.');
+    await submit();
+    expect(errorOf(field('Unified business number'))).toBe(
+      'This unified business number is not valid. Please check it and enter it again',
+    );
+    expect(sentInvoice(requests)).toEqual([]);
+    await type('Unified business number', '04595257');
+    await submit();
+    expect(sentInvoice(requests)).toEqual([{ kind: 'company', business_number: '04595257', title: 'Example Co., Ltd.' }]);
+  });
+
+  it('shows the API’s refusal of a code at its field until the code is changed, and does not keep it', async () => {
+    const message = 'A mobile barcode is "/" followed by 7 letters, digits or . - +';
+    const requests = serve({ 'POST prize-shipment': { status: 400, data: { error_code: 40080, error_msg: message } } });
+    await renderMember('/member/prize-box');
+    await askToShip(['Figure t1']);
+    await click(screen.getByRole('radio', { name: /^Mobile barcode/ }));
+    await type('Mobile barcode', '/abc+123');
+    await submit();
+    expect(sentInvoice(requests)).toEqual([{ kind: 'mobile', carrier: '/ABC+123' }]);
+    expect(errorOf(field('Mobile barcode'))).toBe(message);
+    expect(field('Mobile barcode').getAttribute('aria-invalid')).toBe('true');
+    await type('Mobile barcode', '/ABC+124');
+    expect(errorOf(field('Mobile barcode'))).toBeNull();
+    expect(localStorage.getItem('invoiceChoice')).toBeNull();
+  });
+
+  it('starts the next form on this device from the last choice a shipment took, the checkouts’ too', async () => {
+    serve({ 'POST prize-shipment': asked, 'GET prize-shipment/7': asked });
+    await renderMember('/member/prize-box');
+    await askToShip(['Figure t1']);
+    await click(screen.getByRole('radio', { name: /^Donate the invoice/ }));
+    await type('Love code (donation code)', '919');
+    await submit();
+    expect(JSON.parse(localStorage.getItem('invoiceChoice')!)).toEqual({ kind: 'donation', love_code: '919' });
+    await click(screen.getByRole('checkbox', { name: /Figure t2/ }));
+    await click(screen.getByTestId('ship-selected'));
+    expect((screen.getByRole('radio', { name: /^Donate the invoice/ }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Love code (donation code)').value).toBe('919');
+  });
+
+  it('shows on each shipment the choice and, once paid, the invoice issued', async () => {
+    serve(
+      {},
+      [],
+      [
+        prizeShipment(3, {
+          status: 'paid',
+          payment_deadline: null,
+          paid_at: '2026-11-21T02:05:00.000Z',
+          invoice: {
+            kind: 'company',
+            code: '04595257',
+            title: 'Example Co., Ltd.',
+            issued: { number: 'AB00000042', date: '2026-11-21', state: 'issued', total: 100, allowanced: 0 },
+          },
+        }),
+        prizeShipment(2, { invoice: { kind: 'mobile', code: '/ABC+123', title: null, issued: null } }),
+        prizeShipment(1, { status: 'expired', invoice: { kind: 'member', code: null, title: null, issued: null } }),
+      ],
+    );
+    await renderMember('/member/prize-box', 'tw');
+    const [paid, pending, expired] = screen.getAllByTestId('prize-shipment');
+    const facts = within(paid!).getByTestId('shipment-invoice');
+    expect(within(facts).getByTestId('order-invoice').textContent).toBe('公司發票（統一編號） · 04595257 · Example Co., Ltd.');
+    expect(within(facts).getByTestId('order-invoice-issued').textContent).toBe('AB00000042 · 2026-11-21');
+    expect(within(pending!).getByTestId('order-invoice').textContent).toBe('手機條碼載具 · /ABC+123');
+    expect(within(pending!).queryByTestId('order-invoice-issued')).toBeNull();
+    // Expired, it sold nothing: no invoice to show.
+    expect(within(expired!).queryByTestId('shipment-invoice')).toBeNull();
+  });
 });
 
 it('lists the shipments: awaiting payment with its deadline and pay, paid, shipped with carrier and tracking, expired', async () => {

@@ -18,6 +18,16 @@ import {
   RecipientFields,
   type DeliveryValues,
 } from '@shop/shared/forms/delivery';
+import {
+  InvoiceSection,
+  invoiceFieldOfCode,
+  invoiceOf,
+  invoiceRules,
+  invoiceValues,
+  rememberedInvoice,
+  rememberInvoice,
+  type InvoiceValues,
+} from '@shop/shared/forms/invoice';
 import { i18next } from '@shop/shared/i18n';
 import { usePageData } from '@shop/shared/page-cache';
 import { PaymentMethodChoices } from '@shop/shared/payment';
@@ -29,7 +39,7 @@ import { getCountries } from '../../api/system';
 import { ns } from '../../namespace';
 import * as styles from './prize-box.module.css';
 
-export interface ShipValues extends DeliveryValues {
+export interface ShipValues extends DeliveryValues, InvoiceValues {
   paymentMethod: PaymentMethod | '';
 }
 
@@ -45,7 +55,10 @@ interface ShipFormProps {
   onCancel: () => void;
 }
 
-/** Where the parcel of the chosen prizes goes and to whom (the checkout's delivery form), its postage, and how it is paid. */
+/**
+ * Where the parcel of the chosen prizes goes and to whom (the checkout's delivery form), its postage, how it is paid,
+ * and the postage's e-invoice (a service the shop sells in Taiwan, wherever the parcel goes).
+ */
 export function ShipForm({ prizeIds, user, onShipped, onStale, onCancel }: ShipFormProps) {
   const { t } = useTranslation([ns, formsNamespace]);
   const locale = useLocale();
@@ -62,12 +75,14 @@ export function ShipForm({ prizeIds, user, onShipped, onStale, onCancel }: ShipF
       phoneNumber: user?.phone_number ?? '',
       email: user?.email ?? '',
       paymentMethod: '',
+      ...invoiceValues(rememberedInvoice()),
     },
     validate: (values) =>
       validateYupSchema(
         values,
         object({
           ...deliveryRules(values, checkPhone),
+          ...invoiceRules(values.invoiceKind),
           paymentMethod: mixed().required(() => i18next.t(`${ns}:prizeBox.ship.paymentRequired`)),
         }),
       ).then(
@@ -76,10 +91,19 @@ export function ShipForm({ prizeIds, user, onShipped, onStale, onCancel }: ShipF
       ),
     onSubmit: async (values, helpers) => {
       try {
-        const body = { prize_ids: [...prizeIds], ...deliveryOf(values), payment_method: values.paymentMethod as PaymentMethod };
-        onShipped((await requestPrizeShipment(body, { noGlobalError: true })).data);
+        const body = {
+          prize_ids: [...prizeIds],
+          ...deliveryOf(values),
+          payment_method: values.paymentMethod as PaymentMethod,
+          invoice: invoiceOf(values),
+        };
+        const { data } = await requestPrizeShipment(body, { noGlobalError: true });
+        // Only a choice a shipment took is offered next time: a refused code is not.
+        rememberInvoice(body.invoice);
+        onShipped(data);
       } catch (caught) {
-        const error = await showApiRefusal(helpers, values, caught);
+        // A refused invoice code (40080–40083) is said at its field.
+        const error = await showApiRefusal(helpers, values, caught, invoiceFieldOfCode);
         if (error.code !== undefined && staleBox.includes(error.code)) onStale(await messageFor(error));
       }
     },
@@ -118,6 +142,7 @@ export function ShipForm({ prizeIds, user, onShipped, onStale, onCancel }: ShipF
           <RecipientFields countries={countries?.data ?? []} />
           <CustomsIdField />
         </fieldset>
+        <InvoiceSection />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('prizeBox.ship.payment')}</legend>
           <PaymentField />

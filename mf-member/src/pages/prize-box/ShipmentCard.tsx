@@ -2,7 +2,8 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeShipment } from '@shop/shared/contract';
 import { formatDate, formatTwd } from '@shop/shared/format';
-import { Button, StatusPill, type StatusTone } from '@shop/shared/ui';
+import { InvoiceFacts, IssuedInvoiceFacts } from '@shop/shared/forms/invoice/facts';
+import { Button, FactList, StatusPill, type StatusTone } from '@shop/shared/ui';
 import { ns } from '../../namespace';
 import * as styles from './prize-box.module.css';
 
@@ -19,7 +20,10 @@ interface ShipmentCardProps {
   paying?: boolean;
 }
 
-/** One shipment: its number, status and what it waits for (the postage by its deadline) or how it travels. */
+/**
+ * One shipment: its number, status and what it waits for (the postage by its deadline) or how it travels, and the
+ * postage's e-invoice as chosen and, once paid, issued.
+ */
 export const ShipmentCard = forwardRef<HTMLHeadingElement, ShipmentCardProps>(function ShipmentCard(
   { shipment, onPay, paying = false },
   headingRef,
@@ -63,6 +67,13 @@ export const ShipmentCard = forwardRef<HTMLHeadingElement, ShipmentCardProps>(fu
         )}
         {s.status === 'expired' && <p>{t('prizeBox.shipments.expired')}</p>}
       </div>
+      {/* An expired shipment sold nothing: the choice it would have taken is no longer news. */}
+      {s.invoice && s.status !== 'expired' && (
+        <FactList testId="shipment-invoice">
+          <InvoiceFacts invoice={s.invoice} />
+          {s.invoice.issued && <IssuedInvoiceFacts issued={s.invoice.issued} />}
+        </FactList>
+      )}
       <ul className={styles.shipmentPrizes} aria-label={t('prizeBox.shipments.prizes')}>
         {s.prizes.map((prize) => (
           <li key={prize.prize_id} data-testid="shipment-prize">
