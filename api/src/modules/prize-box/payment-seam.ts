@@ -68,7 +68,7 @@ export const prizeShipmentPaymentSubject = {
     await issueInvoice(tx, {
       subject: 'prize_shipment',
       subjectId: id,
-      // Asked before invoices were taken: the member carrier, as the choice defaults to.
+      // Kept with every shipment that has postage to pay (only a free one, never paid here, has none).
       choice: moved.invoice ?? { kind: 'member' },
       memberCarrier: `M${moved.userId}`,
       total: moved.fee,

@@ -101,8 +101,8 @@ function toShipment(
     tracking_code: s.trackingCode,
     // What the expiry will make of its payment: canceled at the gateway.
     purchase: expired && purchase?.status === 'pending' ? { ...purchase, status: 'canceled' } : purchase,
-    // Asked before invoices were taken: the member carrier is what its postage took.
-    invoice: invoiceView(s.invoice ?? (issued ? { kind: 'member' } : null), issued),
+    // Null on a free parcel, which sells nothing.
+    invoice: invoiceView(s.invoice, issued),
   };
 }
 
