@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { KujiDraw, KujiDrawRecord } from '@shop/shared/contract';
 import { roundAfter, roundTime, verifyDrawRecord, type BeaconChain } from '@shop/shared/kuji';
-import { kujiOrders } from '../../db/schema';
+import { kujiOrders, users } from '../../db/schema';
 import { composedStandIns } from '../../testing/composed-stand-ins';
 import { startTestApi, type TestApi } from '../../testing/harness';
+import { mailsTo } from '../../testing/outbox';
 import { beaconEnv } from '../../providers/beacon-source';
 import {
   boxOf,
@@ -80,6 +81,14 @@ test('a paid order is bound to the first round after its payment and drawn from 
   // The draw show reveals exactly the tickets the record gives, in pick order, each with its ticket-list tier.
   expect(draw.tickets.map((x) => x.position)).toEqual(published.draws[0]!.tickets);
   expect(draw.tickets.map((x) => x.tier)).toEqual(published.draws[0]!.tickets.map((n) => published.ticket_list[n - 1]));
+  // Its member is mailed the prizes with the round that drew them; the paid mail before it could name none.
+  const [buyer] = await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, row!.userId));
+  const mails = await mailsTo(t.ctx.db, buyer!.email, 2);
+  const drawnMail = mails.find((m) => m.subject === `一番賞抽賞結果 ${order.order_number}`)!;
+  expect(drawnMail.text).toContain(`drand 第 ${row!.drawRound} 輪`);
+  for (const ticket of draw.tickets) expect(drawnMail.text).toContain(ticket.name);
+  const paidMail = mails.find((m) => m.subject === `一番賞付款完成 ${order.order_number}`)!;
+  expect(paidMail.text).not.toContain('drand');
 });
 
 test('1,000 single-draw buyers for 100 tickets: every ticket picked once, the Last One once, the record verifies', async () => {

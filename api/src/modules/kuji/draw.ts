@@ -6,6 +6,7 @@ import { beaconChains, beaconRounds, kujiOrders, kujis, kujiTickets } from '../.
 import { BeaconRoundNotYet, BeaconUnreachable } from '../../providers/beacon';
 import { beaconChainOf, toBeaconChain } from './board';
 import { repeatEvery, type ErrorLog } from '../../platform/every';
+import { notify } from '../notification/outbox';
 
 // v2 draws (`drand-hmac-sha256-v2`, @shop/shared/kuji): a paid order was given a place and a beacon round in its
 // payment's transaction (box.ts `assign`). Once that round is out, its tickets are picked from those still in the
@@ -170,6 +171,12 @@ async function drawBatch(db: Db, kujiId: number, rounds: Map<number, BeaconRound
     keptLeft.set(kujiId, { picked: locked!.picked + picked, left: left.slice() });
     if (batch.length > 0) {
       await giveTickets(tx, kujiId, batch);
+      // Each member is mailed what they won, committed with the tickets.
+      await notify(
+        tx,
+        'kuji_order.drawn',
+        batch.map((b) => ({ kujiOrderId: b.orderId })),
+      );
       await tx
         .update(kujis)
         .set({ picked: sql`${kujis.picked} + ${picked}` })

@@ -28,7 +28,17 @@ export type Notice =
   | ({ event: 'order.refund_requested' } & OrderFacts)
   | ({ event: 'order.refund_declined' } & OrderFacts)
   | ({ event: 'order.refunded'; amount: number; latePayment: boolean } & OrderFacts)
-  | { event: 'kuji_order.paid'; orderNumber: string; campaign: string; draws: number; total: number }
+  | {
+      event: 'kuji_order.paid' | 'kuji_order.drawn';
+      orderNumber: string;
+      campaign: string;
+      draws: number;
+      total: number;
+      /** What the draws won, once drawn (a paid order of a beacon-drawn campaign is drawn after its round). */
+      prizes: string[];
+      /** The beacon round that decided them; null for a campaign drawn at payment. */
+      round: number | null;
+    }
   | { event: 'kuji_order.refunded'; orderNumber: string; campaign: string; draws: number; total: number; amount: number }
   | {
       event: 'kuji_order.prizes_shipped';

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { mails, orders, outbox, users } from '../../db/schema';
 import { freePort, startTestApi, type TestApi } from '../../testing/harness';
-import { openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
+import { get, openBox, paidNotice, placed } from '../../testing/kuji-order-fixtures';
 import { buyable, postOrder, twOrder, type Product } from '../../testing/order-fixtures';
 import { eventually, mailsTo, outboxSettled } from '../../testing/outbox';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
@@ -224,6 +224,11 @@ test("a member's kuji order is mailed once its payment arrives, with the campaig
   const [mail] = await mailsTo(t.ctx.db, m.email);
   expect(mail!.subject).toContain(order.order_number);
   expect(mail!.text).toContain('Test box');
+  // Drawn at payment: the mail names what the draws won.
+  const prizes = (await get(t, `/api/v1/kuji-order/${order.order_id}/prizes`, { auth: m.auth, headers: { locale: 'en' } })).json()
+    .data as { name: string }[];
+  expect(prizes).toHaveLength(3);
+  for (const prize of prizes) expect(mail!.text).toContain(prize.name);
   expect(mail!.text).toContain(`/fanza/order-detail?order_id=${order.order_id}`);
   expect(await settled(t.ctx.db, eq(outbox.kujiOrderId, order.order_id))).toMatchObject([
     { event: 'kuji_order.paid', state: 'sent' },

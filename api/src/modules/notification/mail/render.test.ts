@@ -22,7 +22,26 @@ const notices: DeliveredNotice[] = [
   { event: 'order.refund_requested', ...order },
   { event: 'order.refund_declined', ...order },
   { event: 'order.refunded', amount: 1280, latePayment: false, ...order },
-  { event: 'kuji_order.paid', orderNumber: 'K2611280000007', campaign: 'Mecha Maidens', draws: 3, total: 900, link },
+  {
+    event: 'kuji_order.paid',
+    orderNumber: 'K2611280000007',
+    campaign: 'Mecha Maidens',
+    draws: 3,
+    total: 900,
+    prizes: [],
+    round: null,
+    link,
+  },
+  {
+    event: 'kuji_order.drawn',
+    orderNumber: 'K2611280000010',
+    campaign: 'Pirate Odyssey',
+    draws: 2,
+    total: 720,
+    prizes: ['Prize A: 1/7 scale figure', 'Prize D: stationery set'],
+    round: 4242,
+    link,
+  },
   {
     event: 'kuji_order.refunded',
     orderNumber: 'K2611280000008',
@@ -125,6 +144,31 @@ test('a refund says how much came back, and why when the payment came too late',
   expect(en!.text).toContain('Refunded: NT$300');
   const late = await renderNotice({ event: 'order.refunded', amount: 1280, latePayment: true, ...order }, 'en', 'b@example.com');
   expect(late.text).toContain('Your payment arrived after the order was canceled');
+});
+
+test('a kuji mail lists the prizes won, and the round that drew them, or says they come after the draw', async () => {
+  const drawn = notices.find((n) => n.event === 'kuji_order.drawn')!;
+  const [tw, cn, en] = await Promise.all(locales.map((l) => renderNotice(drawn, l, 'b@example.com')));
+  expect([tw!.subject, cn!.subject, en!.subject]).toEqual([
+    '一番賞抽賞結果 K2611280000010',
+    '一番赏抽赏结果 K2611280000010',
+    'Ichiban Kuji order K2611280000010: your prizes',
+  ]);
+  expect(tw!.text).toContain('開獎依據：drand 第 4242 輪公開亂數');
+  expect(cn!.text).toContain('开奖依据：drand 第 4242 轮公开随机数');
+  expect(en!.text).toContain('Decided by drand round 4242');
+  for (const mail of [tw!, cn!, en!]) {
+    expect(mail.text).toContain('Prize A: 1/7 scale figure');
+    expect(mail.html).toContain('Prize D: stationery set');
+  }
+  const paid = notices.find((n) => n.event === 'kuji_order.paid')!;
+  const waiting = await renderNotice(paid, 'en', 'b@example.com');
+  expect(waiting.text).toContain('once the draw is made we will mail you your prizes');
+  expect(waiting.text).not.toContain('Prizes won');
+  const drawnAtPayment = await renderNotice({ ...paid, prizes: ['Prize B: plush'] } as typeof paid, 'tw', 'b@example.com');
+  expect(drawnAtPayment.text).toContain('以下是您抽中的獎品');
+  expect(drawnAtPayment.text).toContain('Prize B: plush');
+  expect(drawnAtPayment.text).not.toContain('drand');
 });
 
 test('a back-in-stock mail names the product and its price in each language, and leads to its page', async () => {

@@ -50,7 +50,9 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
       ? t.reasons[notice.reason]
       : notice.event === 'order.refunded' && notice.latePayment
         ? t.latePaymentRefunded
-        : t.events[notice.event].lead;
+        : notice.event === 'kuji_order.paid' && notice.prizes.length > 0
+          ? t.events[notice.event].leadDrawn
+          : t.events[notice.event].lead;
   return (
     <>
       <Text>{lead}</Text>
@@ -93,6 +95,17 @@ function Body({ notice, locale }: { notice: DeliveredNotice; locale: Locale }) {
           )}
           {notice.event === 'order.placed' && <Text>{t.payBy(when(notice.payBy, locale))}</Text>}
           {'items' in notice && <Items items={notice.items} locale={locale} />}
+          {'prizes' in notice && notice.prizes.length > 0 && (
+            <>
+              {notice.round !== null && <Text>{t.round(notice.round)}</Text>}
+              <Text style={{ margin: '12px 0 4px', fontWeight: 600 }}>{t.won}</Text>
+              {notice.prizes.map((name, i) => (
+                <Text key={i} style={{ margin: '2px 0' }}>
+                  {name}
+                </Text>
+              ))}
+            </>
+          )}
         </>
       )}
     </>

@@ -23,6 +23,9 @@ interface MailTexts {
   tracking: string;
   campaign: string;
   draws: (n: number) => string;
+  /** A kuji order's prizes, and the beacon round that drew them. */
+  won: string;
+  round: (n: number) => string;
   view: string;
   reset: string;
   reasons: Record<CancelReason, string>;
@@ -39,7 +42,8 @@ interface MailTexts {
     'order.refund_requested': EventTexts;
     'order.refund_declined': EventTexts;
     'order.refunded': EventTexts;
-    'kuji_order.paid': EventTexts;
+    'kuji_order.paid': EventTexts & { leadDrawn: string };
+    'kuji_order.drawn': EventTexts;
     'kuji_order.refunded': EventTexts;
     'kuji_order.prizes_shipped': EventTexts;
     'prize_box.shipped': EventTexts;
@@ -72,6 +76,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
     tracking: '貨件編號',
     campaign: '一番賞',
     draws: (n) => `${n} 抽`,
+    won: '抽中獎品',
+    round: (n) => `開獎依據：drand 第 ${n} 輪公開亂數`,
     view: '查看訂單',
     reset: '重設密碼',
     reasons: {
@@ -113,7 +119,13 @@ export const mailTexts: Record<Locale, MailTexts> = {
       'kuji_order.paid': {
         subject: (n) => `一番賞付款完成 ${n}`,
         heading: '付款完成',
-        lead: '我們已收到您的付款，抽賞結果將於開獎後顯示在訂單頁面。',
+        lead: '我們已收到您的付款，抽賞結果將於開獎後以另一封信通知，並顯示在訂單頁面。',
+        leadDrawn: '我們已收到您的付款，以下是您抽中的獎品，已放入您的獎品盒。',
+      },
+      'kuji_order.drawn': {
+        subject: (n) => `一番賞抽賞結果 ${n}`,
+        heading: '抽賞結果',
+        lead: '您的籤已依公開亂數開出，以下是您抽中的獎品，已放入您的獎品盒。',
       },
       'kuji_order.refunded': {
         subject: (n) => `一番賞退款完成 ${n}`,
@@ -166,6 +178,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
     tracking: '运单号',
     campaign: '一番赏',
     draws: (n) => `${n} 抽`,
+    won: '抽中奖品',
+    round: (n) => `开奖依据：drand 第 ${n} 轮公开随机数`,
     view: '查看订单',
     reset: '重设密码',
     reasons: {
@@ -207,7 +221,13 @@ export const mailTexts: Record<Locale, MailTexts> = {
       'kuji_order.paid': {
         subject: (n) => `一番赏付款完成 ${n}`,
         heading: '付款完成',
-        lead: '我们已收到您的付款，抽赏结果将于开奖后显示在订单页面。',
+        lead: '我们已收到您的付款，抽赏结果将于开奖后另行邮件通知，并显示在订单页面。',
+        leadDrawn: '我们已收到您的付款，以下是您抽中的奖品，已放入您的奖品盒。',
+      },
+      'kuji_order.drawn': {
+        subject: (n) => `一番赏抽赏结果 ${n}`,
+        heading: '抽赏结果',
+        lead: '您的签已依公开随机数开出，以下是您抽中的奖品，已放入您的奖品盒。',
       },
       'kuji_order.refunded': {
         subject: (n) => `一番赏退款完成 ${n}`,
@@ -260,6 +280,8 @@ export const mailTexts: Record<Locale, MailTexts> = {
     tracking: 'Tracking number',
     campaign: 'Ichiban Kuji',
     draws: (n) => `${n} draw${n === 1 ? '' : 's'}`,
+    won: 'Prizes won',
+    round: (n) => `Decided by drand round ${n}`,
     view: 'View your order',
     reset: 'Reset your password',
     reasons: {
@@ -317,7 +339,13 @@ export const mailTexts: Record<Locale, MailTexts> = {
       'kuji_order.paid': {
         subject: (n) => `Ichiban Kuji order ${n} paid`,
         heading: 'Payment received',
-        lead: 'We have your payment; your prizes show on the order page once the draw is made.',
+        lead: 'We have your payment; once the draw is made we will mail you your prizes, and they show on the order page.',
+        leadDrawn: 'We have your payment. Here are the prizes you won; they are waiting in your prize box.',
+      },
+      'kuji_order.drawn': {
+        subject: (n) => `Ichiban Kuji order ${n}: your prizes`,
+        heading: 'Your draw',
+        lead: 'Your tickets were drawn by public randomness. Here are the prizes you won; they are waiting in your prize box.',
       },
       'kuji_order.refunded': {
         subject: (n) => `Ichiban Kuji order ${n} refunded`,
