@@ -175,6 +175,7 @@ test.describe('on a 375 px screen', () => {
     await expect(home.getByTestId('member-link')).toHaveText([
       'Order record',
       'Kuji history',
+      'Prize box',
       'My coupons',
       'Edit profile',
       'Change password',

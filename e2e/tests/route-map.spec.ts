@@ -42,6 +42,7 @@ const routes: RouteCase[] = [
   { path: '/member', title: 'Member centre', signedIn: true, noindex: true, phone: true },
   { path: '/member/orders', title: 'Order record', signedIn: true, noindex: true },
   { path: '/member/fanza-orders', title: 'Kuji history', signedIn: true, noindex: true },
+  { path: '/member/prize-box', title: 'Prize box', signedIn: true, noindex: true },
   { path: '/member/coupon-list', title: 'My coupons', signedIn: true, noindex: true },
   { path: '/member/user-edit', title: 'Edit profile', signedIn: true, noindex: true },
   { path: '/member/password', title: 'Change password', signedIn: true, noindex: true },
