@@ -147,3 +147,27 @@ test('a failed run is logged as what failed, and the next wake runs it again', a
   await loop.stop();
   expect([runs, logged]).toEqual([2, ['things upload failed', 'things upload failed']]);
 });
+
+test('a notice during a run that fails runs it once more after it', async () => {
+  const db = fakeListen();
+  const runs: Wake[] = [];
+  let fail = () => {};
+  const loop = await startNotifiedLoop({
+    ...db,
+    channel: 'things',
+    everyMs: 60_000,
+    job: (wake) => {
+      runs.push(wake);
+      return runs.length === 1
+        ? new Promise<void>((_resolve, reject) => (fail = () => reject(new Error('lost'))))
+        : Promise.resolve();
+    },
+    log: quiet,
+    what: 'things',
+  });
+  db.notify('things');
+  fail();
+  await sleep(1);
+  await loop.stop();
+  expect(runs).toEqual(['sweep', 'notice']);
+});

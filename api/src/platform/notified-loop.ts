@@ -29,8 +29,8 @@ export interface NotifiedLoopOptions {
 
 /**
  * Runs `job` in this process, one run at a time, on each NOTIFY of `channel`, every `everyMs`, once at the start and on
- * `kick()`. A wake during a run runs it once more after it, as a sweep if any of those wakes was one; a failed run
- * is logged as `what failed`. The timer does not keep the process alive.
+ * `kick()`. A wake during a run runs it once more after it (failed or not), as a sweep if any of those wakes was
+ * one; a failed run is logged as `what failed`. The timer does not keep the process alive.
  */
 export async function startNotifiedLoop(o: NotifiedLoopOptions): Promise<NotifiedLoop> {
   const stopping = new AbortController();
@@ -45,14 +45,13 @@ export async function startNotifiedLoop(o: NotifiedLoopOptions): Promise<Notifie
     running = (async () => {
       for (let next: Wake | undefined = why; next && !stopping.signal.aborted; next = again) {
         again = undefined;
-        await o.job(next, stopping.signal);
+        // A failed run still takes the wakes that came during it: their changes are not the failed run's.
+        await o.job(next, stopping.signal).catch((err: unknown) => o.log.error({ err }, `${o.what} failed`));
       }
-    })()
-      .catch((err: unknown) => o.log.error({ err }, `${o.what} failed`))
-      .finally(() => {
-        running = undefined;
-        again = undefined;
-      });
+    })().finally(() => {
+      running = undefined;
+      again = undefined;
+    });
   };
   const unlisten = await o.listen(o.channel, { notice: () => wake('notice'), resumed: () => wake('sweep') });
   const timer = setInterval(() => wake('sweep'), o.everyMs);
