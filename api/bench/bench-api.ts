@@ -25,7 +25,11 @@ export async function startBenchApi(env: Record<string, string>, opts: { behindP
   await database.migrate();
   await seedIfEmpty(database.db);
   const api = await buildApi(config, database, { standIns: composedStandIns().standIns });
-  const app = Fastify({ logger: false, trustProxy: opts.behindProxy ? '127.0.0.1' : false });
+  const app = Fastify({
+    logger: false,
+    trustProxy: opts.behindProxy ? '127.0.0.1' : false,
+    pluginTimeout: api.pluginTimeout,
+  });
   await api.register(app);
   await app.listen({ port, host: '127.0.0.1', backlog: 2048 });
   return {

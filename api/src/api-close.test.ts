@@ -23,7 +23,10 @@ test("the API's close stops every background job before it closes the database, 
   });
   const api = await buildTestApi(config, database);
   const errors: string[] = [];
-  const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void errors.push(line) } } });
+  const app = Fastify({
+    logger: { level: 'error', stream: { write: (line: string) => void errors.push(line) } },
+    pluginTimeout: api.pluginTimeout,
+  });
   try {
     await api.register(app);
     app.addHook('onClose', () => api.close());

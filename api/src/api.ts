@@ -26,6 +26,9 @@ import { createMailer } from './providers/mail';
 import { DEMO_MEMBER } from './seed';
 import type { StandIns } from './stand-ins';
 
+/** How long registering the API may take before its server gives up starting (see ApiHandle's pluginTimeout). */
+export const API_PLUGIN_TIMEOUT_MS = 60_000;
+
 export interface ApiHandle {
   /**
    * Registers everything the API serves on a Fastify instance: /api/v1/*, /api/v1/openapi.json, /api/docs,
@@ -50,6 +53,11 @@ export interface ApiHandle {
    * request (a path that does not decode) answers in the catalogue's shape.
    */
   frameworkErrors: typeof answerFrameworkError;
+  /**
+   * The server's `pluginTimeout` option: registering every route takes ~1.6 s on an idle 2-core machine and
+   * passed Fastify's default 10 s on a loaded one, which fails the start.
+   */
+  pluginTimeout: number;
   /**
    * Counts one hit for `key` in the API's rate limiter (shared by every replica on PostgreSQL), for limits the
    * hosting server keeps (the operator sign-in): the seconds to wait once more than `max` fell in `windowMs`, else
@@ -136,6 +144,7 @@ export async function buildApi(
       ),
     clientConfig: () => clientConfig(config),
     frameworkErrors: answerFrameworkError,
+    pluginTimeout: API_PLUGIN_TIMEOUT_MS,
     rateLimit: async (key, max, windowMs) => {
       try {
         await ctx.limiter.hit(key, max, windowMs);

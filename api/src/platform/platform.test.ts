@@ -120,8 +120,6 @@ describe('OpenAPI and docs', () => {
 
 describe('the API mounted next to a catch-all SPA', () => {
   test('unknown /api paths never fall through to the SPA', async () => {
-    const host = Fastify({ logger: false });
-    host.get('/*', async () => 'spa index.html');
     const api = await buildTestApi(t.ctx.config, {
       db: t.ctx.db,
       kind: 'pglite',
@@ -132,6 +130,8 @@ describe('the API mounted next to a catch-all SPA', () => {
       // No board stream opens in this test: nothing listens.
       listen: async () => async () => {},
     });
+    const host = Fastify({ logger: false, pluginTimeout: api.pluginTimeout });
+    host.get('/*', async () => 'spa index.html');
     await api.register(host);
     await host.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;

@@ -78,7 +78,7 @@ test.each([
 async function startOnEmptyDatabase(extra: Record<string, string> = {}) {
   const database = await emptyTestDatabase();
   const api = await createApi({ env: production({ ...database.env, ...extra }) });
-  const app = Fastify();
+  const app = Fastify({ pluginTimeout: api.pluginTimeout });
   await api.register(app);
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });

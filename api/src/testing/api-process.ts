@@ -11,7 +11,7 @@ const config = loadConfig(process.env);
 if (!config.databaseUrl && !process.env.PGLITE_DIR) throw new Error('api-process needs DATABASE_URL or PGLITE_DIR');
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const api = await buildApi(config, database, { standIns: composedStandIns().standIns });
-const app = Fastify({ logger: false, frameworkErrors: api.frameworkErrors });
+const app = Fastify({ logger: false, frameworkErrors: api.frameworkErrors, pluginTimeout: api.pluginTimeout });
 await api.register(app);
 // Races send it hundreds of connections at once (harness.ts says why the accept queue must hold them).
 const base = await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });

@@ -139,10 +139,25 @@ export async function startTestApi(
   const app = Fastify({
     logger: opts.logStream ? { level: 'debug', stream: opts.logStream, ...apiLoggerOptions } : false,
     frameworkErrors: answerFrameworkError,
+    pluginTimeout: api.pluginTimeout,
     serverFactory: (handler) => server.on('request', handler),
   });
-  await api.register(app);
-  await app.ready();
+  const close = async () => {
+    await app.close();
+    // Fastify closes only a server it made listen.
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+    await beacon.close();
+  };
+  // A start that fails stops the jobs it started, or they would query a database closed under them.
+  await api
+    .register(app)
+    .then(() => app.ready())
+    .catch(async (err) => {
+      await close().catch(() => {});
+      throw err;
+    });
   const base = `http://127.0.0.1:${port}`;
   const inject = (r: Req | string) => request(base, typeof r === 'string' ? { url: r } : r);
   return {
@@ -153,14 +168,7 @@ export async function startTestApi(
     beacon: beacon.handle,
     env: settings,
     inject,
-    close: async () => {
-      await app.close();
-      // Fastify closes only a server it made listen.
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await api.close();
-      await beacon.close();
-    },
+    close,
     async login(email = DEMO_MEMBER.email, password = DEMO_MEMBER.password) {
       const res = await inject({ method: 'POST', url: '/api/v1/account/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);

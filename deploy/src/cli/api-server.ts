@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { answerFrameworkError, apiLoggerOptions } from '@shop/api';
 import { loadApi } from '../server/api-mount.js';
 
+const port = Number(process.env.PORT || 8081);
+const api = await loadApi({ apiOptions: { env: { ...process.env, PORT: String(port) } } });
+if (!api) throw new Error('@shop/api is not there: nothing to serve');
 const app = Fastify({
   logger: { level: process.env.LOG_LEVEL || 'info', ...apiLoggerOptions },
   genReqId: (req) => {
@@ -14,10 +17,8 @@ const app = Fastify({
     return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
   },
   frameworkErrors: answerFrameworkError,
+  pluginTimeout: api.pluginTimeout,
 });
-const port = Number(process.env.PORT || 8081);
-const api = await loadApi({ apiOptions: { env: { ...process.env, PORT: String(port) } } });
-if (!api) throw new Error('@shop/api is not there: nothing to serve');
 await api.register(app);
 await app.listen({ port, host: process.env.HOST || '127.0.0.1' });
 for (const line of api.describe()) app.log.info(line);

@@ -36,6 +36,8 @@ export interface ShopApi {
    * the server passes its API paths' such errors here (Fastify's `frameworkErrors`).
    */
   frameworkErrors?(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void;
+  /** The server's `pluginTimeout`: how long registering the API may take (Fastify's default 10 s is too short). */
+  pluginTimeout?: number;
 }
 
 type CreateApi = (options: object) => Promise<ShopApi>;

@@ -72,6 +72,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
+    ...(api?.pluginTimeout && { pluginTimeout: api.pluginTimeout }),
     // A path that does not decode never reaches a route: the API's paths still answer in the API's error shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
       api?.frameworkErrors && isApiPath(request.url) ? api.frameworkErrors(error, request, reply) : reply.send(error),
