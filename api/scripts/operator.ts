@@ -1,7 +1,8 @@
 // The operator's commands: `npm run orders -w api -- …` (list, show, advance, ship, finish, cancel, ship-prizes)
 // `npm run drops -w api -- …` (list, set, rate, end), `npm run outbox -w api -- …` (stats, dead, retry),
-// `npm run invoices -w api -- …` (list, show, ranges, add-range) and `npm run prizes -w api -- …` (list, show, ship:
-// the prize box's shipments); the first argument names the command.
+// `npm run invoices -w api -- …` (list, show, ranges, add-range), `npm run prizes -w api -- …` (list, show, ship:
+// the prize box's shipments) and `npm run operators -w api -- …` (list, add, reset-password: the console's
+// accounts); the first argument names the command.
 // With DATABASE_URL it works on PostgreSQL directly (any number of API processes may be running). On the embedded
 // PGlite database it opens the data directory itself, or, when a running shop holds it, sends the command to that
 // shop's /dev/orders or /dev/drops (PUBLIC_URL, else http://localhost:$PORT, else :8080), which runs the very same code.
@@ -11,6 +12,7 @@ import { dropUsage, runDropCommand } from '../src/modules/drop/operator';
 import { invoiceUsage, runInvoiceCommand } from '../src/modules/invoice/operator';
 import { outboxUsage, runOutboxCommand } from '../src/modules/notification/operator';
 import { operatorUsage, runOrderCommand } from '../src/modules/order/operator';
+import { operatorsUsage, runOperatorsCommand } from '../src/modules/operator/operator';
 import { prizesUsage, runPrizesCommand } from '../src/modules/prize-box/operator';
 import { OperatorError } from '../src/platform/operator-command';
 
@@ -20,6 +22,7 @@ const commands = {
   outbox: { run: runOutboxCommand, usage: outboxUsage },
   invoices: { run: runInvoiceCommand, usage: invoiceUsage },
   prizes: { run: runPrizesCommand, usage: prizesUsage },
+  operators: { run: runOperatorsCommand, usage: operatorsUsage },
 };
 
 const [name, ...argv] = process.argv.slice(2);

@@ -10,18 +10,19 @@ import { renderDocs } from './platform/docs';
 import { clientErrorText, openApiDocument, serverErrorText } from './platform/openapi';
 import { registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
-import { modules, unversionedModules } from './modules';
+import { adminModules, modules, unversionedModules } from './modules';
 import { runDropCommand } from './modules/drop/operator';
 import { runInvoiceCommand } from './modules/invoice/operator';
 import { runOutboxCommand } from './modules/notification/operator';
 import { runOrderCommand } from './modules/order/operator';
+import { runOperatorsCommand } from './modules/operator/operator';
 import { runPrizesCommand } from './modules/prize-box/operator';
 import { operatorRoutes } from './platform/operator-command';
 import type { StandIns } from './stand-ins';
 
 registerAjvFormats();
 
-/** Everything under /api: v1 routes, /api/client-config, the OpenAPI document and the docs page. */
+/** Everything under /api: v1 routes, the operator console's /api/admin/v1, /api/client-config, the OpenAPI document and the docs page. */
 export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     // Body: no coercion, unknown fields rejected by the schemas; query/params: converted from strings.
@@ -32,6 +33,7 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
     registerErrorHandling(app);
     registerQueryCheck(app);
     app.decorateRequest('user', null);
+    app.decorateRequest('operator', null);
     app.addHook('onRequest', async (req, reply) => {
       reply.header('x-request-id', req.id);
     });
@@ -60,6 +62,12 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
       },
       { prefix: '/v1' },
     );
+    await app.register(
+      async (admin) => {
+        for (const mod of adminModules) await admin.register(mod(ctx));
+      },
+      { prefix: '/admin/v1' },
+    );
     app.get('/docs', { schema: { hide: true } }, async (_req, reply) =>
       reply
         .type('text/html; charset=utf-8')
@@ -86,6 +94,7 @@ export function devPlugin(ctx: Ctx, standIns: StandIns | undefined): FastifyPlug
         outbox: runOutboxCommand,
         invoices: runInvoiceCommand,
         prizes: runPrizesCommand,
+        operators: runOperatorsCommand,
       }),
     );
     for (const routes of standIns?.devRoutes(ctx) ?? []) await app.register(routes);

@@ -16,3 +16,4 @@ export * from './tables/drops';
 export * from './tables/outbox';
 export * from './tables/invoices';
 export * from './tables/prizes';
+export * from './tables/operators';

@@ -22,6 +22,7 @@ import { startOutboxWorker } from './notification/worker';
 import { orderNoticeReader } from './order/notices';
 import type { ErrorLog } from '../platform/every';
 import order from './order/routes';
+import operator from './operator/routes';
 import personal from './personal/routes';
 import prizeBox from './prize-box/routes';
 import { prizeBoxNoticeReader } from './prize-box/notices';
@@ -53,6 +54,9 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   system,
   images,
 ];
+
+/** The operator console's routes, under /api/admin/v1; each module owns the admin routes of its resource. */
+export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [operator];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
 export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];

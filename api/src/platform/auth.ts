@@ -94,36 +94,37 @@ export class Tokens {
 
 /** Marks an auth hook with what it demands, so the OpenAPI document is derived from the hook a route really runs. */
 const access = Symbol('access');
-type Access = 'member' | 'member-or-visitor';
+type Access = 'member' | 'member-or-visitor' | 'operator';
 type AuthHook = ((req: FastifyRequest) => Promise<void>) & { [access]: Access };
+
+/** An onRequest hook marked with the access it demands (see securityOf). */
+export function markAccess(demand: Access, hook: (req: FastifyRequest) => Promise<void>): AuthHook {
+  return Object.assign(hook, { [access]: demand });
+}
 
 /** onRequest hook for routes that need a member. */
 export function requireUser(tokens: Tokens): AuthHook {
-  return Object.assign(
-    async (req: FastifyRequest) => {
-      req.user = await tokens.verify(req.headers.authorization);
-    },
-    { [access]: 'member' as const },
-  );
+  return markAccess('member', async (req) => {
+    req.user = await tokens.verify(req.headers.authorization);
+  });
 }
 
 /** The member when a valid token is present, else null (for routes open to visitors). */
 export function optionalUser(tokens: Tokens): AuthHook {
-  return Object.assign(
-    async (req: FastifyRequest) => {
-      req.user = req.headers.authorization ? await tokens.verify(req.headers.authorization) : null;
-    },
-    { [access]: 'member-or-visitor' as const },
-  );
+  return markAccess('member-or-visitor', async (req) => {
+    req.user = req.headers.authorization ? await tokens.verify(req.headers.authorization) : null;
+  });
 }
 
 /**
  * The OpenAPI `security` of a route with these onRequest hooks: the bearer scheme when a member is needed,
- * "bearer or nothing" when a token is optional, none (`[]`) for public routes.
+ * "bearer or nothing" when a token is optional, the operator's session for the console's routes, none (`[]`) for
+ * public routes.
  */
 export function securityOf(onRequest: unknown): Record<string, string[]>[] {
   const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
   const demands = new Set(hooks.map((h) => (typeof h === 'function' ? (h as Partial<AuthHook>)[access] : undefined)));
+  if (demands.has('operator')) return [{ operator: [] }];
   if (demands.has('member')) return [{ bearer: [] }];
   if (demands.has('member-or-visitor')) return [{}, { bearer: [] }];
   return [];

@@ -31,11 +31,21 @@ export function openApiDocument(publicUrl: string): NonNullable<FastifyDynamicSw
       { name: 'kuji', description: 'Ichiban Kuji: campaigns, their boards and provably fair boxes; kuji orders and draws' },
       { name: 'system', description: 'Reference data: rates, fees, places, pickup stores, phone numbers, images' },
       { name: 'client', description: 'Run-time settings for the browser (outside v1)' },
+      { name: 'admin', description: "The operator console (outside v1): operators' sign-in, accounts and the audit log" },
       {
         name: 'provider-callbacks',
         description: 'Called by payment gateways, not by the shop (outside v1): signed notices about payments',
       },
     ],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        operator: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An operator session token from POST /api/admin/v1/session (the console, not the shop)',
+        },
+      },
+    },
   };
 }

@@ -18,3 +18,5 @@ export * from './drop';
 export * from './errors';
 // Outside v1: run-time settings for the browser (GET /api/client-config).
 export * from './client';
+// Outside v1: the operator console (/api/admin/v1).
+export * from './admin';
