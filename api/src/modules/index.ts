@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Ctx } from '../context';
 import account from './account/routes';
+import memberAdmin from './account/admin-routes';
 import arrivalNotice from './arrival-notice/routes';
 import article from './article/routes';
 import cart from './cart/routes';
@@ -56,7 +57,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 ];
 
 /** The operator console's routes, under /api/admin/v1; each module owns the admin routes of its resource. */
-export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [operator];
+export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [operator, memberAdmin];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
 export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];

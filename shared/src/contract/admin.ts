@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DataOf, Email, Id, Nullable, PageOf, PagingQuery } from './common';
+import { KujiOrderList } from './kuji';
+import { OrderList } from './order';
 
 // The operator console's own API (/api/admin/v1): operators sign in with named accounts; each role may do what
 // its permissions say; every write is in the audit log, which the owner reads.
@@ -97,3 +99,32 @@ export const AuditRow = Type.Object({
 });
 export const AuditList = PageOf(AuditRow);
 export type AuditList = Static<typeof AuditList>;
+
+/** GET members (owner, staff): members found by e-mail, name or phone number, newest first. */
+export const AdminMemberQuery = Type.Object(
+  { ...PagingQuery, q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) },
+  { additionalProperties: false },
+);
+export type AdminMemberQuery = Static<typeof AdminMemberQuery>;
+
+export const AdminMember = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  account_name: Type.String(),
+  phone: Type.String(),
+  account_status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+  locale: Type.String(),
+  created_at: Type.String(),
+});
+export type AdminMember = Static<typeof AdminMember>;
+
+export const AdminMemberList = PageOf(AdminMember);
+export type AdminMemberList = Static<typeof AdminMemberList>;
+
+export const AdminMemberParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+/** GET members/{id}: the member, their latest 20 orders and kuji orders (as the member centre lists them). */
+export const AdminMemberBody = DataOf(Type.Object({ member: AdminMember, orders: OrderList, kuji_orders: KujiOrderList }));
+export type AdminMemberBody = Static<typeof AdminMemberBody>;
+
+export const AdminMemberChangeBody = DataOf(AdminMember);

@@ -386,6 +386,7 @@ export const apiErrors = {
   ),
   ADMIN_ORDER_NOT_FOUND: entry(40440, '找不到此訂單', '找不到此订单', 'This order was not found.'),
   ADMIN_OPERATOR_NOT_FOUND: entry(40441, '找不到此後台帳號', '找不到此后台账号', 'This operator account was not found.'),
+  ADMIN_MEMBER_NOT_FOUND: entry(40442, '找不到此會員', '找不到此会员', 'This member was not found.'),
   ORDER_MOVE_REFUSED: entry(
     40990,
     '此訂單目前的狀態無法執行此操作',

@@ -1,0 +1,87 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { pageOffset } from '../../db/paged';
+import { fail } from '../../platform/errors';
+import type { SignedInOperator } from '../operator/access';
+import { recordAudit } from '../operator/audit';
+
+// Members as the console sees them: found by e-mail, name or phone; disabled (every session ends) or enabled again.
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  account_name: users.accountName,
+  phone: sql<string>`${users.phoneCode} || ${users.phoneNumber}`,
+  account_status: users.accountStatus,
+  locale: users.locale,
+  created_at: users.createdAt,
+};
+
+type MemberRow = { account_status: string; created_at: Date } & Record<string, unknown>;
+const view = <R extends MemberRow>(r: R) => ({
+  ...r,
+  account_status: r.account_status === 'active' ? ('active' as const) : ('disabled' as const),
+  created_at: r.created_at.toISOString(),
+});
+
+/** `%`, `_` and `\` in what an operator typed are letters, not patterns. */
+const literal = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function findMembers(db: Db, q: { q?: string; page?: number; page_size?: number }) {
+  const page = q.page ?? 1;
+  const pageSize = q.page_size ?? 20;
+  const text = q.q?.trim();
+  const where = text
+    ? or(
+        ilike(users.email, literal(text)),
+        ilike(users.accountName, literal(text)),
+        ilike(sql`${users.phoneCode} || ${users.phoneNumber}`, literal(text.replace(/[\s+-]/g, ''))),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { data: rows.map(view), page, page_size: pageSize, total: total?.n ?? 0 };
+}
+
+export async function adminMember(db: Db, id: number) {
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.id, id));
+  if (!row) fail('ADMIN_MEMBER_NOT_FOUND');
+  return view(row);
+}
+
+/**
+ * Disables (or enables again) a member's account: a disabled member cannot sign in, and the tokens they hold stop
+ * working at once (tokens issued before `tokens_not_before` are refused). Recorded in the audit log.
+ */
+export async function setMemberStatus(db: Db, id: number, status: 'active' | 'disabled', by: SignedInOperator) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(memberColumns).from(users).where(eq(users.id, id)).for('update');
+    if (!before) fail('ADMIN_MEMBER_NOT_FOUND');
+    if (before.account_status === status) return view(before);
+    const [after] = await tx
+      .update(users)
+      .set({ accountStatus: status, ...(status === 'disabled' ? { tokensNotBefore: sql`now()` } : {}) })
+      .where(and(eq(users.id, id)))
+      .returning(memberColumns);
+    await recordAudit(tx, by, {
+      action: status === 'disabled' ? 'member.disable' : 'member.enable',
+      target: 'member',
+      targetId: id,
+      before: { account_status: before.account_status },
+      after: { account_status: after!.account_status },
+    });
+    return view(after!);
+  });
+}
