@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { shipPrizes } from '../kuji-order/service';
 import { kujiOrderInShipment } from '../prize-box/service';
-import { cancelPayments, orderRefunds, RefundExceedsPayment, retryOrderRefund } from './payment-seam';
+import { cancelPayments, NoPaymentToRefund, orderRefunds, RefundExceedsPayment, retryOrderRefund } from './payment-seam';
 import { approveByShop, cancelByShop, declineCancellation, refundPartOfOrder } from './refund';
 import { orderNumber } from './read';
 import { OperatorError } from '../../platform/operator-command';
-import { moveOrder, orderStatuses, OrderTransitionError } from './status';
+import { advanceTarget, moveOrder, orderStatuses, OrderTransitionError } from './status';
 
 // The operator's order commands (`npm run orders -w api -- …`; platform/operator-command.ts).
 
@@ -77,7 +77,8 @@ async function refundCommand(db: Db, run: () => Promise<unknown>, id: number): P
   try {
     await run();
   } catch (err) {
-    if (err instanceof RefundExceedsPayment || err instanceof OrderTransitionError) throw new OperatorError(err.message);
+    if (err instanceof RefundExceedsPayment || err instanceof NoPaymentToRefund || err instanceof OrderTransitionError)
+      throw new OperatorError(err.message);
     throw err;
   }
   return show(db, id);
@@ -108,8 +109,8 @@ export async function runOrderCommand(db: Db, argv: string[]): Promise<string[]>
       const id = idOf(args[0]);
       const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
       if (!o) throw new OperatorError(`order ${id} does not exist`);
-      if (o.status === 'pending_activation') return move(db, id, 'picking');
-      if (o.status === 'shipped') return move(db, id, 'finished');
+      const to = advanceTarget(o.status as OrderStatus);
+      if (to) return move(db, id, to);
       if (o.status === 'picking')
         throw new OperatorError(`order ${id} is picking: ship it with a tracking number (ship ${id} <tracking>)`);
       throw new OperatorError(`order ${id} is ${o.status}: nothing comes after it`);

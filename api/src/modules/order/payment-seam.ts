@@ -8,6 +8,7 @@ import {
   createPurchase,
   latestPurchase,
   paidPurchaseOf,
+  purchasesOf,
   type PaymentSubject,
   type RefundReason,
   refundsOf,
@@ -44,6 +45,11 @@ export function currentPurchase(db: Db, orderId: number): Promise<Purchase | nul
   return latestPurchase(db, 'order', orderId);
 }
 
+/** Every payment started for the order, oldest first (the console's record). */
+export function orderPurchases(db: Db, orderId: number): Promise<Purchase[]> {
+  return purchasesOf(db, 'order', orderId);
+}
+
 /** Cancels an order's pending payments after the order was canceled or expired (outside any transaction). */
 export function cancelPayments(db: Db, orderId: number): Promise<void> {
   return cancelPurchases(db, 'order', orderId);
@@ -55,10 +61,18 @@ export async function refundInFull(tx: Db, orderId: number, reason: RefundReason
   return purchaseId ? ((await requestRefund(tx, purchaseId, 'rest', reason))?.id ?? null) : null;
 }
 
+/** The order was never paid through a payment of ours (unpaid, or paid before this shop took payments). */
+export class NoPaymentToRefund extends Error {
+  constructor(readonly orderId: number) {
+    super(`order ${orderId} has no payment to refund`);
+    this.name = 'NoPaymentToRefund';
+  }
+}
+
 /** Refunds `amount` of the order's payment (RefundExceedsPayment beyond what is left); the refund's id. */
 export async function refundPart(tx: Db, orderId: number, amount: number): Promise<string> {
   const purchaseId = await paidPurchaseOf(tx, 'order', orderId);
-  if (!purchaseId) throw new Error(`order ${orderId} has no payment to refund`);
+  if (!purchaseId) throw new NoPaymentToRefund(orderId);
   return (await requestRefund(tx, purchaseId, amount, 'adjustment'))!.id;
 }
 

@@ -47,18 +47,21 @@ export async function approveCancellation(tx: Db, orderId: number, by: CanceledB
 
 /** A requested cancellation not yet approved goes back where it was (picking, if it had begun); whether it moved. */
 export async function declineCancellation(db: Db, orderId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(orders)
-      .set({
-        status: sql`case when ${orders.pickingAt} is null then 'pending_activation' else 'picking' end`,
-        refundRequestedAt: null,
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'refund_requested'), isNull(orders.canceledAt)))
-      .returning({ id: orders.id });
-    if (rows.length > 0) await notify(tx, 'order.refund_declined', [{ orderId }]);
-    return rows.length > 0;
-  });
+  return db.transaction((tx) => declineCancellationIn(tx, orderId));
+}
+
+/** declineCancellation inside the caller's transaction. */
+export async function declineCancellationIn(tx: Db, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      status: sql`case when ${orders.pickingAt} is null then 'pending_activation' else 'picking' end`,
+      refundRequestedAt: null,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'refund_requested'), isNull(orders.canceledAt)))
+    .returning({ id: orders.id });
+  if (rows.length > 0) await notify(tx, 'order.refund_declined', [{ orderId }]);
+  return rows.length > 0;
 }
 
 /**
@@ -66,32 +69,38 @@ export async function declineCancellation(db: Db, orderId: number): Promise<bool
  * canceled when the money is back. Throws OrderTransitionError when it cannot be canceled.
  */
 export async function cancelByShop(db: Db, orderId: number): Promise<void> {
-  const refund = await db.transaction(async (tx) => {
-    if ((await cancelOrders(tx, [orderId], 'canceled_by_shop')).length > 0) return null;
-    const asked = await requestCancellation(tx, orderId);
-    const [row] = await tx
-      .select({ status: orders.status, canceledAt: orders.canceledAt })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!asked && !(row?.status === 'refund_requested' && row.canceledAt === null))
-      throw new OrderTransitionError(orderId, 'canceled', (row?.status as OrderStatus | undefined) ?? null);
-    return approveCancellation(tx, orderId, 'shop');
-  });
+  const refund = await db.transaction((tx) => cancelByShopIn(tx, orderId));
   if (refund) await sendOrderRefunds(db, [refund]);
+}
+
+/** cancelByShop inside the caller's transaction: the refund to ask the gateway for once it commits, if any. */
+export async function cancelByShopIn(tx: Db, orderId: number): Promise<string | null> {
+  if ((await cancelOrders(tx, [orderId], 'canceled_by_shop')).length > 0) return null;
+  const asked = await requestCancellation(tx, orderId);
+  const [row] = await tx
+    .select({ status: orders.status, canceledAt: orders.canceledAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!asked && !(row?.status === 'refund_requested' && row.canceledAt === null))
+    throw new OrderTransitionError(orderId, 'canceled', (row?.status as OrderStatus | undefined) ?? null);
+  return approveCancellation(tx, orderId, 'shop');
 }
 
 /** Operator: approves a shopper's cancellation request (OrderTransitionError when none is waiting). */
 export async function approveByShop(db: Db, orderId: number): Promise<void> {
-  const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: orders.status, canceledAt: orders.canceledAt })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (row?.status !== 'refund_requested' || row.canceledAt !== null)
-      throw new OrderTransitionError(orderId, 'canceled', (row?.status as OrderStatus | undefined) ?? null);
-    return approveCancellation(tx, orderId, 'shopper');
-  });
-  if (outcome) await sendOrderRefunds(db, [outcome]);
+  const refund = await db.transaction((tx) => approveByShopIn(tx, orderId));
+  if (refund) await sendOrderRefunds(db, [refund]);
+}
+
+/** approveByShop inside the caller's transaction: the refund to ask the gateway for once it commits, if any. */
+export async function approveByShopIn(tx: Db, orderId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ status: orders.status, canceledAt: orders.canceledAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (row?.status !== 'refund_requested' || row.canceledAt !== null)
+    throw new OrderTransitionError(orderId, 'canceled', (row?.status as OrderStatus | undefined) ?? null);
+  return approveCancellation(tx, orderId, 'shopper');
 }
 
 /** Operator: gives back part of a paid order's payment (a missing item, a goodwill gesture); the refund's id. */

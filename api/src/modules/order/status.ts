@@ -112,31 +112,42 @@ const stepsInto = (to: OrderStatus) => sourcesOf(to).filter((s) => s !== 'refund
 
 /** Moves one order to `to` (operator command); throws OrderTransitionError when the table or a guard forbids it. */
 export async function moveOrder(db: Db, orderId: number, to: OrderStatus, opts: MoveOptions = {}): Promise<void> {
-  const moved = await db.transaction(async (tx) => {
-    if (to === 'canceled') return (await cancelOrders(tx, [orderId], 'canceled_by_shop')).length > 0;
-    if (to === 'shipped' && !opts.shippingCode) throw new Error('shipping needs a tracking number (shipping code)');
-    const stamp =
-      to === 'shipped'
-        ? { shippingCode: opts.shippingCode!, carrier: opts.carrier ?? null, shippedAt: sql`now()` }
-        : to === 'finished'
-          ? { finishedAt: sql`now()` }
-          : to === 'picking'
-            ? { pickingAt: sql`now()` }
-            : {};
-    const rows = await tx
-      .update(orders)
-      .set({ status: to, ...stamp })
-      // A cancellation asked for is approved or declined, never stepped past (order/refund.ts).
-      .where(and(eq(orders.id, orderId), inArray(orders.status, stepsInto(to)), entryGuards[to]))
-      .returning({ id: orders.id });
-    if (rows.length > 0 && to !== 'pending_activation') await notify(tx, `order.${to}`, [{ orderId }]);
-    return rows.length > 0;
-  });
-  if (!moved) {
-    const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  await db.transaction((tx) => moveOrderIn(tx, orderId, to, opts));
+}
+
+/** moveOrder inside the caller's transaction, so the console's audit row commits with the move. */
+export async function moveOrderIn(tx: Db, orderId: number, to: OrderStatus, opts: MoveOptions = {}): Promise<void> {
+  if (!(await stepOrder(tx, orderId, to, opts))) {
+    const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     throw new OrderTransitionError(orderId, to, (row?.status as OrderStatus | undefined) ?? null);
   }
 }
+
+/** One conditional UPDATE (and its notice); whether the order moved. */
+async function stepOrder(tx: Db, orderId: number, to: OrderStatus, opts: MoveOptions): Promise<boolean> {
+  if (to === 'canceled') return (await cancelOrders(tx, [orderId], 'canceled_by_shop')).length > 0;
+  if (to === 'shipped' && !opts.shippingCode) throw new Error('shipping needs a tracking number (shipping code)');
+  const stamp =
+    to === 'shipped'
+      ? { shippingCode: opts.shippingCode!, carrier: opts.carrier ?? null, shippedAt: sql`now()` }
+      : to === 'finished'
+        ? { finishedAt: sql`now()` }
+        : to === 'picking'
+          ? { pickingAt: sql`now()` }
+          : {};
+  const rows = await tx
+    .update(orders)
+    .set({ status: to, ...stamp })
+    // A cancellation asked for is approved or declined, never stepped past (order/refund.ts).
+    .where(and(eq(orders.id, orderId), inArray(orders.status, stepsInto(to)), entryGuards[to]))
+    .returning({ id: orders.id });
+  if (rows.length > 0 && to !== 'pending_activation') await notify(tx, `order.${to}`, [{ orderId }]);
+  return rows.length > 0;
+}
+
+/** Where `advance` takes an order: a paid order established to stock up, a shipped one to completed; else nowhere. */
+export const advanceTarget = (status: OrderStatus): 'picking' | 'finished' | null =>
+  status === 'pending_activation' ? 'picking' : status === 'shipped' ? 'finished' : null;
 
 /**
  * The payment notice could not be applied: the order is canceled (expired) or was already paid. A

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { PaymentMethod, Purchase, PurchaseStatus, PurchaseSubject } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
@@ -222,4 +222,14 @@ export async function latestPurchase(db: Db, subject: PurchaseSubject, subjectId
     .orderBy(desc(purchases.createdAt))
     .limit(1);
   return row ? toPurchase(row) : null;
+}
+
+/** Every purchase of the subject, oldest first: what was tried, paid, expired or canceled. */
+export async function purchasesOf(db: Db, subject: PurchaseSubject, subjectId: number): Promise<Purchase[]> {
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.subject, subject), eq(purchases.subjectId, subjectId)))
+    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+  return rows.map(toPurchase);
 }
