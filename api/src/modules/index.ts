@@ -23,6 +23,7 @@ import { startOutboxWorker } from './notification/worker';
 import { orderNoticeReader } from './order/notices';
 import type { ErrorLog } from '../platform/every';
 import order from './order/routes';
+import adminOrders from './order/admin-routes';
 import operator from './operator/routes';
 import personal from './personal/routes';
 import prizeBox from './prize-box/routes';
@@ -57,7 +58,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 ];
 
 /** The operator console's routes, under /api/admin/v1; each module owns the admin routes of its resource. */
-export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [operator, memberAdmin];
+export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [operator, adminOrders, memberAdmin];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
 export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];

@@ -33,6 +33,10 @@ export function openApiDocument(publicUrl: string): NonNullable<FastifyDynamicSw
       { name: 'client', description: 'Run-time settings for the browser (outside v1)' },
       { name: 'admin', description: "The operator console (outside v1): operators' sign-in, accounts and the audit log" },
       {
+        name: 'admin-orders',
+        description: "The operator console's orders (outside v1): search, export, the whole record, moves, refunds, notices",
+      },
+      {
         name: 'provider-callbacks',
         description: 'Called by payment gateways, not by the shop (outside v1): signed notices about payments',
       },

@@ -20,3 +20,5 @@ export * from './errors';
 export * from './client';
 // Outside v1: the operator console (/api/admin/v1).
 export * from './admin';
+// Outside v1: the operator console's orders (/api/admin/v1/orders).
+export * from './admin-orders';
