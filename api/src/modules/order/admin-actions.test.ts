@@ -228,18 +228,27 @@ describe('refund', () => {
     await done(await act(order.order_id, 'refund', other, { amount: 100 }));
   });
 
+  test('twenty refunds of one staff member at once stay within their limit together', async () => {
+    const racer = await operatorToken(t, 'staff', { refundLimit: 50 });
+    const tries = await Promise.all(Array.from({ length: 20 }, () => act(order.order_id, 'refund', racer, { amount: 10 })));
+    expect(tries.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(tries.filter((r) => r.statusCode !== 200).every((r) => r.json().error_code === 40341)).toBe(true);
+    const racerId = await operatorId(racer);
+    expect((await auditOf(order.order_id)).filter((r) => r.operatorId === racerId)).toHaveLength(5);
+  });
+
   test("the owner's refund is above any limit; never more than is left", async () => {
     const limited = await operatorToken(t, 'owner', { refundLimit: 10 });
-    const left = order.amounts.total - 600;
+    const left = order.amounts.total - 650;
     expectError(await act(order.order_id, 'refund', limited, { amount: left + 1 }), 409, 40990);
     const all = await done(await act(order.order_id, 'refund', limited, { amount: left }));
-    expect(all.order.refunds.map((r) => r.amount)).toEqual([300, 200, 100, left]);
+    expect(all.order.refunds.map((r) => r.amount)).toEqual([300, 200, 100, 10, 10, 10, 10, 10, left]);
     const settled = await recordOnce(
       order.order_id,
       (r) => r.order.refunded_amount === order.amounts.total,
       'every refund to settle',
     );
-    expect(settled.notices.filter((n) => n.event === 'order.refunded')).toHaveLength(4);
+    expect(settled.notices.filter((n) => n.event === 'order.refunded')).toHaveLength(9);
     expectError(await act(order.order_id, 'refund', owner, { amount: 1 }), 409, 40990);
   });
 

@@ -3,6 +3,7 @@ import type { OrderNoticeEvent, OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { auditLog, outbox } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { lockHolder } from '../../platform/holder';
 import { notify } from '../notification/outbox';
 import { recordAudit } from '../operator/audit';
 import type { SignedInOperator } from '../operator/access';
@@ -157,7 +158,11 @@ export const refundOrder = (db: Db, operator: SignedInOperator, orderId: number,
     fields: ['refundedAmount'],
     run: async (tx) => {
       const limit = operator.role === 'owner' ? null : operator.refundLimit;
-      if (limit !== null && (await refundedBy(tx, operator, orderId)) + amount > limit) fail('REFUND_ABOVE_LIMIT');
+      if (limit !== null) {
+        // Their refunds of this order one at a time: two at once cannot both count the sum before either is in it.
+        await lockHolder(tx, [`refund-limit:${operator.id}:${orderId}`]);
+        if ((await refundedBy(tx, operator, orderId)) + amount > limit) fail('REFUND_ABOVE_LIMIT');
+      }
       const refund = await refundPart(tx, orderId, amount);
       return { refund, told: { refund_id: refund, amount } };
     },
