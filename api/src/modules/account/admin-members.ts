@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { containing } from '../../db/like';
 import { pageOffset } from '../../db/paged';
 import { fail } from '../../platform/errors';
 import type { SignedInOperator } from '../operator/access';
@@ -25,18 +26,15 @@ const view = <R extends MemberRow>(r: R) => ({
   created_at: r.created_at.toISOString(),
 });
 
-/** `%`, `_` and `\` in what an operator typed are letters, not patterns. */
-const literal = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function findMembers(db: Db, q: { q?: string; page?: number; page_size?: number }) {
   const page = q.page ?? 1;
   const pageSize = q.page_size ?? 20;
   const text = q.q?.trim();
   const where = text
     ? or(
-        ilike(users.email, literal(text)),
-        ilike(users.accountName, literal(text)),
-        ilike(sql`${users.phoneCode} || ${users.phoneNumber}`, literal(text.replace(/[\s+-]/g, ''))),
+        ilike(users.email, containing(text)),
+        ilike(users.accountName, containing(text)),
+        ilike(sql`${users.phoneCode} || ${users.phoneNumber}`, containing(text.replace(/[\s+-]/g, ''))),
       )
     : undefined;
   const [rows, [total]] = await Promise.all([

@@ -9,6 +9,7 @@ import type {
   PaymentMethod,
 } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
 import { pageOffset, totalRows } from '../../db/paged';
 import { orderItems, orders, users } from '../../db/schema';
 import { issuedInvoices } from '../invoice/service';
@@ -21,9 +22,6 @@ export const exportLimit = 10_000;
 
 /** Midnight starting `day` (YYYY-MM-DD) in Taiwan, where the shop's days are counted. */
 const taipeiMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);
-
-/** `q` inside a LIKE pattern, its own % and _ taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** S + yymmdd + the id: the order of that number (its day checked too, so a mistyped date finds nothing). */
 function byOrderNumber(q: string): SQL | undefined {

@@ -1,8 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../db/like';
 import { products } from '../../db/schema';
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Escapes what a PostgreSQL regular expression would read as an operator. */
 const regexEscape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, (c) => `\\${c}`);
 
@@ -18,7 +17,7 @@ const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
  * the start of a word, so "star" finds "Star Sea" and "stars", never "standard" or "mustard".
  */
 function termMatch(term: string): { match: SQL; wholeWord: SQL } {
-  const substring = sql`${products.searchText} like ${'%' + likeEscape(term) + '%'}`;
+  const substring = sql`${products.searchText} like ${containing(term)}`;
   if (unspaced.test(term) || !/^[\p{L}\p{N}]/u.test(term)) return { match: substring, wholeWord: substring };
   const start = `\\m${regexEscape(term)}`;
   // The LIKE lets the trigram index find the candidates; the expression keeps those where a word starts with it.
@@ -41,14 +40,14 @@ export function keywordMatch(keyword: string, mode: 'words' | 'similar' = 'words
   const whole = terms.join(' ');
   const similarity = sql`word_similarity(${whole}, ${products.searchText})`;
   if (mode === 'similar') {
-    const substring = and(...terms.map((t) => sql`${products.searchText} like ${'%' + likeEscape(t) + '%'}`))!;
+    const substring = and(...terms.map((t) => sql`${products.searchText} like ${containing(t)}`))!;
     return {
       where: sql`(${substring} or ${whole} <% ${products.searchText})`,
       rank: sql`(case when ${substring} then 1 else 0 end) + ${similarity}`,
     };
   }
   const matches = terms.map(termMatch);
-  const phrase = sql`${products.searchText} like ${'%' + likeEscape(whole) + '%'}`;
+  const phrase = sql`${products.searchText} like ${containing(whole)}`;
   return {
     where: and(...matches.map((m) => m.match))!,
     rank: sql`(case when ${and(...matches.map((m) => m.wholeWord))} then 2 else 0 end)
