@@ -147,10 +147,16 @@ test('cancel: an unpaid order at once; a paid one refunded in full and canceled 
   expectError(await act(unpaid.order_id, 'cancel', staff), 409, 40990);
 
   const paid = await paidOrder(m.auth, tw[3]!);
-  const asked = await done(await act(paid.order_id, 'cancel', staff));
+  // Canceling a paid order gives its money back: within a staff member's refund limit, as a refund is.
+  const noRefunds = await operatorToken(t, 'staff', { refundLimit: 0 });
+  expectError(await act(paid.order_id, 'cancel', noRefunds), 403, 40341);
+  expect(await auditOf(paid.order_id)).toEqual([]);
+  const asked = await done(await act(paid.order_id, 'cancel', owner));
   expect(asked.order).toMatchObject({ status: 'refund_requested', cancel_reason: 'canceled_by_shop' });
   const [row] = await auditOf(paid.order_id);
-  expect(row).toMatchObject({ after: { status: 'refund_requested', refund_id: expect.stringMatching(/^rf_/) } });
+  expect(row).toMatchObject({
+    after: { status: 'refund_requested', refund_id: expect.stringMatching(/^rf_/), amount: paid.amounts.total },
+  });
   const settled = await recordOnce(paid.order_id, (r) => r.order.status === 'canceled', 'the refund to settle');
   expect(settled.order.refunds).toEqual([
     expect.objectContaining({ amount: paid.amounts.total, reason: 'shop_canceled', status: 'succeeded' }),
@@ -170,9 +176,10 @@ test("a buyer's cancellation request: declined back to picking, asked again and 
   expectError(await act(id, 'decline-cancel', staff), 409, 40990);
   expectError(await act(id, 'approve-cancel', staff), 409, 40990);
   await ask();
-  const approved = await done(await act(id, 'approve-cancel', staff));
+  expectError(await act(id, 'approve-cancel', await operatorToken(t, 'staff', { refundLimit: 0 })), 403, 40341);
+  const approved = await done(await act(id, 'approve-cancel', owner));
   expect(approved.order).toMatchObject({ status: 'refund_requested', cancel_reason: 'canceled_by_shopper' });
-  expectError(await act(id, 'approve-cancel', staff), 409, 40990);
+  expectError(await act(id, 'approve-cancel', owner), 409, 40990);
   await recordOnce(id, (r) => r.order.status === 'canceled', 'the approved refund to settle');
   const rows = (await auditOf(id)).filter((r) => r.action !== 'order.advance');
   expect(rows).toMatchObject([
@@ -184,7 +191,12 @@ test("a buyer's cancellation request: declined back to picking, asked again and 
     {
       action: 'order.approve-cancel',
       before: { status: 'refund_requested', cancel_reason: null },
-      after: { status: 'refund_requested', cancel_reason: 'canceled_by_shopper', refund_id: expect.stringMatching(/^rf_/) },
+      after: {
+        status: 'refund_requested',
+        cancel_reason: 'canceled_by_shopper',
+        refund_id: expect.stringMatching(/^rf_/),
+        amount: order.amounts.total,
+      },
     },
   ]);
   await mailsMatching(m.email, /^Order \S+ cannot be canceled$/);

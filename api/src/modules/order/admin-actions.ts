@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderNoticeEvent, OrderStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { auditLog, outbox } from '../../db/schema';
@@ -107,9 +107,10 @@ export const cancelOrder = (db: Db, operator: SignedInOperator, orderId: number)
   act(db, operator, orderId, {
     name: 'cancel',
     fields: ['cancelReason', 'canceledAt'],
-    run: async (tx) => {
+    run: async (tx, before) => {
+      const check = await refundLimit(tx, operator, orderId);
       const refund = await cancelByShopIn(tx, orderId);
-      return { refund, told: { refund_id: refund } };
+      return { refund, told: { refund_id: refund, ...(refund ? { amount: await check(restOf(before)) } : {}) } };
     },
   });
 
@@ -117,9 +118,10 @@ export const approveOrderCancellation = (db: Db, operator: SignedInOperator, ord
   act(db, operator, orderId, {
     name: 'approve-cancel',
     fields: ['cancelReason', 'canceledAt'],
-    run: async (tx) => {
+    run: async (tx, before) => {
+      const check = await refundLimit(tx, operator, orderId);
       const refund = await approveByShopIn(tx, orderId);
-      return { refund, told: { refund_id: refund } };
+      return { refund, told: { refund_id: refund, ...(refund ? { amount: await check(restOf(before)) } : {}) } };
     },
   });
 
@@ -132,6 +134,29 @@ export const declineOrderCancellation = (db: Db, operator: SignedInOperator, ord
     },
   });
 
+/** The console's actions that give money back; their audit rows carry the amount. */
+const refundingActions = ['order.refund', 'order.cancel', 'order.approve-cancel'];
+
+/** What a cancellation of a paid order gives back: the rest of its payment (none for an unpaid one). */
+const restOf = (o: OrderRow) => (o.paidAt ? o.total - o.refundedAmount : 0);
+
+const limitOf = (operator: SignedInOperator) => (operator.role === 'owner' ? null : operator.refundLimit);
+
+/**
+ * A staff member's refunds and cancellations of one order stay within their limit together, so a large refund is not
+ * split or made a cancellation. Their money-giving actions on an order are taken one at a time (this lock, first in
+ * each), so two at once cannot both count the sum before either is in it; the move runs, then `check(amount)`
+ * refuses (40341) what would pass the limit, and the transaction takes the move back with it.
+ */
+async function refundLimit(tx: Db, operator: SignedInOperator, orderId: number) {
+  const limit = limitOf(operator);
+  if (limit !== null) await lockHolder(tx, [`refund-limit:${operator.id}:${orderId}`]);
+  return async (amount: number) => {
+    if (limit !== null && amount > 0 && (await refundedBy(tx, operator, orderId)) + amount > limit) fail('REFUND_ABOVE_LIMIT');
+    return amount;
+  };
+}
+
 /** What `operator` has given back of the order so far, by their audit rows (failed refunds count: ask the owner). */
 async function refundedBy(tx: Db, operator: SignedInOperator, orderId: number): Promise<number> {
   const [row] = await tx
@@ -140,7 +165,7 @@ async function refundedBy(tx: Db, operator: SignedInOperator, orderId: number): 
     .where(
       and(
         eq(auditLog.operatorId, operator.id),
-        eq(auditLog.action, 'order.refund'),
+        inArray(auditLog.action, refundingActions),
         eq(auditLog.target, 'order'),
         eq(auditLog.targetId, String(orderId)),
       ),
@@ -148,21 +173,14 @@ async function refundedBy(tx: Db, operator: SignedInOperator, orderId: number): 
   return row?.sum ?? 0;
 }
 
-/**
- * Gives back `amount` of a paid order's payment; the order goes on. A staff member's refunds of one order stay within
- * their limit together (so it is not split into smaller ones); the owner has none.
- */
+/** Gives back `amount` of a paid order's payment; the order goes on. Within a staff member's limit (refundLimit). */
 export const refundOrder = (db: Db, operator: SignedInOperator, orderId: number, amount: number) =>
   act(db, operator, orderId, {
     name: 'refund',
     fields: ['refundedAmount'],
     run: async (tx) => {
-      const limit = operator.role === 'owner' ? null : operator.refundLimit;
-      if (limit !== null) {
-        // Their refunds of this order one at a time: two at once cannot both count the sum before either is in it.
-        await lockHolder(tx, [`refund-limit:${operator.id}:${orderId}`]);
-        if ((await refundedBy(tx, operator, orderId)) + amount > limit) fail('REFUND_ABOVE_LIMIT');
-      }
+      const check = await refundLimit(tx, operator, orderId);
+      await check(amount);
       const refund = await refundPart(tx, orderId, amount);
       return { refund, told: { refund_id: refund, amount } };
     },
