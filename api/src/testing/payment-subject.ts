@@ -76,3 +76,9 @@ export function submitForm(t: TestApi, url: string, fields: Record<string, strin
     payload: new URLSearchParams(fields).toString(),
   });
 }
+
+/** Pays on the sandbox's card page at `paymentUrl` with the card that always goes through; its answer (303). */
+export function payByCard(t: TestApi, paymentUrl: string) {
+  const card = { number: '4242424242424242', expiry: '12/40', cvc: '123', action: 'pay' };
+  return submitForm(t, new URL(paymentUrl, t.base).pathname, card);
+}

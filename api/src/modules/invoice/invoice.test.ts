@@ -7,7 +7,7 @@ import { buy, get, members, openBox, paidNotice, placed, wideAgent } from '../..
 import { buyable, postOrder, twOrder, type Product } from '../../testing/order-fixtures';
 import { invoiceFilings, invoicesUploaded } from '../../testing/invoices';
 import { eventually } from '../../testing/outbox';
-import { submitForm } from '../../testing/payment-subject';
+import { payByCard } from '../../testing/payment-subject';
 import { runOrderCommand } from '../order/operator';
 import { issueInvoice } from './issue';
 import { runInvoiceCommand } from './operator';
@@ -46,12 +46,7 @@ async function paidOrder(auth: string, invoice?: unknown, p = tw[0]!) {
   const res = await postOrder(t, { ...twOrder([{ p, amount: 1 }]), ...(invoice ? { invoice } : {}) }, { authorization: auth });
   expect(res.statusCode).toBe(200);
   const order = res.json().data.order as OrderDetail & { purchase: Purchase };
-  const paid = await submitForm(t, new URL(order.purchase.payment_url).pathname, {
-    number: '4242424242424242',
-    expiry: '12/40',
-    cvc: '123',
-    action: 'pay',
-  });
+  const paid = await payByCard(t, order.purchase.payment_url);
   expect(paid.statusCode).toBe(303);
   return order;
 }

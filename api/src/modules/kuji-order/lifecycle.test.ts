@@ -3,7 +3,7 @@ import { KujiOrderBody } from '@shop/shared/contract';
 import { couponClaims, coupons, kujiOrders, refunds, users } from '../../db/schema';
 import { eventually, mailsTo } from '../../testing/outbox';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { submitForm } from '../../testing/payment-subject';
+import { payByCard, submitForm } from '../../testing/payment-subject';
 import { buy, countsOf, get, members, openBox, outcome, overdue, paidNotice, placed } from '../../testing/kuji-order-fixtures';
 import { expireDueKujiOrders } from './service';
 
@@ -142,12 +142,7 @@ describe('expiry', () => {
     const order = await placed(t, { kuji_id: box, draws: 1 }, { auth: member });
     // Expired behind the gateway's back (its page still open), as when the expiry and the payment cross.
     await t.ctx.db.update(kujiOrders).set({ status: 'expired' }).where(eq(kujiOrders.id, order.order_id));
-    const paid = await submitForm(t, new URL(order.purchase.payment_url).pathname, {
-      number: '4242424242424242',
-      expiry: '12/40',
-      cvc: '123',
-      action: 'pay',
-    });
+    const paid = await payByCard(t, order.purchase.payment_url);
     expect(paid.statusCode).toBe(303);
     const [refund] = await eventually(async () => {
       const found = await t.ctx.db.select().from(refunds).where(eq(refunds.purchaseId, order.purchase.purchase_id));

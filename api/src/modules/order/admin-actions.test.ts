@@ -6,7 +6,7 @@ import { expectError, expectShape, startTestApi, type TestApi } from '../../test
 import { auditRows, operatorToken } from '../../testing/operators';
 import { buyable, postOrder, priceOf, twOrder, type Product } from '../../testing/order-fixtures';
 import { eventually } from '../../testing/outbox';
-import { submitForm } from '../../testing/payment-subject';
+import { payByCard } from '../../testing/payment-subject';
 
 // The console moves orders as `npm run orders` does, through the same service functions: each move answers the
 // order's record, writes its audit row in the same transaction (a refused one writes none), and mails the buyer
@@ -35,12 +35,7 @@ async function paidOrder(auth: string, p: Product = tw[0]!, amount = 1) {
   const res = await postOrder(t, twOrder([{ p, amount }]), { authorization: auth, locale: 'en' });
   expect(res.statusCode).toBe(200);
   const order = res.json().data.order as OrderDetail & { purchase: Purchase };
-  const paid = await submitForm(t, new URL(order.purchase.payment_url).pathname, {
-    number: '4242424242424242',
-    expiry: '12/40',
-    cvc: '123',
-    action: 'pay',
-  });
+  const paid = await payByCard(t, order.purchase.payment_url);
   expect(paid.statusCode).toBe(303);
   return order;
 }
