@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DataOf, Id, Nullable, PageOf, PagingQuery } from './common';
+import { InvoiceKind } from './invoice';
 import { OrderDetail, OrderStatus } from './order';
 import { PaymentMethod, Purchase } from './payment';
 import { CountryCode, DeliveryMethod } from './shipping';
@@ -10,14 +11,7 @@ import { CountryCode, DeliveryMethod } from './shipping';
 const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD, a day in Taiwan' });
 
 /** How a Taiwan order takes its uniform e-invoice; `none` for orders outside Taiwan (no invoice). */
-export const AdminInvoiceKind = Type.Union([
-  Type.Literal('member'),
-  Type.Literal('mobile'),
-  Type.Literal('certificate'),
-  Type.Literal('donation'),
-  Type.Literal('company'),
-  Type.Literal('none'),
-]);
+export const AdminInvoiceKind = Type.Union([...InvoiceKind.anyOf, Type.Literal('none')]);
 export type AdminInvoiceKind = Static<typeof AdminInvoiceKind>;
 
 const filters = {

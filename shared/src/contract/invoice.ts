@@ -43,15 +43,19 @@ export const IssuedInvoice = Type.Object({
 });
 export type IssuedInvoice = Static<typeof IssuedInvoice>;
 
+/** Where a Taiwan order's uniform e-invoice goes: the member carrier, a phone or certificate carrier, a charity, a company. */
+export const InvoiceKind = Type.Union([
+  Type.Literal('member'),
+  Type.Literal('mobile'),
+  Type.Literal('certificate'),
+  Type.Literal('donation'),
+  Type.Literal('company'),
+]);
+export type InvoiceKind = Static<typeof InvoiceKind>;
+
 /** The invoice an order takes, as its record shows it. */
 export const OrderInvoice = Type.Object({
-  kind: Type.Union([
-    Type.Literal('member'),
-    Type.Literal('mobile'),
-    Type.Literal('certificate'),
-    Type.Literal('donation'),
-    Type.Literal('company'),
-  ]),
+  kind: InvoiceKind,
   /** The carrier, love code or business number (null for the member carrier). */
   code: Nullable(Type.String()),
   title: Nullable(Type.String()),
