@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -10,19 +10,19 @@ export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageS
 
 /**
  * The total of a page selected with `totalRows()`: what its rows carry, or, past the last page where no row
- * carries it, a count of `table` where `where` holds.
+ * carries it, a count of `source` (a table, or a subquery when the page's filter needs a join) where `where` holds.
  */
 export async function pageTotal(
   db: Db,
   page: number,
   rows: readonly { total: number }[],
-  table: PgTable,
+  source: PgTable | Subquery,
   where: SQL | undefined,
 ): Promise<number> {
   if (rows.length > 0 || page <= 1) return rows[0]?.total ?? 0;
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(table)
+    .from(source)
     .where(where);
   return count?.n ?? 0;
 }

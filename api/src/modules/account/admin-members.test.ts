@@ -30,6 +30,8 @@ test('staff find members by part of their e-mail in any case, or their name; a %
   expect((await found('DEMO@shop')).data.map((m) => m.email)).toEqual([DEMO_MEMBER.email]);
   expect((await found(DEMO_MEMBER.name)).data.map((m) => m.email)).toEqual([DEMO_MEMBER.email]);
   expect((await found('%')).total).toBe(0);
+  const past = (await admin(`/members?q=${encodeURIComponent(DEMO_MEMBER.email)}&page=5`, staff)).json();
+  expect(past).toMatchObject({ data: [], total: 1 });
   const all = (await admin('/members?page_size=2', staff)).json() as AdminMemberList;
   expect(all.data).toHaveLength(2);
   expect(all.total).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { containing } from '../../db/like';
-import { pageOffset } from '../../db/paged';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { fail } from '../../platform/errors';
 import type { SignedInOperator } from '../operator/access';
 import { recordAudit } from '../operator/audit';
@@ -37,20 +37,15 @@ export async function findMembers(db: Db, q: { q?: string; page?: number; page_s
         ilike(sql`${users.phoneCode} || ${users.phoneNumber}`, containing(text.replace(/[\s+-]/g, ''))),
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { data: rows.map(view), page, page_size: pageSize, total: total?.n ?? 0 };
+  const rows = await db
+    .select({ ...memberColumns, total: totalRows() })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+  const total = await pageTotal(db, page, rows, users, where);
+  return { data: rows.map(({ total: _total, ...r }) => view(r)), page, page_size: pageSize, total };
 }
 
 export async function adminMember(db: Db, id: number) {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, operators } from '../../db/schema';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import type { SignedInOperator } from './access';
 
 // Every write of the console is recorded with who, what, before and after. Pass the write's transaction, so the
@@ -41,32 +42,30 @@ export async function readAudit(db: Db, q: AuditQuery) {
   if (q.target) filters.push(eq(auditLog.target, q.target));
   if (q.target_id) filters.push(eq(auditLog.targetId, q.target_id));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        operator_id: auditLog.operatorId,
-        operator_name: operators.name,
-        operator_email: operators.email,
-        action: auditLog.action,
-        target: auditLog.target,
-        target_id: auditLog.targetId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .innerJoin(operators, eq(operators.id, auditLog.operatorId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      operator_id: auditLog.operatorId,
+      operator_name: operators.name,
+      operator_email: operators.email,
+      action: auditLog.action,
+      target: auditLog.target,
+      target_id: auditLog.targetId,
+      before: auditLog.before,
+      after: auditLog.after,
+      total: totalRows(),
+    })
+    .from(auditLog)
+    .innerJoin(operators, eq(operators.id, auditLog.operatorId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(q.page_size)
+    .offset(pageOffset(q.page, q.page_size));
   return {
-    data: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    data: rows.map(({ total: _total, ...r }) => ({ ...r, at: r.at.toISOString() })),
     page: q.page,
     page_size: q.page_size,
-    total: total?.n ?? 0,
+    total: await pageTotal(db, q.page, rows, auditLog, where),
   };
 }

@@ -196,6 +196,8 @@ describe('the audit log', () => {
     expectShape(AuditList, body);
     expect(body.data.map((r) => r.action)).toEqual(['operator.disable']);
     expect(body.data[0]).toMatchObject({ operator_id: owner.id, operator_email: owner.email });
+    const past = (await admin(`/audit?target=operator&target_id=${staff.id}&page=9`, owner.auth)).json() as AuditList;
+    expect(past).toMatchObject({ data: [], total: 1 });
     const all = (await admin('/audit?page_size=100', owner.auth)).json() as AuditList;
     expectShape(AuditList, all);
     expect(all.data.map((r) => r.id)).toEqual([...all.data.map((r) => r.id)].sort((x, y) => y - x));

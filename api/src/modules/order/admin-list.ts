@@ -10,7 +10,7 @@ import type {
 } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
-import { pageOffset, totalRows } from '../../db/paged';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { orderItems, orders, users } from '../../db/schema';
 import { issuedInvoices } from '../invoice/service';
 import { orderNumber } from './read';
@@ -130,16 +130,10 @@ export async function findOrders(db: Db, q: AdminOrderListQuery): Promise<AdminO
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
-  // Past the last page no row carries the count.
-  const [counted] =
-    rows.length > 0 || page === 1
-      ? []
-      : await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(orders)
-          .leftJoin(users, eq(users.id, orders.userId))
-          .where(where);
-  return { data: await rowsOf(db, rows), page, page_size: pageSize, total: rows[0]?.total ?? counted?.n ?? 0 };
+  // The member's e-mail is among what `q` matches, so a count past the last page needs the join too.
+  const found = db.select({ id: orders.id }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where);
+  const total = await pageTotal(db, page, rows, found.as('found'), undefined);
+  return { data: await rowsOf(db, rows), page, page_size: pageSize, total };
 }
 
 /** GET orders.csv: every order the filters find, up to `exportLimit`. */

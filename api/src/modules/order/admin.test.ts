@@ -107,6 +107,10 @@ describe('GET orders', () => {
     expect(all.data.find((r) => r.order_id === placed.memberAlipay.order_id)!.items_count).toBe(2);
     // Past the last page: no rows, the count all the same.
     expect(await list('page_size=100&page=999')).toMatchObject({ data: [], total: first.total });
+    // … and of a search matching the member's e-mail, which only the join to members can count.
+    const byEmail = await list(`q=${encodeURIComponent(DEMO_MEMBER.email)}`);
+    expect(byEmail.total).toBeGreaterThan(0);
+    expect(await list(`q=${encodeURIComponent(DEMO_MEMBER.email)}&page=999`)).toMatchObject({ data: [], total: byEmail.total });
   });
 
   test('each filter narrows the list to the orders it names', async () => {
