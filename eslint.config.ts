@@ -20,6 +20,8 @@ const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const apps = readShopApps(repoRoot);
 const remotes = apps.filter((app) => app.role === 'remote').map((app) => app.folder);
 const host = apps.find((app) => app.role === 'host')!.folder;
+const consoles = apps.filter((app) => app.role === 'console').map((app) => app.folder);
+const frontEnds = [host, ...remotes, ...consoles];
 
 /**
  * Some concerns of @shop/shared are Module Federation singletons (shared/package.json `federation.singletons`):
@@ -62,20 +64,25 @@ const ownTestSupport = { regex: '^\\.{1,2}/(.*/)?testing(/|$)', message: 'test s
 /** Zones for import-x/no-restricted-paths: what a folder may not import from. */
 const boundaries = [
   // @shop/shared is the bottom layer: it knows no app, no API, no tooling.
-  { target: './shared/src', from: [`./${host}`, ...remotes.map((remote) => `./${remote}`), './api', './deploy', './e2e'] },
+  { target: './shared/src', from: [...frontEnds.map((app) => `./${app}`), './api', './deploy', './e2e'] },
   // A remote imports only @shop/shared and its own folder (the shell loads it through Module Federation).
   ...remotes.map((remote) => ({
     target: `./${remote}`,
-    from: [`./${host}`, ...remotes.filter((other) => other !== remote).map((other) => `./${other}`), './api', './deploy'],
+    from: [...frontEnds.filter((other) => other !== remote).map((other) => `./${other}`), './api', './deploy'],
   })),
-  // The shell composes remotes at run time only, through the remotes manifest.
-  { target: `./${host}`, from: remotes.map((remote) => `./${remote}`) },
+  // The shell composes remotes at run time only, through the remotes manifest; no shop page knows the console.
+  { target: `./${host}`, from: [...remotes, ...consoles].map((app) => `./${app}`) },
+  // The operator console (decision 036) is its own app: @shop/shared and its own folder, no remote's code.
+  ...consoles.map((app) => ({
+    target: `./${app}/src`,
+    from: [...frontEnds.filter((other) => other !== app).map((other) => `./${other}`), './api', './deploy'],
+  })),
   // The API is its own service: it shares the contract with the front end, nothing else. It never knows the
   // stand-ins (sandboxes → api, never back): whoever composes it hands them in (deploy's api-mount; for its tests
   // and benchmarks, sandboxes/src/testing/compose-api.ts).
-  { target: './api', from: [`./${host}`, ...remotes.map((remote) => `./${remote}`), './deploy', './e2e', './sandboxes'] },
+  { target: './api', from: [...frontEnds.map((app) => `./${app}`), './deploy', './e2e', './sandboxes'] },
   // The stand-ins for outside services use the API's public pieces, nothing of the front end or deploy.
-  { target: './sandboxes', from: [`./${host}`, ...remotes.map((remote) => `./${remote}`), './deploy', './e2e'] },
+  { target: './sandboxes', from: [...frontEnds.map((app) => `./${app}`), './deploy', './e2e'] },
 ];
 
 export default tseslint.config(
@@ -108,7 +115,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['shared/src/**/*.{ts,tsx}', `${host}/src/**/*.{ts,tsx}`, 'mf-*/src/**/*.{ts,tsx}'],
+    files: ['shared/src/**/*.{ts,tsx}', ...frontEnds.map((app) => `${app}/src/**/*.{ts,tsx}`)],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.flat.recommended.rules,
   },
@@ -121,7 +128,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedTestSupport] }] },
   },
   {
-    files: ['shared/src/**/*.{ts,tsx}', `${host}/src/**/*.{ts,tsx}`, 'mf-*/src/**/*.{ts,tsx}', 'deploy/src/**/*.ts'],
+    files: ['shared/src/**/*.{ts,tsx}', ...frontEnds.map((app) => `${app}/src/**/*.{ts,tsx}`), 'deploy/src/**/*.ts'],
     ignores: [...testFiles, 'deploy/src/bench/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedTestSupport, ownTestSupport] }] },
   },

@@ -25,9 +25,9 @@ export default {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.environment.web.js',
-      // The shared package, the shell and every remote (any `mf-*` workspace): no list of apps to keep in step.
+      // The shared package, the shell, every remote (any `mf-*` workspace) and the operator console.
       roots: ['<rootDir>'],
-      testMatch: ['<rootDir>/{shared,shell,mf-*}/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shared,shell,mf-*,ops}/src/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/contract/'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       // Stylesheets go through jest.style-stub.js: CSS Modules export their class names, plain CSS nothing.

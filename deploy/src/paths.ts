@@ -39,3 +39,9 @@ export function defaultPublishDir(root: string = repoRoot): string {
 export function defaultShellDir(root: string = repoRoot): string {
   return path.resolve(process.env.SHOP_SHELL_DIR ?? path.join(root, HOST_APP, 'dist'));
 }
+
+/** The operator console's build, served under `/ops/` (decision 036): SHOP_CONSOLE_DIR or <root>/ops/dist. */
+export function defaultConsoleDir(root: string = repoRoot): string {
+  const console = apps.find((app) => app.role === 'console');
+  return path.resolve(process.env.SHOP_CONSOLE_DIR ?? path.join(root, console?.folder ?? 'ops', 'dist'));
+}

@@ -26,6 +26,8 @@ import { registerPinRoute } from './pin-route.js';
 import { startCanaryMonitor } from '../release/canary-monitor.js';
 import type { CanaryPolicy } from '../release/canary-verdict.js';
 import { registerOpsRoutes } from './ops/ops-routes.js';
+import { registerConsoleRoutes } from './ops-console.js';
+import { defaultConsoleDir } from '../paths.js';
 import { createShellDocuments } from './shell-documents.js';
 import { createShopperManifests, resolvedManifestOf } from './shopper-manifest.js';
 
@@ -34,6 +36,8 @@ export interface ShopServerOptions {
   publishDir: string;
   /** The shell's dist (index.html + hashed chunks) */
   shellDir: string;
+  /** The operator console's dist, served under /ops/ (ops-console.ts); default SHOP_CONSOLE_DIR or ops/dist. */
+  consoleDir?: string;
   /** undefined: load @shop/api if it exists; null: no API; an object: this API (tests, e2e). */
   api?: ShopApi | null;
   /** Fastify logger option; off by default (the CLI prints its own lines). */
@@ -122,6 +126,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   const overrides = options.overrides ?? overridePolicyFromEnv();
   registerPinRoute(app, overrides, publishDir);
   await registerOpsRoutes(app, { publishDir, api }); // /ops/releases: only with SHOP_OPS_TOKEN
+  registerConsoleRoutes(app, { consoleDir: options.consoleDir ?? defaultConsoleDir() }); // /ops/: the operator console
   // Pages' first screens rendered on the server need the API in this process (their data, no HTTP hop).
   const rendering = api !== undefined && options.serverRender !== false;
   const documents = createShellDocuments({ shellDir, publishDir, app: rendering ? app : undefined, log: options.log });

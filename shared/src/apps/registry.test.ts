@@ -9,13 +9,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 describe('the shop’s own apps', () => {
   const apps = readShopApps(repoRoot);
 
-  it('are the shell, then the four remotes, each with its dev port and Module Federation name', () => {
+  it('are the shell, the four remotes, then the operator console, each with its dev port and name', () => {
     expect(apps.map((app) => [app.folder, app.role, app.containerName])).toEqual([
       ['shell', 'host', 'shell'],
       ['mf-catalog', 'remote', 'mf_catalog'],
       ['mf-checkout', 'remote', 'mf_checkout'],
       ['mf-fanza', 'remote', 'mf_fanza'],
       ['mf-member', 'remote', 'mf_member'],
+      ['ops', 'console', 'ops'],
     ]);
     expect(new Set(apps.map((app) => app.devPort)).size).toBe(apps.length);
   });
@@ -60,6 +61,19 @@ describe('readShopApps on a repo', () => {
     expect(() => readShopApps(root)).toThrow(/"shop.containerName" must be a Module Federation name/);
     write('mf-a/package.json', { version: '1.0.0', shop: { role: 'host', devPort: 81 } });
     expect(() => readShopApps(root)).toThrow('exactly one workspace must have "shop.role": "host" (found 2)');
+  });
+
+  it('lists a console after the remotes, and refuses one that does not own exactly one prefix', () => {
+    write('package.json', { workspaces: ['host', 'mf-*', 'desk'] });
+    write('mf-a/package.json', remote('mf_a', 81));
+    write('desk/package.json', { version: '1.0.0', shop: { role: 'console', containerName: 'desk', devPort: 83, owns: ['/desk'] } });
+    expect(readShopApps(root).map((app) => [app.folder, app.role])).toEqual([
+      ['host', 'host'],
+      ['mf-a', 'remote'],
+      ['desk', 'console'],
+    ]);
+    write('desk/package.json', { version: '1.0.0', shop: { role: 'console', containerName: 'desk', devPort: 83 } });
+    expect(() => readShopApps(root)).toThrow(/desk\/package\.json: a console must own exactly one URL prefix/);
   });
 });
 

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type AppRole = 'host' | 'remote';
+/** `console`: an app of its own under its one URL prefix (the operator console, /ops), no Module Federation. */
+export type AppRole = 'host' | 'remote' | 'console';
 
 export interface ShopApp {
   /** Workspace folder, npm package name and release name: `mf-catalog`. */
@@ -57,7 +58,10 @@ function toApp(root: string, folder: string): ShopApp | undefined {
   const fail = (what: string): never => {
     throw new Error(`${file}: ${what}`);
   };
-  const role = shop.role === 'host' || shop.role === 'remote' ? shop.role : fail('"shop.role" must be "host" or "remote"');
+  const role =
+    shop.role === 'host' || shop.role === 'remote' || shop.role === 'console'
+      ? shop.role
+      : fail('"shop.role" must be "host", "remote" or "console"');
   if (typeof pkg.version !== 'string' || !pkg.version) fail('missing "version"');
   if (typeof shop.devPort !== 'number') fail('"shop.devPort" must be a number');
   const owns = shop.owns ?? [];
@@ -65,6 +69,7 @@ function toApp(root: string, folder: string): ShopApp | undefined {
     fail('"shop.owns" must be a list of URL prefixes starting with "/"');
   }
   if (role === 'remote' && (owns as string[]).length === 0) fail('a remote must own at least one URL prefix ("shop.owns")');
+  if (role === 'console' && (owns as string[]).length !== 1) fail('a console must own exactly one URL prefix ("shop.owns")');
   const containerName = role === 'host' ? 'shell' : shop.containerName;
   if (typeof containerName !== 'string' || !/^[a-z][a-z0-9_]*$/.test(containerName)) {
     fail('"shop.containerName" must be a Module Federation name such as mf_catalog');
@@ -79,7 +84,7 @@ function toApp(root: string, folder: string): ShopApp | undefined {
   };
 }
 
-/** Every app of the repo at `root`: the host first, then the remotes by folder name. */
+/** Every app of the repo at `root`: the host first, then the remotes, then the consoles, each by folder name. */
 export function readShopApps(root: string): ShopApp[] {
   const apps = workspaceFolders(root).flatMap((folder) => toApp(root, folder) ?? []);
   const hosts = apps.filter((app) => app.role === 'host');
@@ -92,7 +97,7 @@ export function readShopApps(root: string): ShopApp[] {
       seen.set(app[key], app.folder);
     }
   }
-  return [...hosts, ...apps.filter((app) => app.role === 'remote')];
+  return [...hosts, ...apps.filter((app) => app.role === 'remote'), ...apps.filter((app) => app.role === 'console')];
 }
 
 /** Where the API listens under `npm run dev`; every app's dev server proxies `/api` and `/dev` to it. */

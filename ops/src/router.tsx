@@ -1,0 +1,72 @@
+/**
+ * The console's pages under /ops: sign-in, then the pages the signed-in role may use. Every loader asks the admin
+ * API with the session's token; no token, or a 401, is a redirect to sign-in (which comes back afterwards).
+ */
+import { AxiosError } from 'axios';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { onSessionEnded } from './api/client';
+import { Layout, layoutLoader } from './layout/Layout';
+import { ErrorPage } from './layout/ErrorPage';
+import { AuditPage, auditLoader } from './pages/audit/AuditPage';
+import { PasswordPage } from './pages/account/PasswordPage';
+import { SignInPage } from './pages/account/SignInPage';
+import { OrderListPage, orderListLoader } from './pages/orders/OrderListPage';
+import { OrderRecordPage, orderRecordAction, orderRecordLoader } from './pages/orders/OrderRecordPage';
+import { firstPageFor } from './session/permissions';
+import { sessionToken } from './session/token';
+
+export const CONSOLE_BASE = '/ops';
+
+/** Where sign-in sends the operator back to: the page they asked for, inside the console. */
+export function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const from = url.pathname.replace(/^\/ops/, '') + url.search;
+  return redirect(`/sign-in?from=${encodeURIComponent(from || '/')}`);
+}
+
+/** A page's loader or action: only with a session, and a session the API ended is the same as none. */
+export function signedIn<T>(run: (args: LoaderFunctionArgs) => Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T | Response> => {
+    if (!sessionToken()) return signInRedirect(args.request);
+    try {
+      return await run(args);
+    } catch (error) {
+      if (error instanceof AxiosError && error.response?.status === 401) return signInRedirect(args.request);
+      throw error;
+    }
+  };
+}
+
+export const consoleRoutes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage />, errorElement: <ErrorPage /> },
+  {
+    id: 'console',
+    path: '/',
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    loader: signedIn(layoutLoader),
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, loader: signedIn(async () => redirect(firstPageFor((await layoutLoader()).permissions))) },
+          { path: 'orders', element: <OrderListPage />, loader: signedIn(orderListLoader) },
+          {
+            path: 'orders/:orderId',
+            element: <OrderRecordPage />,
+            loader: signedIn(orderRecordLoader),
+            action: signedIn(orderRecordAction),
+          },
+          { path: 'audit', element: <AuditPage />, loader: signedIn(auditLoader) },
+          { path: 'password', element: <PasswordPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  const router = createBrowserRouter(consoleRoutes, { basename: CONSOLE_BASE });
+  onSessionEnded((path) => void router.navigate(path, { replace: true }));
+  return router;
+}

@@ -1,0 +1,16 @@
+import { firstPageFor, pagesFor } from './permissions';
+
+describe('the console’s navigation', () => {
+  it('offers each role only the pages its permissions open', () => {
+    const owner = ['orders', 'refunds', 'catalogue', 'kuji', 'coupons', 'members', 'operators', 'audit'];
+    expect(pagesFor(owner).map((page) => page.path)).toEqual(['/orders', '/audit']);
+    expect(pagesFor(['orders', 'refunds', 'members']).map((page) => page.path)).toEqual(['/orders']);
+    expect(pagesFor(['catalogue', 'kuji', 'coupons'])).toEqual([]);
+  });
+
+  it('lands an operator on their first page, or on their password when there is none', () => {
+    expect(firstPageFor(['orders', 'audit'])).toBe('/orders');
+    expect(firstPageFor(['audit'])).toBe('/audit');
+    expect(firstPageFor(['catalogue'])).toBe('/password');
+  });
+});

@@ -1,0 +1,18 @@
+/** What the navigation offers: only the pages the signed-in role may use (GET me's `permissions`). */
+export interface ConsolePage {
+  path: string;
+  /** The text key of its navigation entry. */
+  label: string;
+  permission: string;
+}
+
+export const consolePages: readonly ConsolePage[] = [
+  { path: '/orders', label: 'nav.orders', permission: 'orders' },
+  { path: '/audit', label: 'nav.audit', permission: 'audit' },
+];
+
+export const pagesFor = (permissions: readonly string[]): ConsolePage[] =>
+  consolePages.filter((page) => permissions.includes(page.permission));
+
+/** Where a signed-in operator lands: their first page, or their own password page if the console has none for them. */
+export const firstPageFor = (permissions: readonly string[]): string => pagesFor(permissions)[0]?.path ?? '/password';
