@@ -31,7 +31,7 @@ test('a staff member ships a paid order in the console; the member sees it, the 
   await expect(staffPage).toHaveURL(/\/ops\/orders$/);
   // Staff may not read the audit log: the navigation does not offer it.
   const nav = staffPage.getByRole('navigation', { name: 'Console pages' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders']);
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Members']);
 
   await staffPage.getByLabel('Order number, e-mail, recipient or phone').fill(placed.order_number);
   await staffPage.getByRole('button', { name: 'Search' }).click();

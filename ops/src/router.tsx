@@ -10,6 +10,9 @@ import { ErrorPage } from './layout/ErrorPage';
 import { AuditPage, auditLoader } from './pages/audit/AuditPage';
 import { PasswordPage } from './pages/account/PasswordPage';
 import { SignInPage } from './pages/account/SignInPage';
+import { MemberListPage, memberListLoader } from './pages/members/MemberListPage';
+import { MemberRecordPage, memberRecordAction, memberRecordLoader } from './pages/members/MemberRecordPage';
+import { OperatorsPage, operatorsAction, operatorsLoader } from './pages/operators/OperatorsPage';
 import { OrderListPage, orderListLoader } from './pages/orders/OrderListPage';
 import { OrderRecordPage, orderRecordAction, orderRecordLoader } from './pages/orders/OrderRecordPage';
 import { firstPageFor } from './session/permissions';
@@ -58,6 +61,19 @@ export const consoleRoutes: RouteObject[] = [
             action: signedIn(orderRecordAction),
           },
           { path: 'audit', element: <AuditPage />, loader: signedIn(auditLoader) },
+          { path: 'members', element: <MemberListPage />, loader: signedIn(memberListLoader) },
+          {
+            path: 'members/:memberId',
+            element: <MemberRecordPage />,
+            loader: signedIn(memberRecordLoader),
+            action: signedIn(memberRecordAction),
+          },
+          {
+            path: 'operators',
+            element: <OperatorsPage />,
+            loader: signedIn(operatorsLoader),
+            action: signedIn(operatorsAction),
+          },
           { path: 'password', element: <PasswordPage /> },
         ],
       },

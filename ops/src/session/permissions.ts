@@ -8,7 +8,9 @@ export interface ConsolePage {
 
 export const consolePages: readonly ConsolePage[] = [
   { path: '/orders', label: 'nav.orders', permission: 'orders' },
+  { path: '/members', label: 'nav.members', permission: 'members' },
   { path: '/audit', label: 'nav.audit', permission: 'audit' },
+  { path: '/operators', label: 'nav.operators', permission: 'operators' },
 ];
 
 export const pagesFor = (permissions: readonly string[]): ConsolePage[] =>

@@ -7,6 +7,7 @@ export function Pager({ page, pageSize, total }: { page: number; pageSize: numbe
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
   const to = (target: number) => {
     const next = new URLSearchParams(search);
     next.set('page', String(target));

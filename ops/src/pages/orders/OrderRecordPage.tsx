@@ -53,7 +53,7 @@ function Actions({ record }: { record: AdminOrderRecord }) {
   const busy = useNavigation().state === 'submitting';
   const offered = offeredActions(record, permissions);
   return (
-    <section className={styles.section} aria-labelledby="actions">
+    <section className={`${styles.section} ${styles.stack}`} aria-labelledby="actions">
       <h2 id="actions">{t('record.actions')}</h2>
       {outcome && (
         <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
