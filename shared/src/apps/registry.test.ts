@@ -66,7 +66,10 @@ describe('readShopApps on a repo', () => {
   it('lists a console after the remotes, and refuses one that does not own exactly one prefix', () => {
     write('package.json', { workspaces: ['host', 'mf-*', 'desk'] });
     write('mf-a/package.json', remote('mf_a', 81));
-    write('desk/package.json', { version: '1.0.0', shop: { role: 'console', containerName: 'desk', devPort: 83, owns: ['/desk'] } });
+    write('desk/package.json', {
+      version: '1.0.0',
+      shop: { role: 'console', containerName: 'desk', devPort: 83, owns: ['/desk'] },
+    });
     expect(readShopApps(root).map((app) => [app.folder, app.role])).toEqual([
       ['host', 'host'],
       ['mf-a', 'remote'],
