@@ -46,6 +46,8 @@ export const consoleRoutes: RouteObject[] = [
     id: 'console',
     path: '/',
     element: <Layout />,
+    // Nothing is rendered on a server: the first load shows nothing until the session is read.
+    HydrateFallback: () => null,
     errorElement: <ErrorPage />,
     loader: signedIn(layoutLoader),
     children: [
