@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from './errors.js';
-import { ALL_APPS, HOST_APP, REMOTE_APPS, isAppName, isRemoteApp, type AppName, type RemoteApp } from './paths.js';
+import { ALL_APPS, CONSOLE_APPS, HOST_APP, REMOTE_APPS, isAppName, isRemoteApp, type AppName, type RemoteApp } from './paths.js';
 
 export interface RemotePackageInfo {
   app: RemoteApp;
@@ -45,6 +45,11 @@ export function parseRemoteApp(value: string | undefined): RemoteApp {
   if (!value) throw new UserError(`name the remote (one of: ${REMOTE_APPS.join(', ')})`);
   if (value === HOST_APP) {
     throw new UserError('the shell is not a remote: it is served from shell/dist; rebuild it with "npm run build -- shell"');
+  }
+  if (CONSOLE_APPS.includes(value)) {
+    throw new UserError(
+      `${value} is the operator console, not a remote: it ships with the shop's build (npm run build -- ${value}), never as a release (decision 036)`,
+    );
   }
   if (!isRemoteApp(value)) throw new UserError(`unknown remote "${value}" (known: ${REMOTE_APPS.join(', ')})`);
   return value;

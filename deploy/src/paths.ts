@@ -14,6 +14,8 @@ const apps = readShopApps(repoRoot);
 export const ALL_APPS: readonly string[] = apps.map((app) => app.folder);
 /** The remotes, in the order they are listed in remotes.json (stable, so diffs stay readable). */
 export const REMOTE_APPS: readonly string[] = apps.filter((app) => app.role === 'remote').map((app) => app.folder);
+/** The operator console (decision 036): built with the shop, served under /ops/, never published as a remote. */
+export const CONSOLE_APPS: readonly string[] = apps.filter((app) => app.role === 'console').map((app) => app.folder);
 /** The host app, served at `/`; it is built, never published as a remote. */
 export const HOST_APP = apps[0]!.folder;
 
@@ -42,6 +44,5 @@ export function defaultShellDir(root: string = repoRoot): string {
 
 /** The operator console's build, served under `/ops/` (decision 036): SHOP_CONSOLE_DIR or <root>/ops/dist. */
 export function defaultConsoleDir(root: string = repoRoot): string {
-  const console = apps.find((app) => app.role === 'console');
-  return path.resolve(process.env.SHOP_CONSOLE_DIR ?? path.join(root, console?.folder ?? 'ops', 'dist'));
+  return path.resolve(process.env.SHOP_CONSOLE_DIR ?? path.join(root, CONSOLE_APPS[0] ?? 'ops', 'dist'));
 }

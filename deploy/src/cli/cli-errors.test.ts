@@ -48,6 +48,7 @@ describe('rollback CLI', () => {
   it.each([
     [['mf-nope'], /^error: unknown remote "mf-nope" \(known: mf-catalog, mf-checkout, mf-fanza, mf-member\)\n$/],
     [['shell'], /^error: the shell is not a remote/],
+    [['ops'], /^error: ops is the operator console, not a remote: it ships with the shop's build/],
     [[], /^error: name the remote/],
     [['mf-catalog', '--to', '0.0.0-00000000'], /^error: unknown version "0\.0\.0-00000000" of mf-catalog \(known: /],
     [['mf-catalog', '--bogus'], /^error: Unknown option '--bogus'/],
@@ -87,7 +88,7 @@ describe('release and build CLIs', () => {
     const result = await cli('build.ts', ['mf-nope']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^error: unknown app "mf-nope" \(known: shell, mf-catalog, mf-checkout, mf-fanza, mf-member\)\n$/,
+      /^error: unknown app "mf-nope" \(known: shell, mf-catalog, mf-checkout, mf-fanza, mf-member, ops\)\n$/,
     );
   });
 });
