@@ -73,6 +73,11 @@ export const products = pgTable(
     status: text('status').notNull().default('on_sale'),
     popularity: integer('popularity').notNull().default(0),
     imageCount: integer('image_count').notNull().default(1),
+    /** Pictures uploaded in the console (storage download URLs); empty: the seed's `p-<sku>-<n>` files (imageCount). */
+    pictures: text('pictures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
     /** Lower-cased names and descriptions in all languages, for trigram search. */
     searchText: text('search_text').notNull(),

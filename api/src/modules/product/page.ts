@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProductDetail } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
 import { products, productThemes, setOffers, themes } from '../../db/schema';
-import { productImage } from '../../platform/images';
+import { productPictures } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 import { itemDrop } from '../drop/item-drop';
 import { availabilityOf, jsonObject, summaryColumns, toSummary, type SummaryRow } from './summary';
@@ -106,7 +106,7 @@ export async function productDetail(db: Db, id: number, locale: Locale): Promise
   return {
     ...toSummary(p, locale),
     description: pick(p, 'desc', locale),
-    images: Array.from({ length: p.imageCount }, (_, i) => productImage(p.sku, i + 1)),
+    images: productPictures(p, p.imageCount),
     stock: Math.max(0, p.stock),
     purchase_limit: p.purchaseLimit,
     release_date: p.releaseAt.toISOString(),

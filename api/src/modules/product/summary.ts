@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Availability, ProductSummary } from '@shop/shared/contract';
 import type { products } from '../../db/schema';
-import { productImage } from '../../platform/images';
+import { productPictures } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -24,6 +24,7 @@ const summaryKeys = [
   'luckyBag',
   'shipsFrom',
   'salesArea',
+  'pictures',
 ] as const satisfies (keyof ProductRow)[];
 type SummaryKey = (typeof summaryKeys)[number];
 
@@ -55,7 +56,7 @@ export function toSummary(p: SummaryRow, locale: Locale): ProductSummary {
     product_id: p.id,
     sku: p.sku,
     display_name: pick(p, 'name', locale),
-    image: productImage(p.sku, 1),
+    image: productPictures(p, 1)[0]!,
     category_id: p.categoryId,
     marked_price: p.markedPrice,
     selling_price: p.sellingPrice,
