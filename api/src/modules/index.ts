@@ -29,6 +29,7 @@ import personal from './personal/routes';
 import prizeBox from './prize-box/routes';
 import { prizeBoxNoticeReader } from './prize-box/notices';
 import product from './product/routes';
+import productAdmin from './product/admin-routes';
 import remoteHealth from './remote-health/routes';
 import system from './system/routes';
 import theme from './theme/routes';
@@ -58,7 +59,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 ];
 
 /** The operator console's routes, under /api/admin/v1; each module owns the admin routes of its resource. */
-export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [operator, adminOrders, memberAdmin];
+export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [operator, adminOrders, memberAdmin, productAdmin];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
 export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];

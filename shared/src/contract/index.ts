@@ -22,3 +22,5 @@ export * from './client';
 export * from './admin';
 // Outside v1: the operator console's orders (/api/admin/v1/orders).
 export * from './admin-orders';
+// Outside v1: the operator console's catalogue (/api/admin/v1/products, categories, themes, articles, banners).
+export * from './admin-catalogue';

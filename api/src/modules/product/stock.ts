@@ -100,3 +100,26 @@ export async function releaseStock(tx: Db, units: { productId: number; reserved:
   }
   return [...backInStock, ...(await moveDesignStock(tx, designs))];
 }
+
+/**
+ * An operator's stock change (goods received +, damaged −): one conditional UPDATE by `delta`, so it queues on the
+ * row lock checkouts take and never overwrites a sale made meanwhile; a size moves its design's total with it (rows
+ * locked product first, then design, as reserveStocks does). The new stock, or undefined when it would go below
+ * zero or the product is a design sold in sizes (its stock is theirs together).
+ */
+export async function adjustStock(tx: Db, productId: number, delta: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${delta}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        gte(sql`${products.stock} + ${delta}`, 0),
+        sql`not exists (select 1 from products as size where size.variant_of = ${products.id})`,
+      ),
+    )
+    .returning({ stock: products.stock, variantOf: products.variantOf });
+  if (!row) return undefined;
+  if (row.variantOf !== null) await moveDesignStock(tx, new Map([[row.variantOf, delta]]));
+  return row.stock;
+}
