@@ -1,81 +1,7 @@
 import DOMPurify from 'dompurify';
-import { toWebp } from '@shop/shared/format';
+import { articleAllowedAttributes, articleAllowedTags, articleAllowedUri, toWebp } from '@shop/shared/format';
 import { classifyLink } from '../../lib/links';
 import { demoteTopHeadings, dropRepeatedCover, dropRepeatedTitle, type ArticleFrame } from './repeats';
-
-/**
- * The article HTML a shopper may see. An allow-list: whatever is not named here is removed (its text kept,
- * except for script, style, iframe, svg and the like, whose content goes too).
- * No forms, frames, objects, SVG/MathML, media, style sheets or `<base>`/`<meta>`.
- */
-const allowedTags = [
-  'p',
-  // Kept so its text stays a heading; turned into an h2 below (the page has the one h1).
-  'h1',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'mark',
-  'span',
-  'div',
-  'blockquote',
-  'pre',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-];
-
-/**
- * No event handlers, no `style` (overlays, hidden text, url() fetches), no `class`/`id`/`name` (our own CSS
- * classes or DOM clobbering), no `target`/`rel` from the source (set below), no `srcset`, no data-/aria-.
- */
-const allowedAttributes = [
-  'href',
-  'title',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'colspan',
-  'rowspan',
-  'scope',
-  'start',
-  'reversed',
-  'lang',
-  'dir',
-];
-
-/** URL schemes a link may use: http(s), mail, phone, and scheme-less (relative) addresses. */
-const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** An image address we load: http(s) or a path on this site. Not data:, blob: or anything else. */
 const loadableImage = /^(?:https?:\/\/|\/(?![/\\])|[^:/?#]+(?:[/?#]|$))/i;
@@ -136,9 +62,9 @@ export function sanitizeArticle(
 ): SanitisedArticle {
   origin = pageOrigin;
   const body = instance().sanitize(html, {
-    ALLOWED_TAGS: allowedTags,
-    ALLOWED_ATTR: allowedAttributes,
-    ALLOWED_URI_REGEXP: allowedUri,
+    ALLOWED_TAGS: [...articleAllowedTags],
+    ALLOWED_ATTR: [...articleAllowedAttributes],
+    ALLOWED_URI_REGEXP: articleAllowedUri,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
