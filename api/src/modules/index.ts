@@ -30,6 +30,10 @@ import prizeBox from './prize-box/routes';
 import { prizeBoxNoticeReader } from './prize-box/notices';
 import product from './product/routes';
 import productAdmin from './product/admin-routes';
+import categoryAdmin from './category/admin-routes';
+import themeAdmin from './theme/admin-routes';
+import articleAdmin from './article/admin-routes';
+import bannerAdmin from './home/admin-routes';
 import remoteHealth from './remote-health/routes';
 import system from './system/routes';
 import theme from './theme/routes';
@@ -59,7 +63,16 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 ];
 
 /** The operator console's routes, under /api/admin/v1; each module owns the admin routes of its resource. */
-export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [operator, adminOrders, memberAdmin, productAdmin];
+export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
+  operator,
+  adminOrders,
+  memberAdmin,
+  productAdmin,
+  categoryAdmin,
+  themeAdmin,
+  articleAdmin,
+  bannerAdmin,
+];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
 export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];

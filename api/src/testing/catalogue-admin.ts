@@ -3,7 +3,7 @@ import type { TestApi } from './harness';
 // Helpers for the console's catalogue tests: calls to /api/admin/v1 and picture URLs in the test API's bucket.
 
 export function adminCall(t: TestApi) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, auth: string | undefined, payload?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, auth: string | undefined, payload?: unknown) =>
     t.inject({ method, url: `/api/admin/v1${url}`, headers: auth ? { authorization: auth } : {}, payload });
 }
 

@@ -216,5 +216,6 @@ export const AdminThemeList = DataOf(Type.Array(AdminTheme));
 export const AdminThemeBody = DataOf(AdminTheme);
 export const AdminArticleList = PageOf(AdminArticle);
 export const AdminArticleBody = DataOf(AdminArticle);
+export type AdminArticleBody = Static<typeof AdminArticleBody>;
 export const AdminBannerList = DataOf(Type.Array(AdminBanner));
 export const AdminBannerBody = DataOf(AdminBanner);

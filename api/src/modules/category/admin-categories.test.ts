@@ -1,0 +1,62 @@
+import { AdminCategoryBody, AdminCategoryList } from '@shop/shared/contract';
+import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
+import { adminCall, inLanguages } from '../../testing/catalogue-admin';
+import { auditRows, operatorToken } from '../../testing/operators';
+
+// The console's categories: created, renamed (the shop shows it at once), removed only when no product is in one.
+
+let t: TestApi;
+let merchandiser: string;
+let admin: ReturnType<typeof adminCall>;
+beforeAll(async () => {
+  t = await startTestApi({ CATALOGUE_CACHE_MS: '60000' });
+  merchandiser = await operatorToken(t, 'merchandiser');
+  admin = adminCall(t);
+});
+afterAll(() => t.close());
+
+const shopNames = async (locale: string) =>
+  (await t.inject({ url: '/api/v1/category', headers: { locale } }))
+    .json()
+    .data.map((c: { display_name: string }) => c.display_name);
+
+test('a category is created, renamed in three languages the shop shows at once, and removed', async () => {
+  await shopNames('en');
+  const res = await admin('POST', '/categories', merchandiser, { name: inLanguages('Gadgets'), sort: 99 });
+  expect(res.statusCode).toBe(201);
+  expectShape(AdminCategoryBody, res.json());
+  const { id } = res.json().data;
+  expect(await shopNames('en')).toContain('Gadgets (en)');
+  const name = inLanguages('Gizmos');
+  expect((await admin('PUT', `/categories/${id}`, merchandiser, { name, sort: 99 })).json().data).toEqual({ id, name, sort: 99 });
+  expect(await shopNames('zh-TW')).toContain(name.tw);
+  expect(await shopNames('zh-CN')).toContain(name.cn);
+  const list = (await admin('GET', '/categories', merchandiser)).json();
+  expectShape(AdminCategoryList, list);
+  expect(list.data.at(-1)).toEqual({ id, name, sort: 99 });
+  expect((await admin('DELETE', `/categories/${id}`, merchandiser)).statusCode).toBe(200);
+  expect(await shopNames('en')).not.toContain(name.en);
+  const rows = (await auditRows(t)).filter((r) => r.target === 'category' && r.targetId === String(id));
+  expect(rows.map((r) => r.action)).toEqual(['category.create', 'category.update', 'category.remove']);
+  expect(rows[1]!.before).toMatchObject({ name: inLanguages('Gadgets') });
+});
+
+test('a category with products is not removed; bad input and unknown ids are refused', async () => {
+  const before = (await auditRows(t)).length;
+  expectError(await admin('DELETE', '/categories/1', merchandiser), 409, 40932);
+  expectError(await admin('POST', '/categories', merchandiser, { name: { tw: 'x', cn: 'x' } }), 400, 40004);
+  expectError(await admin('PUT', '/categories/2147483647', merchandiser, { name: inLanguages('x') }), 404, 40451);
+  expectError(await admin('DELETE', '/categories/2147483647', merchandiser), 404, 40451);
+  expect((await auditRows(t)).length).toBe(before);
+});
+
+test('staff and visitors are refused', async () => {
+  const staff = await operatorToken(t, 'staff');
+  for (const auth of [staff, undefined]) {
+    const [status, code] = auth ? [403, 40340] : [401, 40141];
+    expectError(await admin('GET', '/categories', auth), status, code);
+    expectError(await admin('POST', '/categories', auth, { name: inLanguages('x') }), status, code);
+    expectError(await admin('PUT', '/categories/1', auth, { name: inLanguages('x') }), status, code);
+    expectError(await admin('DELETE', '/categories/1', auth), status, code);
+  }
+});
