@@ -14,6 +14,9 @@ export {
   users,
 } from './db/schema';
 export type { Tokens } from './platform/auth';
+// The console's operators may upload catalogue pictures to the emulated bucket with their session token.
+export { rolePermissions } from './modules/operator/access';
+export { operatorSession } from './modules/operator/sessions';
 export { ApiError, fail } from './platform/errors';
 export { registerLocale, type Locale } from './platform/locale';
 export { validatorCompiler } from './platform/validation';

@@ -3,3 +3,4 @@ export { expectError, expectShape, freePort, startTestApi, type TestApi } from '
 export type { Req, Res } from './http';
 export { startPurchase, submitForm, testPaymentSubject, type TestSubject } from './payment-subject';
 export { useStandIns } from './composed-stand-ins';
+export { operatorToken, testOperator } from './operators';

@@ -6,7 +6,7 @@ import { ApiError, type Ctx, fail, registerLocale, validatorCompiler } from '@sh
 import { BucketFiles } from './files';
 import { requireCaller } from './identity';
 import { contentDisposition, errorResource, objectResource } from './protocol';
-import { avatarOwner, checkObjectName, checkWritable, MAX_OBJECT_BYTES } from './rules';
+import { checkObjectName, checkReadable, checkWritable, MAX_OBJECT_BYTES } from './rules';
 import { ObjectParams, ObjectQuery } from './schema';
 import { deleteObject, findObject, storedObject } from './service';
 import { registerUploadRoutes } from './upload-routes';
@@ -48,8 +48,7 @@ export function storagePlugin(ctx: Ctx): FastifyPluginAsync {
     app.get('/b/:bucket/o/*', { schema: { params: ObjectParams, querystring: ObjectQuery } }, async (req, reply) => {
       const name = objectName(deps, req.params);
       if (req.query.alt === 'media') return download(deps, req, reply, name, req.query.token);
-      const caller = await requireCaller(ctx.tokens, req);
-      if (avatarOwner(name) !== caller) fail('STORAGE_DENIED');
+      checkReadable(name, await requireCaller(ctx.tokens, ctx.db, req));
       const row = await findObject(ctx.db, deps.bucket, name);
       if (!row) fail('STORAGE_NOT_FOUND');
       return objectResource(storedObject(row));
@@ -57,7 +56,7 @@ export function storagePlugin(ctx: Ctx): FastifyPluginAsync {
 
     app.delete('/b/:bucket/o/*', { schema: { params: ObjectParams } }, async (req, reply) => {
       const name = objectName(deps, req.params);
-      checkWritable(name, await requireCaller(ctx.tokens, req));
+      checkWritable(name, await requireCaller(ctx.tokens, ctx.db, req));
       await deleteObject(ctx.db, files, deps.bucket, name);
       return reply.status(204).send();
     });
@@ -77,8 +76,7 @@ export function objectName(deps: StorageDeps, params: { bucket: string; '*': str
  */
 async function download(deps: StorageDeps, req: FastifyRequest, reply: FastifyReply, name: string, token?: string) {
   if (token === undefined) {
-    const caller = await requireCaller(deps.ctx.tokens, req);
-    if (avatarOwner(name) !== caller) fail('STORAGE_DENIED');
+    checkReadable(name, await requireCaller(deps.ctx.tokens, deps.ctx.db, req));
   }
   const row = await findObject(deps.ctx.db, deps.bucket, name);
   if (!row) fail('STORAGE_NOT_FOUND');

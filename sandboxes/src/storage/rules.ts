@@ -1,13 +1,18 @@
 import sharp from 'sharp';
 import { fail } from '@shop/api/stand-in-kit';
+import type { Caller } from './identity';
 
 // What the emulated bucket accepts: the same rules a Firebase Storage security-rules file would state for
-// avatars (write only under your own folder, images only, at most 5 MB), checked on the bytes themselves.
+// avatars (write only under your own folder) and catalogue pictures (operators with the catalogue permission
+// only, under catalogue/), images only, at most 5 MB, checked on the bytes themselves.
 
 /** The largest object a member may upload (the issue's limit for avatars). */
 export const MAX_OBJECT_BYTES = 5 * 1024 * 1024;
 
-/** Resumable uploads one member may have running at once (each may hold up to MAX_OBJECT_BYTES on disk). */
+/** Catalogue pictures one operator may keep (a member's avatars are limited by STORAGE_MAX_OBJECTS_PER_MEMBER). */
+export const MAX_OBJECTS_PER_OPERATOR = 10_000;
+
+/** Resumable uploads one member (or operator) may have running at once (each may hold up to MAX_OBJECT_BYTES on disk). */
 export const MAX_OPEN_UPLOADS = 5;
 
 /** Cloud Storage's own limit on object names, in UTF-8 bytes. */
@@ -51,10 +56,20 @@ export function avatarOwner(name: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** A member writes (and deletes) only `avatars/<own id>/<file>`; anything else is refused with 403. */
-export function checkWritable(name: string, memberId: number): void {
-  if (avatarOwner(name) !== memberId) fail('STORAGE_DENIED');
+/** A catalogue picture's name: `catalogue/…` (written by operators of the console, read by anyone with its URL). */
+export const isCataloguePicture = (name: string) => /^catalogue\/[^/]/.test(name);
+
+/**
+ * A member writes (and deletes) only `avatars/<own id>/<file>`; an operator (the catalogue permission, checked by
+ * requireCaller) only `catalogue/…`, never a member's avatar. Anything else is refused with 403.
+ */
+export function checkWritable(name: string, caller: Caller): void {
+  const allowed = caller.kind === 'member' ? avatarOwner(name) === caller.id : isCataloguePicture(name);
+  if (!allowed) fail('STORAGE_DENIED');
 }
+
+/** What a caller may read without a download token: what they may write. */
+export const checkReadable = checkWritable;
 
 /** The declared type and size of an upload, before any byte is stored. */
 export function checkDeclared(contentType: string, size: number): string {

@@ -1,7 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { type Db, fail, storageObjects } from '@shop/api/stand-in-kit';
 import type { BucketFiles } from './files';
+import { ownerColumns, type Caller } from './identity';
+import { MAX_OBJECTS_PER_OPERATOR } from './rules';
 import type { StoredObject } from './protocol';
 
 // Objects of the emulated bucket: rows in storage_objects, bytes in BucketFiles. The storage module owns both
@@ -10,6 +12,17 @@ import type { StoredObject } from './protocol';
 /** Serialises one member's writes, so the per-member object limit cannot be raced past. */
 export const STORAGE_LOCK = 0x73746f72;
 
+/** The advisory lock of one caller's writes: members and operators have ids of their own, so keys of their own. */
+export const callerLock = (c: Caller) =>
+  sql`select pg_advisory_xact_lock(${c.kind === 'member' ? STORAGE_LOCK : STORAGE_LOCK + 1}, ${c.id})`;
+
+/** Objects a caller may keep: the configured limit for a member, MAX_OBJECTS_PER_OPERATOR for an operator. */
+export const objectLimit = (c: Caller, perMember: number) => (c.kind === 'member' ? perMember : MAX_OBJECTS_PER_OPERATOR);
+
+/** The rows a caller owns, of either storage table. */
+export const ownedBy = (t: { ownerId: AnyColumn; operatorId: AnyColumn }, c: Caller) =>
+  eq(c.kind === 'member' ? t.ownerId : t.operatorId, c.id);
+
 export type ObjectRow = typeof storageObjects.$inferSelect;
 
 export const storedObject = (row: ObjectRow): StoredObject => row;
@@ -17,7 +30,7 @@ export const storedObject = (row: ObjectRow): StoredObject => row;
 export interface NewObject {
   bucket: string;
   name: string;
-  ownerId: number;
+  owner: Caller;
   contentType: string;
   size: number;
   md5Hash: string;
@@ -25,12 +38,12 @@ export interface NewObject {
   file: string;
 }
 
-/** Objects a member keeps, not counting `name` (which an upload would replace). */
-export async function countOtherObjects(tx: Db, ownerId: number, bucket: string, name: string): Promise<number> {
+/** Objects a caller keeps, not counting `name` (which an upload would replace). */
+export async function countOtherObjects(tx: Db, owner: Caller, bucket: string, name: string): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(storageObjects)
-    .where(and(eq(storageObjects.ownerId, ownerId), or(ne(storageObjects.bucket, bucket), ne(storageObjects.name, name))));
+    .where(and(ownedBy(storageObjects, owner), or(ne(storageObjects.bucket, bucket), ne(storageObjects.name, name))));
   return row?.n ?? 0;
 }
 
@@ -52,15 +65,15 @@ export async function commitObject(
   let row: ObjectRow;
   try {
     row = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${STORAGE_LOCK}, ${o.ownerId})`);
-      if ((await countOtherObjects(tx, o.ownerId, o.bucket, o.name)) >= maxObjects) fail('STORAGE_QUOTA');
+      await tx.execute(callerLock(o.owner));
+      if ((await countOtherObjects(tx, o.owner, o.bucket, o.name)) >= objectLimit(o.owner, maxObjects)) fail('STORAGE_QUOTA');
       const [old] = await tx
         .select({ fileKey: storageObjects.fileKey })
         .from(storageObjects)
         .where(and(eq(storageObjects.bucket, o.bucket), eq(storageObjects.name, o.name)));
       replaced = old?.fileKey;
       const version = {
-        ownerId: o.ownerId,
+        ...ownerColumns(o.owner),
         fileKey,
         contentType: o.contentType,
         size: o.size,

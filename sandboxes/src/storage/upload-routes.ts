@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { fail } from '@shop/api/stand-in-kit';
 import { md5OfBytes } from './files';
-import { requireCaller } from './identity';
+import { requireCaller, type Caller } from './identity';
 import { objectResource, parseMultipartRelated } from './protocol';
 import type { StorageDeps } from './routes';
 import { checkDeclared, checkImage, checkObjectName, checkWritable } from './rules';
@@ -26,7 +26,7 @@ export function registerUploadRoutes(root: FastifyInstance, deps: StorageDeps, b
     { bodyLimit, schema: { params: BucketParams, querystring: UploadQuery, headers: UploadHeaders } },
     async (req, reply) => {
       if (req.params.bucket !== deps.bucket) fail('STORAGE_NOT_FOUND');
-      const caller = await requireCaller(deps.ctx.tokens, req);
+      const caller = await requireCaller(deps.ctx.tokens, deps.ctx.db, req);
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (req.query.upload_id) return continueUpload(deps, req, reply, caller, req.query.upload_id, body);
       if (!req.query.name) fail('BAD_PARAMS');
@@ -44,7 +44,7 @@ export function registerUploadRoutes(root: FastifyInstance, deps: StorageDeps, b
   // Listing a folder is not something members may do here (the SDK maps 403 to storage/unauthorized).
   app.get('/b/:bucket/o', { schema: { params: BucketParams } }, async (req) => {
     if (req.params.bucket !== deps.bucket) fail('STORAGE_NOT_FOUND');
-    await requireCaller(deps.ctx.tokens, req);
+    await requireCaller(deps.ctx.tokens, deps.ctx.db, req);
     fail('STORAGE_DENIED');
   });
 }
@@ -65,7 +65,7 @@ function parseJson(body: Buffer): unknown {
 }
 
 /** One request: checked whole (type, size, the bytes really an image of that type), then stored. */
-async function multipart(deps: StorageDeps, headers: Headers, owner: number, name: string, body: Buffer) {
+async function multipart(deps: StorageDeps, headers: Headers, owner: Caller, name: string, body: Buffer) {
   const part = parseMultipartRelated(headers['content-type'] ?? '', body);
   const contentType = checkDeclared(metadataOf(part.metadata, name).contentType || part.contentType, part.bytes.length);
   await checkImage(contentType, part.bytes);
@@ -74,7 +74,7 @@ async function multipart(deps: StorageDeps, headers: Headers, owner: number, nam
   const object = {
     bucket: deps.bucket,
     name,
-    ownerId: owner,
+    owner,
     contentType,
     size: part.bytes.length,
     md5Hash: md5OfBytes(part.bytes),
@@ -85,7 +85,7 @@ async function multipart(deps: StorageDeps, headers: Headers, owner: number, nam
 }
 
 /** `start`: type and size are checked from the announced headers before a byte is sent. */
-async function start(deps: StorageDeps, headers: Headers, reply: FastifyReply, owner: number, name: string, body: Buffer) {
+async function start(deps: StorageDeps, headers: Headers, reply: FastifyReply, owner: Caller, name: string, body: Buffer) {
   const size = headers['x-goog-upload-header-content-length'];
   const meta = metadataOf(parseJson(body), name);
   const announced = headers['x-goog-upload-header-content-type'] || meta.contentType;
@@ -95,7 +95,7 @@ async function start(deps: StorageDeps, headers: Headers, reply: FastifyReply, o
   const id = await startUpload(
     db,
     deps.files,
-    { bucket: deps.bucket, name, ownerId: owner, contentType, size },
+    { bucket: deps.bucket, name, owner, contentType, size },
     { maxObjects: config.storage.maxObjectsPerMember, ttlSeconds: config.storage.uploadTtlSeconds },
   );
   return reply
@@ -120,7 +120,7 @@ async function continueUpload(
   deps: StorageDeps,
   req: FastifyRequest<{ Headers: Headers }>,
   reply: FastifyReply,
-  caller: number,
+  caller: Caller,
   id: string,
   body: Buffer,
 ) {

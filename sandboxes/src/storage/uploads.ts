@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, fail, storageObjects, storageUploads } from '@shop/api/stand-in-kit';
 import type { BucketFiles } from './files';
 import { checkImage, checkLeadingBytes, MAX_OPEN_UPLOADS } from './rules';
-import { commitObject, countOtherObjects, STORAGE_LOCK, type ObjectRow } from './service';
+import { ownerColumns, ownerOf, sameCaller, type Caller } from './identity';
+import { callerLock, commitObject, countOtherObjects, objectLimit, ownedBy, type ObjectRow } from './service';
 
 // Resumable uploads (X-Goog-Upload-Protocol: resumable): a session per upload, bound to the member who started
 // it, its bytes appended chunk by chunk in uploads/<id>, its object stored once the announced size arrived.
@@ -19,27 +20,27 @@ export interface UploadLimits {
 export async function startUpload(
   db: Db,
   files: BucketFiles,
-  u: { bucket: string; name: string; ownerId: number; contentType: string; size: number },
+  u: { bucket: string; name: string; owner: Caller; contentType: string; size: number },
   limits: UploadLimits,
 ): Promise<string> {
   const id = randomUUID();
   await files.createUpload(id);
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${STORAGE_LOCK}, ${u.ownerId})`);
-      if ((await countOtherObjects(tx, u.ownerId, u.bucket, u.name)) >= limits.maxObjects) fail('STORAGE_QUOTA');
+      await tx.execute(callerLock(u.owner));
+      if ((await countOtherObjects(tx, u.owner, u.bucket, u.name)) >= objectLimit(u.owner, limits.maxObjects))
+        fail('STORAGE_QUOTA');
       const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(storageUploads)
         .where(
-          and(
-            eq(storageUploads.ownerId, u.ownerId),
-            isNull(storageUploads.finalizedAt),
-            gt(storageUploads.expiresAt, new Date()),
-          ),
+          and(ownedBy(storageUploads, u.owner), isNull(storageUploads.finalizedAt), gt(storageUploads.expiresAt, new Date())),
         );
       if ((open?.n ?? 0) >= MAX_OPEN_UPLOADS) fail('STORAGE_QUOTA');
-      await tx.insert(storageUploads).values({ id, ...u, expiresAt: new Date(Date.now() + limits.ttlSeconds * 1000) });
+      const { owner, ...upload } = u;
+      await tx
+        .insert(storageUploads)
+        .values({ id, ...upload, ...ownerColumns(owner), expiresAt: new Date(Date.now() + limits.ttlSeconds * 1000) });
     });
   } catch (err) {
     await files.removeUpload(id);
@@ -48,14 +49,14 @@ export async function startUpload(
   return id;
 }
 
-/** A session of this member that has not expired: 404 when unknown or expired, 403 when another member's. */
-export async function sessionOf(db: Db, id: string, bucket: string, memberId: number): Promise<UploadRow> {
+/** A session of this caller that has not expired: 404 when unknown or expired, 403 when someone else's. */
+export async function sessionOf(db: Db, id: string, bucket: string, caller: Caller): Promise<UploadRow> {
   const [row] = await db
     .select()
     .from(storageUploads)
     .where(and(eq(storageUploads.id, id), eq(storageUploads.bucket, bucket), gt(storageUploads.expiresAt, new Date())));
   if (!row) fail('STORAGE_UPLOAD_EXPIRED');
-  if (row.ownerId !== memberId) fail('STORAGE_DENIED');
+  if (!sameCaller(ownerOf(row), caller)) fail('STORAGE_DENIED');
   return row;
 }
 
@@ -100,7 +101,7 @@ export async function finalizeUpload(
   if (sealed.size !== s.size) fail('BAD_PARAMS');
   try {
     await checkImage(s.contentType, sealed.file);
-    const object = { bucket: s.bucket, name: s.name, ownerId: s.ownerId, contentType: s.contentType, size: s.size };
+    const object = { bucket: s.bucket, name: s.name, owner: ownerOf(s), contentType: s.contentType, size: s.size };
     return await commitObject(db, files, { ...object, md5Hash: sealed.md5, file: sealed.file }, maxObjects, async (tx) => {
       const [done] = await tx
         .update(storageUploads)
@@ -128,7 +129,7 @@ export async function finalObject(db: Db, s: UploadRow): Promise<ObjectRow | und
   const [row] = await db
     .select()
     .from(storageObjects)
-    .where(and(eq(storageObjects.bucket, s.bucket), eq(storageObjects.name, s.name), eq(storageObjects.ownerId, s.ownerId)));
+    .where(and(eq(storageObjects.bucket, s.bucket), eq(storageObjects.name, s.name), ownedBy(storageObjects, ownerOf(s))));
   return row;
 }
 
