@@ -1,6 +1,6 @@
 import { AdminCategoryBody, AdminCategoryList } from '@shop/shared/contract';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
-import { adminCall, inLanguages } from '../../testing/catalogue-admin';
+import { adminCall, inLanguages, storedPicture } from '../../testing/catalogue-admin';
 import { auditRows, operatorToken } from '../../testing/operators';
 
 // The console's categories: created, renamed (the shop shows it at once), removed only when no product is in one.
@@ -48,6 +48,42 @@ test('a category with products is not removed; bad input and unknown ids are ref
   expectError(await admin('PUT', '/categories/2147483647', merchandiser, { name: inLanguages('x') }), 404, 40451);
   expectError(await admin('DELETE', '/categories/2147483647', merchandiser), 404, 40451);
   expect((await auditRows(t)).length).toBe(before);
+});
+
+test('removing a category while products are saved into it: either the products or the removal is refused, never both kept', async () => {
+  for (let round = 0; round < 5; round++) {
+    const { id } = (await admin('POST', '/categories', merchandiser, { name: inLanguages(`Race ${round}`) })).json().data;
+    const product = (n: number) => ({
+      sku: `RACE-${process.pid}-${round}-${n}`,
+      category_id: id,
+      name: inLanguages('Race'),
+      description: inLanguages(''),
+      marked_price: 100,
+      selling_price: null,
+      purchase_limit: 1,
+      pre_order: false,
+      release_at: '2026-01-01T00:00:00.000Z',
+      adult: false,
+      lucky_bag: false,
+      featured: false,
+      single_checkout: false,
+      ships_from: 'TW',
+      sales_area: ['TW'],
+      theme_ids: [],
+      pictures: [storedPicture(t, 'race.png')],
+      set_items: [],
+      stock: 1,
+    });
+    const [removed, ...created] = await Promise.all([
+      admin('DELETE', `/categories/${id}`, merchandiser),
+      ...[1, 2, 3].map((n) => admin('POST', '/products', merchandiser, product(n))),
+    ]);
+    const made = created.filter((r) => r.statusCode === 201).length;
+    // Refused creations are 40091 (the category is gone); a refused removal is 40932 (a product is in it).
+    expect(created.filter((r) => r.statusCode !== 201).map((r) => r.json().error_code)).toEqual(Array(3 - made).fill(40091));
+    if (removed.statusCode === 200) expect(made).toBe(0);
+    else expect([removed.json().error_code, made > 0]).toEqual([40932, true]);
+  }
 });
 
 test('staff and visitors are refused', async () => {
