@@ -9,6 +9,11 @@ describe('toWebp', () => {
     ['/img/a.webp', '/img/a.webp'],
     ['/img/a.svg', '/img/a.svg'],
     ['/img/photo.jpg.html', '/img/photo.jpg.html'],
+    // A picture uploaded in the console: the bucket serves it as uploaded, no WebP copy exists.
+    [
+      'https://shop.example/v0/b/demo-shop.appspot.com/o/catalogue%2Fa.png?alt=media&token=t',
+      'https://shop.example/v0/b/demo-shop.appspot.com/o/catalogue%2Fa.png?alt=media&token=t',
+    ],
   ])('%s → %s', (input, expected) => {
     expect(toWebp(input)).toBe(expected);
   });
