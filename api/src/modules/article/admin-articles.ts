@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ArticleRequest } from '@shop/shared/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { pageOffset } from '../../db/paged';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { articles } from '../../db/schema';
 import { checkPicture } from '../../platform/catalogue-pictures';
 import { fail } from '../../platform/errors';
@@ -42,16 +42,14 @@ const values = (config: Pick<Config, 'publicUrl' | 'storage'>, b: ArticleRequest
 export async function adminArticles(db: Db, q: { page?: number; page_size?: number }) {
   const page = q.page ?? 1;
   const pageSize = q.page_size ?? 20;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
-    db.select({ n: sql<number>`count(*)::int` }).from(articles),
-  ]);
-  return { data: rows.map(view), page, page_size: pageSize, total: total?.n ?? 0 };
+  const rows = await db
+    .select({ article: articles, total: totalRows() })
+    .from(articles)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+  const total = await pageTotal(db, page, rows, articles, undefined);
+  return { data: rows.map((r) => view(r.article)), page, page_size: pageSize, total };
 }
 
 export async function adminArticle(db: Db, id: number) {

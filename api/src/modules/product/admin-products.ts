@@ -3,7 +3,7 @@ import type { AdminProduct, AdminProductQuery, NewProductRequest, ProductChangeR
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
-import { pageOffset } from '../../db/paged';
+import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { categories, products, productThemes, setOffers, themes } from '../../db/schema';
 import { checkPictures } from '../../platform/catalogue-pictures';
 import { fail } from '../../platform/errors';
@@ -57,19 +57,14 @@ export async function listAdminProducts(db: Db, q: AdminProductQuery) {
   if (q.on_sale !== undefined) filters.push(q.on_sale ? eq(products.status, 'on_sale') : sql`${products.status} <> 'on_sale'`);
   if (q.lucky_bag !== undefined) filters.push(eq(products.luckyBag, q.lucky_bag));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ]);
+  const rows = await db
+    .select({ ...listColumns, total: totalRows() })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+  const total = await pageTotal(db, page, rows, products, where);
   const data = rows.map((r) => ({
     id: r.id,
     sku: r.sku,
@@ -84,7 +79,7 @@ export async function listAdminProducts(db: Db, q: AdminProductQuery) {
     variant_of: r.variantOf,
     release_at: r.releaseAt.toISOString(),
   }));
-  return { data, page, page_size: pageSize, total: total?.n ?? 0 };
+  return { data, page, page_size: pageSize, total };
 }
 
 /** The whole product as the console's editor shows it; undefined when there is none. */
