@@ -14,6 +14,7 @@ import payment from './payment/routes';
 import images from './images/routes';
 import invoice from './invoice/routes';
 import kuji from './kuji/routes';
+import kujiAdmin from './kuji/admin-routes';
 import kujiBoard from './kuji-board/routes';
 import kujiOrder from './kuji-order/routes';
 import { kujiOrderNoticeReader } from './kuji-order/notices';
@@ -72,6 +73,7 @@ export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   themeAdmin,
   articleAdmin,
   bannerAdmin,
+  kujiAdmin,
 ];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */

@@ -37,6 +37,11 @@ export function openApiDocument(publicUrl: string): NonNullable<FastifyDynamicSw
         description: "The operator console's orders (outside v1): search, export, the whole record, moves, refunds, notices",
       },
       {
+        name: 'admin-kuji',
+        description:
+          "The operator console's kuji campaigns (outside v1): drafts, opening (the box is committed), board, paid orders, ending",
+      },
+      {
         name: 'provider-callbacks',
         description: 'Called by payment gateways, not by the shop (outside v1): signed notices about payments',
       },

@@ -437,6 +437,34 @@ export const apiErrors = {
     '仍有商品使用此分类或主题，无法删除',
     'Products still use this category or theme: it cannot be removed.',
   ),
+  // The console's kuji campaigns.
+  ADMIN_KUJI_WINDOW: entry(
+    40095,
+    '販售期間須在開始之後結束，且開賣時尚未結束',
+    '销售期间须在开始之后结束，且开卖时尚未结束',
+    'The sale must end after it starts, and not be over when the campaign opens.',
+  ),
+  ADMIN_PICTURE_NOT_STORED: entry(
+    40096,
+    '圖片須為本店儲存空間中的檔案',
+    '图片须为本店存储空间中的文件',
+    "Pictures must be files in the shop's storage.",
+  ),
+  ADMIN_DROP_SETTINGS: entry(
+    40098,
+    '排隊室須在開賣之前或開賣時開啟',
+    '排队室须在开卖之前或开卖时开启',
+    'The waiting room must open before or when the sale starts.',
+  ),
+  ADMIN_KUJI_NOT_FOUND: entry(40455, '找不到此一番賞活動', '找不到此一番赏活动', 'This kuji campaign was not found.'),
+  KUJI_DRAFT_NOT_FOUND: entry(40456, '找不到此一番賞草稿', '找不到此一番赏草稿', 'This kuji draft was not found.'),
+  ADMIN_KUJI_DRAFT_OPENED: entry(
+    40935,
+    '此草稿已開賣，無法再修改或開賣',
+    '此草稿已开卖，无法再修改或开卖',
+    'This draft is already open: it cannot be changed or opened again.',
+  ),
+  ADMIN_KUJI_OVER: entry(40936, '此活動已結束', '此活动已结束', 'This campaign is already over.'),
   INTERNAL: entry(50001, '發生錯誤，請稍候再試', '发生错误，请稍候再试', 'An error occurred, please try again later.'),
   SERVICE_UNAVAILABLE: entry(
     50301,

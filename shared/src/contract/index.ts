@@ -24,3 +24,5 @@ export * from './admin';
 export * from './admin-orders';
 // Outside v1: the operator console's catalogue (/api/admin/v1/products, categories, themes, articles, banners).
 export * from './admin-catalogue';
+// Outside v1: the operator console's kuji campaigns.
+export * from './admin-kuji';

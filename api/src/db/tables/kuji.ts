@@ -79,6 +79,25 @@ export const kujis = pgTable(
   ],
 );
 
+/**
+ * A campaign the console is preparing (modules/kuji/admin-drafts.ts): its settings as the console sent them, kept
+ * apart from `kujis` so no public endpoint can see it. Opening it makes the campaign and its box (open.ts) and
+ * sets `kuji_id`, in one transaction holding this row: it opens once.
+ */
+export const kujiDrafts = pgTable(
+  'kuji_drafts',
+  {
+    id: serial('id').primaryKey(),
+    /** AdminKujiDraftBody (@shop/shared/contract). */
+    spec: jsonb('spec').notNull(),
+    kujiId: integer('kuji_id').references(() => kujis.id),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('kuji_drafts_kuji_idx').on(t.kujiId)],
+);
+
 /** A drand chain (scheme bls-unchained-g1-rfc9380) as its /info gives it: what a round's signature is checked against. */
 export const beaconChains = pgTable('beacon_chains', {
   hash: text('hash').primaryKey(),

@@ -21,6 +21,8 @@ export interface NewCampaign {
   startsAt: Date;
   endsAt: Date;
   perOrderLimit?: number;
+  /** Draws one member may buy in the campaign; absent: no cap. */
+  memberLimit?: number | null;
   tiers: NewTier[];
   lastOne: { name: Texts; image: string };
   /**
@@ -70,6 +72,7 @@ export async function openCampaign(db: Db, campaign: NewCampaign): Promise<numbe
         startsAt: campaign.startsAt,
         endsAt: campaign.endsAt,
         perOrderLimit: campaign.perOrderLimit ?? 10,
+        memberLimit: campaign.memberLimit ?? null,
         ticketsTotal: ticketList.length,
         algorithm: beacon ? 'drand-hmac-sha256-v2' : 'hmac-sha256-fisher-yates-v1',
         seed,
