@@ -8,6 +8,7 @@ import cart from './cart/routes';
 import category from './category/routes';
 import clientConfig from './client-config/routes';
 import coupon from './coupon/routes';
+import couponAdmin from './coupon/admin-routes';
 import drop from './drop/routes';
 import home from './home/routes';
 import payment from './payment/routes';
@@ -74,6 +75,7 @@ export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   articleAdmin,
   bannerAdmin,
   kujiAdmin,
+  couponAdmin,
 ];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */

@@ -42,6 +42,10 @@ export function openApiDocument(publicUrl: string): NonNullable<FastifyDynamicSw
           "The operator console's kuji campaigns (outside v1): drafts, opening (the box is committed), board, paid orders, ending",
       },
       {
+        name: 'admin-coupons',
+        description: "The operator console's coupons (outside v1): create, list, claims and uses, disable",
+      },
+      {
         name: 'provider-callbacks',
         description: 'Called by payment gateways, not by the shop (outside v1): signed notices about payments',
       },

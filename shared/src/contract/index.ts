@@ -24,5 +24,6 @@ export * from './admin';
 export * from './admin-orders';
 // Outside v1: the operator console's catalogue (/api/admin/v1/products, categories, themes, articles, banners).
 export * from './admin-catalogue';
-// Outside v1: the operator console's kuji campaigns.
+// Outside v1: the operator console's kuji campaigns and coupons.
 export * from './admin-kuji';
+export * from './admin-coupons';
