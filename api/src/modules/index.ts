@@ -29,6 +29,7 @@ import adminOrders from './order/admin-routes';
 import operator from './operator/routes';
 import personal from './personal/routes';
 import prizeBox from './prize-box/routes';
+import prizeShipmentAdmin from './prize-box/admin-routes';
 import { prizeBoxNoticeReader } from './prize-box/notices';
 import product from './product/routes';
 import productAdmin from './product/admin-routes';
@@ -76,6 +77,7 @@ export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   bannerAdmin,
   kujiAdmin,
   couponAdmin,
+  prizeShipmentAdmin,
 ];
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */

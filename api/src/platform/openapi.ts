@@ -39,7 +39,7 @@ export function openApiDocument(publicUrl: string): NonNullable<FastifyDynamicSw
       {
         name: 'admin-kuji',
         description:
-          "The operator console's kuji campaigns (outside v1): drafts, opening (the box is committed), board, paid orders, ending",
+          "The operator console's kuji campaigns (outside v1): drafts, opening (the box is committed), board, paid orders, ending; prize shipments",
       },
       {
         name: 'admin-coupons',

@@ -104,3 +104,40 @@ export const AdminKujiOrder = Type.Object({
   paid_at: DateTime,
 });
 export const AdminKujiOrderList = PageOf(AdminKujiOrder);
+
+/** A member's request to ship prizes from their prize box (modules/prize-box). */
+export const AdminPrizeShipmentStatus = Type.Union([
+  Type.Literal('pending_payment'),
+  Type.Literal('paid'),
+  Type.Literal('shipped'),
+  Type.Literal('expired'),
+]);
+
+/** GET prize-shipments: `paid` (waiting to be shipped) unless `status` says otherwise; oldest paid first. */
+export const AdminPrizeShipmentQuery = Type.Object(
+  { ...PagingQuery, status: Type.Optional(AdminPrizeShipmentStatus) },
+  { additionalProperties: false },
+);
+export type AdminPrizeShipmentQuery = Static<typeof AdminPrizeShipmentQuery>;
+
+export const AdminPrizeShipment = Type.Object({
+  shipment_id: Type.Integer(),
+  shipment_number: Type.String(),
+  status: AdminPrizeShipmentStatus,
+  member_id: Type.Integer(),
+  email: Type.String(),
+  country_code: Type.String(),
+  delivery_method: Type.String(),
+  shipping_fee: Type.Integer(),
+  /** Prizes in the parcel. */
+  prizes: Type.Integer(),
+  created_at: DateTime,
+  paid_at: Nullable(DateTime),
+  carrier: Nullable(Type.String()),
+  tracking_code: Nullable(Type.String()),
+  shipped_at: Nullable(DateTime),
+});
+export type AdminPrizeShipment = Static<typeof AdminPrizeShipment>;
+export const AdminPrizeShipmentList = PageOf(AdminPrizeShipment);
+export const AdminPrizeShipmentData = Type.Object({ data: AdminPrizeShipment });
+export const AdminPrizeShipmentParams = Type.Object({ shipment_id: Id }, { additionalProperties: false });

@@ -439,6 +439,7 @@ export const apiErrors = {
   ),
   // The console's kuji campaigns.
   // The console's kuji campaigns and coupons.
+  // The console's kuji campaigns, prize shipments and coupons.
   ADMIN_KUJI_WINDOW: entry(
     40095,
     '販售期間須在開始之後結束，且開賣時尚未結束',
@@ -472,6 +473,7 @@ export const apiErrors = {
   ADMIN_KUJI_NOT_FOUND: entry(40455, '找不到此一番賞活動', '找不到此一番赏活动', 'This kuji campaign was not found.'),
   KUJI_DRAFT_NOT_FOUND: entry(40456, '找不到此一番賞草稿', '找不到此一番赏草稿', 'This kuji draft was not found.'),
   ADMIN_COUPON_NOT_FOUND: entry(40457, '找不到此優惠券', '找不到此优惠券', 'This coupon was not found.'),
+  ADMIN_SHIPMENT_NOT_FOUND: entry(40458, '找不到此獎品寄送', '找不到此奖品寄送', 'This prize shipment was not found.'),
   ADMIN_KUJI_DRAFT_OPENED: entry(
     40935,
     '此草稿已開賣，無法再修改或開賣',
@@ -480,6 +482,12 @@ export const apiErrors = {
   ),
   ADMIN_KUJI_OVER: entry(40936, '此活動已結束', '此活动已结束', 'This campaign is already over.'),
   ADMIN_COUPON_CODE_TAKEN: entry(40937, '此優惠碼已存在', '此优惠码已存在', 'This coupon code already exists.'),
+  SHIPMENT_NOT_SHIPPABLE: entry(
+    40938,
+    '此獎品寄送尚未付款、已寄出或已逾期',
+    '此奖品寄送尚未付款、已寄出或已逾期',
+    'This prize shipment is unpaid, already shipped or expired.',
+  ),
   ADMIN_COUPON_OVER: entry(40939, '此優惠券已停用或已結束', '此优惠券已停用或已结束', 'This coupon is already disabled or over.'),
   INTERNAL: entry(50001, '發生錯誤，請稍候再試', '发生错误，请稍候再试', 'An error occurred, please try again later.'),
   SERVICE_UNAVAILABLE: entry(

@@ -9,17 +9,19 @@ import { overdue } from './expiry';
 
 export type ShipOutcome = 'shipped' | 'missing' | 'unpaid' | 'already_shipped' | 'expired';
 
-export async function shipShipment(db: Db, id: number, carrier: string, trackingCode: string): Promise<ShipOutcome> {
-  const moved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(prizeShipments)
-      .set({ status: 'shipped', carrier, trackingCode, shippedAt: sql`now()` })
-      .where(and(eq(prizeShipments.id, id), eq(prizeShipments.status, 'paid')))
-      .returning({ userId: prizeShipments.userId });
-    if (row) await notify(tx, 'prize_box.shipped', [{ userId: row.userId }], { shipmentId: id });
-    return !!row;
-  });
-  if (moved) return 'shipped';
+/** Ships a paid shipment inside the caller's transaction (its mail with it); false when it was not paid. */
+export async function shipShipmentIn(tx: Db, id: number, carrier: string, trackingCode: string): Promise<boolean> {
+  const [row] = await tx
+    .update(prizeShipments)
+    .set({ status: 'shipped', carrier, trackingCode, shippedAt: sql`now()` })
+    .where(and(eq(prizeShipments.id, id), eq(prizeShipments.status, 'paid')))
+    .returning({ userId: prizeShipments.userId });
+  if (row) await notify(tx, 'prize_box.shipped', [{ userId: row.userId }], { shipmentId: id });
+  return !!row;
+}
+
+/** Why a shipment that `shipShipmentIn` did not ship was not shipped. */
+export async function notShipped(db: Db, id: number): Promise<Exclude<ShipOutcome, 'shipped'>> {
   const [row] = await db
     .select({ status: prizeShipments.status, paymentDeadline: prizeShipments.paymentDeadline })
     .from(prizeShipments)
@@ -27,4 +29,9 @@ export async function shipShipment(db: Db, id: number, carrier: string, tracking
   if (!row) return 'missing';
   if (row.status === 'shipped') return 'already_shipped';
   return row.status === 'expired' || overdue(row) ? 'expired' : 'unpaid';
+}
+
+export async function shipShipment(db: Db, id: number, carrier: string, trackingCode: string): Promise<ShipOutcome> {
+  const moved = await db.transaction((tx) => shipShipmentIn(tx, id, carrier, trackingCode));
+  return moved ? 'shipped' : notShipped(db, id);
 }
