@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import {
   AdminKujiData,
   AdminKujiDraftData,
@@ -90,6 +90,10 @@ test('a draft is kept for the console only: no campaign, nothing on the shop lis
   const d = await draft();
   expect(await kujiCount()).toBe(before);
   expect(await publicList()).not.toContain(d.settings.title.tw);
+  // No campaign row was made: the id after the last campaign has no page, board or draws.
+  const [last] = await t.ctx.db.select({ id: max(kujis.id) }).from(kujis);
+  for (const url of ['', '/board', '/draws'])
+    expect((await t.inject(`/api/v1/kuji/${last!.id! + 1}${url}`)).statusCode).toBe(404);
   const read = await admin('GET', `/kuji-drafts/${d.draft_id}`, merch);
   expect(read.json().data).toMatchObject({ draft_id: d.draft_id, kuji_id: null, opened_at: null });
   const list = (await admin('GET', '/kuji-drafts?page_size=5', owner)).json();
