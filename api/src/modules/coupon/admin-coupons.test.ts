@@ -104,6 +104,19 @@ test('disabled: no more claims or uses, and the order already placed keeps its d
   expectError(await admin('POST', `/coupons/${coupon.coupon_id}/disable`, owner), 409, 40939);
 });
 
+test('two operators disabling one coupon at once: one disables it, the other is told it is over', async () => {
+  const coupon = await created();
+  const results = await Promise.all([merch, owner].map((auth) => admin('POST', `/coupons/${coupon.coupon_id}/disable`, auth)));
+  expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  expectError(
+    results.find((r) => r.statusCode === 409)!,
+    409,
+    40939,
+  );
+  const rows = (await auditRows(t)).filter((r) => r.action === 'coupon.disable' && r.targetId === String(coupon.coupon_id));
+  expect(rows).toHaveLength(1);
+});
+
 test('a typed code outside production, once; in production codes are random only', async () => {
   const code = `T${process.pid}`.slice(0, 12);
   const typed = await created({ code: code.toLowerCase(), scope: 'any' }, owner);

@@ -99,7 +99,8 @@ export async function endCampaign(db: Db, operator: SignedInOperator, kujiId: nu
     const [k] = await tx.select().from(kujis).where(eq(kujis.id, kujiId)).for('update');
     if (!k) fail('ADMIN_KUJI_NOT_FOUND');
     const now = new Date();
-    if (statusOf(k, now) === 'ended') fail('ADMIN_KUJI_OVER');
+    // Its end already passed (or is this very moment: one ended it just before this one got the row).
+    if (k.endsAt <= now) fail('ADMIN_KUJI_OVER');
     // A campaign not yet started ends without ever opening: its window closes now too.
     const [after] = await tx
       .update(kujis)

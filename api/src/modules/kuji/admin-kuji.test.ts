@@ -232,6 +232,19 @@ test("a campaign's board and paid orders; ended early, it sells no more and its 
   expectError(await admin('POST', '/kuji/2147483647/end', merch), 404, 40455);
 });
 
+test('two operators ending one campaign at once: it ends once', async () => {
+  const d = await draft();
+  const kujiId = (await admin('POST', `/kuji-drafts/${d.draft_id}/open`, merch)).json().data.kuji_id as number;
+  const results = await Promise.all([merch, owner].map((auth) => admin('POST', `/kuji/${kujiId}/end`, auth)));
+  expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  expectError(
+    results.find((r) => r.statusCode === 409)!,
+    409,
+    40936,
+  );
+  expect((await auditRows(t)).filter((r) => r.action === 'kuji.end' && r.targetId === String(kujiId))).toHaveLength(1);
+});
+
 test('only the owner and merchandisers: 401 without a session, 403 for staff', async () => {
   const d = await draft();
   const calls: [string, string, unknown?][] = [
