@@ -446,12 +446,6 @@ export const apiErrors = {
     '销售期间须在开始之后结束，且开卖时尚未结束',
     'The sale must end after it starts, and not be over when the campaign opens.',
   ),
-  ADMIN_PICTURE_NOT_STORED: entry(
-    40096,
-    '圖片須為本店儲存空間中的檔案',
-    '图片须为本店存储空间中的文件',
-    "Pictures must be files in the shop's storage.",
-  ),
   ADMIN_COUPON_CODE_TYPED: entry(
     40097,
     '正式環境的優惠碼由系統隨機產生，無法自訂',

@@ -8,7 +8,7 @@ import { fail } from '../../platform/errors';
 import { firstAdmitted } from '../drop/schedule';
 import { recordAudit } from '../operator/audit';
 import type { SignedInOperator } from '../operator/access';
-import { checkStoredPictures } from './admin-pictures';
+import { checkPictures } from '../../platform/catalogue-pictures';
 import { openCampaign, type NewCampaign } from './open';
 
 // The console's campaigns before they open: settings kept in `kuji_drafts` (no public endpoint reads that table),
@@ -38,7 +38,7 @@ const roomOpensAt = (s: AdminKujiDraftBody) =>
 function checkSettings(ctx: Ctx, s: AdminKujiDraftBody): void {
   if (new Date(s.ends_at) <= new Date(s.starts_at)) fail('ADMIN_KUJI_WINDOW');
   if (s.tiers.reduce((n, t) => n + t.count, 0) > MAX_TICKETS) fail('BAD_PARAMS');
-  checkStoredPictures(ctx.config, [s.image, ...s.tiers.map((t) => t.image), s.last_one.image]);
+  checkPictures(ctx.config, [s.image, ...s.tiers.map((t) => t.image), s.last_one.image]);
   if (s.drop && roomOpensAt(s) > new Date(s.starts_at)) fail('ADMIN_DROP_SETTINGS');
 }
 

@@ -108,12 +108,12 @@ test('bad settings are refused with their reason, and nothing is written', async
   const now = Date.now();
   const backwards = { starts_at: new Date(now + DAY).toISOString(), ends_at: new Date(now).toISOString() };
   expectError(await admin('POST', '/kuji-drafts', merch, settings(backwards)), 400, 40095);
-  expectError(await admin('POST', '/kuji-drafts', merch, settings({ image: 'https://example.com/k.jpg' })), 400, 40096);
+  expectError(await admin('POST', '/kuji-drafts', merch, settings({ image: 'https://example.com/k.jpg' })), 400, 40090);
   const otherBucket = pic('x').replace(`/b/${encodeURIComponent(t.ctx.config.storage.bucket)}/`, '/b/another-bucket/');
   expectError(
     await admin('POST', '/kuji-drafts', merch, settings({ last_one: { name: texts('L'), image: otherBucket } })),
     400,
-    40096,
+    40090,
   );
   const late = { opens_at: new Date(now + 2 * DAY).toISOString(), admit_per_minute: 60, buy_window_seconds: 300 };
   expectError(await admin('POST', '/kuji-drafts', merch, settings({ drop: late })), 400, 40098);

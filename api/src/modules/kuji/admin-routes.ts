@@ -29,7 +29,7 @@ export default function adminKujiRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
     const kuji = requireOperator(ctx, 'kuji');
     const refusals = '400 40004 bad input, 401 40141 no operator session, 403 40340 the role may not.';
     const draftRefusals =
-      `${refusals} 400 40095 a sale window that ends before it starts (or, opening, is over), 40096 a picture not in ` +
+      `${refusals} 400 40095 a sale window that ends before it starts (or, opening, is over), 40090 a picture not in ` +
       "the shop's storage, 40098 a waiting room opening after the sale starts; 404 40456 no such draft; 409 40935 opened.";
 
     app.get(

@@ -15,11 +15,8 @@ export type BoardRow = PrizeRow & { remaining: number };
 /** The Last One prize's tier: it is given with the final ticket and has no ticket of its own. */
 export const LAST_ONE = 'LAST';
 
-/** A picture's URL: a seeded picture by its name, or a file the console uploaded to storage by its own URL. */
-export const kujiImage = (name: string) => (/^https?:\/\//.test(name) ? name : imageUrl(name));
-
 /** A prize's picture, or the campaign's when the prize has none. */
-export const prizeImage = (prizeImageName: string, campaignImageName: string) => kujiImage(prizeImageName || campaignImageName);
+export const prizeImage = (prizeImageName: string, campaignImageName: string) => imageUrl(prizeImageName || campaignImageName);
 
 /**
  * The campaign's prizes in board order, each with its tickets not yet drawn (not assigned to a paid order), in

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { kujiPrizes, kujis } from '../../db/schema';
+import { imageUrl } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
-import { boardRows, fairnessOf, kujiImage, LAST_ONE, prizeImage, ticketListFrom, tiersOf } from './board';
+import { boardRows, fairnessOf, LAST_ONE, prizeImage, ticketListFrom, tiersOf } from './board';
 import { drawRecord } from './draw';
 import { isRevealed, statusOf, statusSql } from './status';
 
@@ -20,7 +21,7 @@ function toSummary(k: KujiRow, status: KujiStatus, locale: Locale): KujiSummary 
   return {
     kuji_id: k.id,
     title: pick(k, 'title', locale),
-    image: kujiImage(k.image),
+    image: imageUrl(k.image),
     price: k.price,
     adult: k.adult,
     status,
@@ -67,7 +68,7 @@ export async function kujiDetail(db: Db, kujiId: number, locale: Locale, now = n
   const last = rows.find((r) => r.tier === LAST_ONE);
   return {
     ...toSummary(k, statusOf(k, now), locale),
-    images: [kujiImage(k.image), ...rows.filter((r) => r.image).map((r) => kujiImage(r.image))],
+    images: [imageUrl(k.image), ...rows.filter((r) => r.image).map((r) => imageUrl(r.image))],
     description: pick(k, 'description', locale),
     tiers: tiersOf(rows, k.image, locale),
     last_one: {
@@ -119,7 +120,7 @@ export async function campaignForSale(
   return {
     kuji_id: k.id,
     title: pick(k, 'title', locale),
-    image: kujiImage(k.image),
+    image: imageUrl(k.image),
     adult: k.adult,
     price: k.price,
     per_order_limit: k.perOrderLimit,
@@ -142,7 +143,7 @@ export async function campaignLabels(
     .select()
     .from(kujis)
     .where(inArray(kujis.id, [...new Set(kujiIds)]));
-  return new Map(rows.map((k) => [k.id, { title: pick(k, 'title', locale), image: kujiImage(k.image) }]));
+  return new Map(rows.map((k) => [k.id, { title: pick(k, 'title', locale), image: imageUrl(k.image) }]));
 }
 
 /** A prize as a drawn ticket shows it. */
