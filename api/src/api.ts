@@ -11,7 +11,6 @@ import { BackgroundJobs } from './platform/jobs';
 import { outlastAdvertisedKeepAlive } from './platform/keep-alive';
 import { ReadCache } from './platform/cache';
 import { catalogueStateReader } from './platform/catalogue-state';
-import { ApiError } from './platform/errors';
 import { createRateLimiter } from './platform/rate-limit';
 import { startNotices } from './modules';
 import { clientConfig, firebaseWebConfig } from './modules/client-config/service';
@@ -20,6 +19,9 @@ import { orderPaymentSubject } from './modules/order/service';
 import { prizeShipmentPaymentSubject } from './modules/prize-box/service';
 import type { PaymentSubjects } from './modules/payment/service';
 import { remoteHealthReader, type RemoteHealthReader } from './modules/remote-health/service';
+import { rolePermissions, type Permission, type SignedInOperator } from './modules/operator/access';
+import { recordAudit, type AuditEntry } from './modules/operator/audit';
+import { operatorSession } from './modules/operator/sessions';
 import { openBeacon } from './providers/beacon-source';
 import { FirebaseVerifier } from './providers/firebase';
 import { createMailer } from './providers/mail';
@@ -59,12 +61,16 @@ export interface ApiHandle {
    */
   pluginTimeout: number;
   /**
-   * Counts one hit for `key` in the API's rate limiter (shared by every replica on PostgreSQL), for limits the
-   * hosting server keeps (the operator sign-in): the seconds to wait once more than `max` fell in `windowMs`, else
-   * undefined.
+   * The operator signed in with `authorization` (`Bearer <session token>`) and their role's permissions, or
+   * undefined without a live session: for what the hosting server guards itself (the release API).
    */
-  rateLimit(key: string, max: number, windowMs?: number): Promise<number | undefined>;
+  operatorFor(authorization: string | undefined): Promise<HostOperator | undefined>;
+  /** Records in the audit log what the hosting server did for an operator (a release step). */
+  recordAudit(operatorId: number, entry: AuditEntry): Promise<void>;
 }
+
+/** A signed-in operator as the hosting server sees them. */
+export type HostOperator = Omit<SignedInOperator, 'session' | 'refundLimit'> & { permissions: readonly Permission[] };
 
 /** What a shop payment pays for: orders and Ichiban Kuji orders, each paid as its own module says. */
 export function shopPaymentSubjects(tokens: Tokens): PaymentSubjects {
@@ -145,15 +151,13 @@ export async function buildApi(
     clientConfig: () => clientConfig(config),
     frameworkErrors: answerFrameworkError,
     pluginTimeout: API_PLUGIN_TIMEOUT_MS,
-    rateLimit: async (key, max, windowMs) => {
-      try {
-        await ctx.limiter.hit(key, max, windowMs);
-        return undefined;
-      } catch (err) {
-        if (err instanceof ApiError && err.entry.status === 429) return Number(err.headers['retry-after']);
-        throw err;
-      }
+    async operatorFor(authorization) {
+      const operator = await operatorSession(database.db, authorization);
+      if (!operator) return undefined;
+      const { id, email, name, role } = operator;
+      return { id, email, name, role, permissions: rolePermissions[role] };
     },
+    recordAudit: (operatorId, entry) => recordAudit(database.db, { id: operatorId }, entry),
     close: async () => {
       await ctx.jobs.stopAll();
       await ctx.firebase?.close();

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
 import type { BeaconChain } from '@shop/shared/kuji';
-import { buildApi, type BuildOptions } from '../api';
+import { buildApi, type ApiHandle, type BuildOptions } from '../api';
 import { answerFrameworkError, apiLoggerOptions } from '../index';
 import { loadConfig, type Config } from '../config';
 import type { Ctx } from '../context';
@@ -74,6 +74,8 @@ async function startTestBeacon(env: Record<string, string>) {
 export interface TestApi {
   app: FastifyInstance;
   ctx: Ctx;
+  /** The API's handle, as the hosting server holds it. */
+  handle: ApiHandle;
   /** http://127.0.0.1:<port> of the listening test server. */
   base: string;
   /** PostgreSQL only: the test database, for a second API process on the same data. */
@@ -163,6 +165,7 @@ export async function startTestApi(
   return {
     app,
     ctx: api.ctx,
+    handle: api,
     base,
     databaseUrl: database.url,
     beacon: beacon.handle,

@@ -6,13 +6,14 @@ import type { operatorRoles } from '../../db/schema';
 import { operatorSession } from './sessions';
 
 // What each role may do in the console. Owner: everything; staff: orders, shipping and refunds up to their own
-// limit, members; merchandiser: the catalogue, kuji campaigns and coupons.
+// limit, members; merchandiser: the catalogue, kuji campaigns and coupons. Releases (the shop server's release API,
+// /ops/api/releases) are the owner's alone.
 
 export type OperatorRole = (typeof operatorRoles)[number];
-export type Permission = 'orders' | 'refunds' | 'catalogue' | 'kuji' | 'coupons' | 'members' | 'operators' | 'audit';
+export type Permission = 'orders' | 'refunds' | 'catalogue' | 'kuji' | 'coupons' | 'members' | 'operators' | 'audit' | 'releases';
 
 export const rolePermissions: Record<OperatorRole, readonly Permission[]> = {
-  owner: ['orders', 'refunds', 'catalogue', 'kuji', 'coupons', 'members', 'operators', 'audit'],
+  owner: ['orders', 'refunds', 'catalogue', 'kuji', 'coupons', 'members', 'operators', 'audit', 'releases'],
   staff: ['orders', 'refunds', 'members'],
   merchandiser: ['catalogue', 'kuji', 'coupons'],
 };
