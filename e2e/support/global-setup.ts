@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,8 +37,6 @@ export async function startE2eShop(prepare: PreparePublishDir) {
   // Draws wait for the local beacon's next round: one a second keeps the draw show's wait short.
   process.env.LOCAL_BEACON_PERIOD_SECONDS = '1';
   Object.assign(process.env, liftedHoldingCaps);
-  // The operator view (/ops/releases) exists only with a token: a fresh one per run, never the developer's.
-  process.env.SHOP_OPS_TOKEN = randomBytes(24).toString('hex');
   // Google sign-in runs against the API's own Firebase Auth emulator (offline, a free loopback port, stopped
   // with the API), whatever the developer's shell points at: no real project, no emulator of theirs.
   for (const name of [

@@ -144,7 +144,6 @@ export async function startReplicasBehindNginx(): Promise<ReplicasBehindNginx> {
       STORAGE_DIR: path.join(dir, 'storage'),
       HOST: '127.0.0.1',
       JWT_SECRET: randomBytes(48).toString('base64'),
-      SHOP_OPS_TOKEN: randomBytes(24).toString('hex'),
       SHOP_OPS_SECRET: randomBytes(48).toString('base64'),
       // Production refuses to start without invoice number ranges.
       INVOICE_TRACKS: 'AB00000000-AB00049999',

@@ -1,8 +1,8 @@
 /**
  * The secrets a production shop process must not start without: a missing, default or guessable one would let
  * anyone forge member tokens (JWT_SECRET), payment notices (PAYMENT_WEBHOOK_SECRET), WeChat sign-ins
- * (WECHAT_APP_SECRET) or operator sessions and pin links (SHOP_OPS_TOKEN, SHOP_OPS_SECRET: the shop server's,
- * checked here too because production always serves the API in the same process), and a drand chain the shop
+ * (WECHAT_APP_SECRET) or pin links (SHOP_OPS_SECRET: the shop server's, checked here too because production always
+ * serves the API in the same process), and a drand chain the shop
  * could know ahead (DRAND_*: the local beacon's). createApi refuses to start with one line naming the variable, as it
  * does without the uniform-invoice number ranges a shop selling in Taiwan must issue from (INVOICE_TRACKS).
  */
@@ -51,8 +51,7 @@ export function productionSecretProblem(config: Config, env: NodeJS.ProcessEnv):
       : config.payment.provider && check('PAYMENT_WEBHOOK_SECRET', env.PAYMENT_WEBHOOK_SECRET),
     // WeChat is configured once it has a real API or app; then the app secret must be the real one too.
     (env.WECHAT_API_BASE || env.WECHAT_APP_ID) && check('WECHAT_APP_SECRET', env.WECHAT_APP_SECRET),
-    // Optional (unset: no operator view, no signed pins), but never guessable when set.
-    env.SHOP_OPS_TOKEN?.trim() && check('SHOP_OPS_TOKEN', env.SHOP_OPS_TOKEN),
+    // Optional (unset: no signed pins), but never guessable when set.
     env.SHOP_OPS_SECRET && check('SHOP_OPS_SECRET', env.SHOP_OPS_SECRET),
     // Not a secret, but as fatal: a beacon whose key the shop holds lets it know every draw before it is paid.
     productionBeaconProblem(config.beacon),

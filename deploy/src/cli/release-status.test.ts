@@ -1,7 +1,8 @@
 /**
- * `npm run release:status` as an operator runs it (tsx, a real process): with the running shop's operator
- * token it prints the shop's versions, shares and health; without the shop or the token it prints the publish
- * folder's versions and shares and one line saying why health is missing.
+ * `npm run release:status` as an operator runs it (tsx, a real process): with an owner's console session
+ * (SHOP_OPS_SESSION) it prints the running shop's versions, shares and health; without the shop, the session, or
+ * with a session the shop refuses, it prints the publish folder's versions and shares and one line saying why
+ * health is missing. The API is stood in by what the shop server asks of it (who is signed in, the health).
  */
 import { execFile } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -22,7 +23,12 @@ import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 jest.setTimeout(60000);
 
 const TSX = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-const TOKEN = 'status-token-for-tests-0123456789';
+const TOKEN = 'owner-session-for-tests';
+const STAFF = 'staff-session-for-tests';
+const operators: Record<string, { permissions: string[]; role: string }> = {
+  [`Bearer ${TOKEN}`]: { role: 'owner', permissions: ['releases'] },
+  [`Bearer ${STAFF}`]: { role: 'staff', permissions: ['orders'] },
+};
 let shop: ShopFixture;
 let canaryVersion: string;
 let server: FastifyInstance;
@@ -36,11 +42,16 @@ const api: ShopApi = {
     remoteHealthSince: async ({ version }: { version: string }) =>
       version === canaryVersion ? { loads: 131, errors: 2 } : { loads: 1204, errors: 2 },
   },
+  operatorFor: async (authorization) => {
+    const operator = authorization ? operators[authorization] : undefined;
+    return operator && { id: 1, email: `${operator.role}@ops.test`, name: operator.role, ...operator };
+  },
+  recordAudit: async () => {},
 };
 
 function cli(env: Record<string, string | undefined>): Promise<{ code: number; stdout: string; stderr: string }> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, SHOP_PUBLISH_DIR: shop.publishDir, SHOP_URL: shopUrl };
-  delete childEnv.SHOP_OPS_TOKEN;
+  delete childEnv.SHOP_OPS_SESSION;
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name];
     else childEnv[name] = value;
@@ -71,14 +82,7 @@ beforeAll(async () => {
   const info = await readRemotePackage(root, 'mf-catalog');
   canaryVersion = (await publishRemote(shop.publishDir, path.join(root, 'mf-catalog', 'dist'), info)).version;
   await startCanary(shop.publishDir, 'mf-catalog', canaryVersion, 10, { operator: 'test' });
-  const saved = process.env.SHOP_OPS_TOKEN;
-  process.env.SHOP_OPS_TOKEN = TOKEN;
-  try {
-    server = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api, canaryMonitor: false });
-  } finally {
-    if (saved === undefined) delete process.env.SHOP_OPS_TOKEN;
-    else process.env.SHOP_OPS_TOKEN = saved;
-  }
+  server = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api, canaryMonitor: false });
   shopUrl = (await server.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
 });
 afterAll(async () => {
@@ -88,7 +92,7 @@ afterAll(async () => {
 
 describe('release:status', () => {
   it('prints each live version’s share, page loads and error rate from the running shop', async () => {
-    const result = await cli({ SHOP_OPS_TOKEN: TOKEN });
+    const result = await cli({ SHOP_OPS_SESSION: TOKEN });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`release status of the shop at ${shopUrl}`);
@@ -102,10 +106,17 @@ describe('release:status', () => {
   });
 
   it.each<[Record<string, string | undefined>, RegExp]>([
-    [{ SHOP_OPS_TOKEN: undefined }, /^health not shown: SHOP_OPS_TOKEN is not set/],
-    [{ SHOP_OPS_TOKEN: 'wrong' }, /^health not shown: the shop at http:\/\/127\.0\.0\.1:\d+ refused SHOP_OPS_TOKEN$/],
+    [{ SHOP_OPS_SESSION: undefined }, /^health not shown: SHOP_OPS_SESSION is not set/],
     [
-      { SHOP_OPS_TOKEN: TOKEN, SHOP_URL: 'closed port' },
+      { SHOP_OPS_SESSION: 'ended' },
+      /^health not shown: the shop at http:\/\/127\.0\.0\.1:\d+ refused SHOP_OPS_SESSION \(ended or expired: sign in again\)$/,
+    ],
+    [
+      { SHOP_OPS_SESSION: STAFF },
+      /^health not shown: the shop at http:\/\/127\.0\.0\.1:\d+ refused SHOP_OPS_SESSION: only an owner sees releases$/,
+    ],
+    [
+      { SHOP_OPS_SESSION: TOKEN, SHOP_URL: 'closed port' },
       /^health not shown: no shop answers at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)/,
     ],
   ])('without the shop’s health (%j) it prints the publish folder’s versions and one line why', async (env, why) => {
@@ -123,16 +134,12 @@ describe('release:status', () => {
 });
 
 describe('fetchShopStatus', () => {
-  it('tells a shop started without SHOP_OPS_TOKEN (no operator view) from one refusing the token', async () => {
-    const saved = process.env.SHOP_OPS_TOKEN;
-    delete process.env.SHOP_OPS_TOKEN;
-    const bare = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api: null }).finally(() => {
-      if (saved !== undefined) process.env.SHOP_OPS_TOKEN = saved;
-    });
+  it('tells a shop without the API (no release API) from one refusing the session', async () => {
+    const bare = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api: null });
     try {
       const url = (await bare.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
       expect(await fetchShopStatus(url, TOKEN)).toEqual({
-        missing: `health not shown: the shop at ${url} has no operator view (it was started without SHOP_OPS_TOKEN)`,
+        missing: `health not shown: the shop at ${url} has no release API (it runs without the API)`,
       });
     } finally {
       await bare.close();

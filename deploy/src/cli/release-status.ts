@@ -1,11 +1,10 @@
 /**
  * `npm run release:status`: per remote, stable and canary versions, their traffic shares, page loads and error
- * rates. Health comes from the running shop (SHOP_URL, SHOP_OPS_TOKEN); without it, the publish folder's
+ * rates. Health comes from the running shop (SHOP_URL, SHOP_OPS_SESSION: an owner's console session token); without it, the publish folder's
  * versions and shares, and one line saying why health is missing.
  */
 import { defaultPublishDir } from '../paths.js';
-import { opsTokenFromEnv } from '../server/ops/ops-session.js';
-import { fetchShopStatus, shopUrlFromEnv } from '../release/shop-status-client.js';
+import { fetchShopStatus, opsSessionFromEnv, shopUrlFromEnv } from '../release/shop-status-client.js';
 import { releaseStatus } from '../release/status.js';
 import { statusTable } from '../release/status-table.js';
 import { parseCliArgs, runCli } from './run-cli.js';
@@ -13,7 +12,7 @@ import { parseCliArgs, runCli } from './run-cli.js';
 runCli(async () => {
   parseCliArgs({});
   const shopUrl = shopUrlFromEnv();
-  const answer = await fetchShopStatus(shopUrl, opsTokenFromEnv());
+  const answer = await fetchShopStatus(shopUrl, opsSessionFromEnv());
   if ('status' in answer) {
     console.log(`release status of the shop at ${shopUrl}`);
     console.log(statusTable(answer.status, !answer.status.healthError));

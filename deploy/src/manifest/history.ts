@@ -28,7 +28,7 @@ export type ReleaseAction = 'activate' | 'canary' | 'rollout' | 'promote' | 'abo
 export interface ReleaseEvent {
   at: string;
   action: ReleaseAction;
-  /** Who did it: `--operator`, SHOP_OPERATOR, the OS user, `ops-view`, or `auto-rollback`. */
+  /** Who did it: `--operator`, SHOP_OPERATOR, the OS user, an owner's e-mail (the console), or `auto-rollback`. */
   operator: string;
   /** The version the action was about (the new live or canary version; the dropped one for abort). */
   version?: string;

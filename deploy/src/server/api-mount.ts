@@ -12,6 +12,24 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ClientConfig } from '@shop/shared/contract';
 import type { RemoteHealthReader } from '../release/canary-monitor.js';
 
+/** A signed-in operator, as the API names them (ApiHandle.operatorFor). */
+export interface ShopOperator {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  permissions: readonly string[];
+}
+
+/** One row of the API's audit log: `<target>.<verb>`, what it was done to, before and after. */
+export interface ShopAuditEntry {
+  action: string;
+  target: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
 /** The contract of @shop/api's `createApi()` result. */
 export interface ShopApi {
   register(app: FastifyInstance): Promise<void>;
@@ -27,10 +45,12 @@ export interface ShopApi {
    */
   remoteHealth?: RemoteHealthReader;
   /**
-   * Counts one hit for `key` in the API's rate limiter (in the database: every replica counts against one limit):
-   * the seconds to wait once more than `max` fell in `windowMs`, else undefined. The operator sign-in uses it.
+   * The operator signed in with `authorization` (`Bearer <console session token>`), with their role's permissions;
+   * undefined without a live session. The release API (server/ops/release-api.ts) exists only with it.
    */
-  rateLimit?(key: string, max: number, windowMs?: number): Promise<number | undefined>;
+  operatorFor?(authorization: string | undefined): Promise<ShopOperator | undefined>;
+  /** Records in the API's audit log what this server did for an operator (a release step). */
+  recordAudit?(operatorId: number, entry: ShopAuditEntry): Promise<void>;
   /**
    * How the API answers what the router refuses before any route runs (a path whose %-encoding does not decode):
    * the server passes its API paths' such errors here (Fastify's `frameworkErrors`).

@@ -25,7 +25,7 @@ import { overridePolicyFromEnv, type OverridePolicy } from '../release/overrides
 import { registerPinRoute } from './pin-route.js';
 import { startCanaryMonitor } from '../release/canary-monitor.js';
 import type { CanaryPolicy } from '../release/canary-verdict.js';
-import { registerOpsRoutes } from './ops/ops-routes.js';
+import { registerReleaseApi } from './ops/release-api.js';
 import { registerConsoleRoutes } from './ops-console.js';
 import { defaultConsoleDir } from '../paths.js';
 import { createShellDocuments } from './shell-documents.js';
@@ -125,7 +125,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
 
   const overrides = options.overrides ?? overridePolicyFromEnv();
   registerPinRoute(app, overrides, publishDir);
-  await registerOpsRoutes(app, { publishDir, api }); // /ops/releases: only with SHOP_OPS_TOKEN
+  await registerReleaseApi(app, { publishDir, api }); // /ops/api/releases: owners' console sessions only
   registerConsoleRoutes(app, { consoleDir: options.consoleDir ?? defaultConsoleDir() }); // /ops/: the operator console
   // Pages' first screens rendered on the server need the API in this process (their data, no HTTP hop).
   const rendering = api !== undefined && options.serverRender !== false;

@@ -2,7 +2,7 @@
  * The operator console (decision 036), its own small app under /ops/: its hashed files kept a year, and every
  * page of it (`/ops/`, `/ops/orders/12`) its one document, never stored (it is the console's entry; the shop's
  * Content-Security-Policy with this request's nonce is added by security-headers.ts like for any document).
- * `/ops/api/*` is the release JSON API's (ops/ops-routes.ts): a path there it does not know stays a 404.
+ * `/ops/api/*` is the release API's (ops/release-api.ts): a path there it does not know stays a 404.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

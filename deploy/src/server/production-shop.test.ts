@@ -10,11 +10,10 @@ import { shopFixture, type ShopFixture } from '../testing/shop-fixture.js';
 /**
  * `npm run serve` is production whatever the environment says: started without NODE_ENV (or with another value) it
  * refuses weak secrets (and a missing INVOICE_TRACKS) in one line, serves none of the development tools, seeds no demo shop and limits operator
- * sign-ins through the API. The real CLI where it stops before serving; its shop (production-shop.ts) on fake
+ * sign-ins through the API (there is no shared operator token). The real CLI where it stops before serving; its shop (production-shop.ts) on fake
  * builds, as its own process with the real API, for the rest.
  */
 const strong = () => randomBytes(48).toString('base64');
-const OPS_TOKEN = strong();
 
 let shop: ShopFixture;
 let data: string;
@@ -68,7 +67,7 @@ describe('npm run serve with a secret missing or weak', () => {
   it.each([
     [{}, 'JWT_SECRET is missing (set 32+ random bytes, e.g. openssl rand -base64 48)'],
     [{ NODE_ENV: 'development', JWT_SECRET: 'dev-secret' }, 'JWT_SECRET is too short, 10 bytes (set 32+ random bytes'],
-    [{ JWT_SECRET: strong(), SHOP_OPS_TOKEN: 'changeme' }, 'SHOP_OPS_TOKEN is a default or placeholder value'],
+    [{ JWT_SECRET: strong(), SHOP_OPS_SECRET: 'changeme' }, 'SHOP_OPS_SECRET is a default or placeholder value'],
     [{ JWT_SECRET: strong() }, 'INVOICE_TRACKS is missing (set the uniform-invoice number ranges the tax office assigned'],
   ])(
     '%j: exits 1 printing one line that names the variable, before serving anything',
@@ -95,7 +94,6 @@ describe('the shop npm run serve starts, without NODE_ENV', () => {
       shopEnv({
         SHOP_BUILDS_ROOT: builds,
         JWT_SECRET: strong(),
-        SHOP_OPS_TOKEN: OPS_TOKEN,
         SHOP_OPS_SECRET: strong(),
         INVOICE_TRACKS: 'AB00000000-AB00049999',
       }),
@@ -143,16 +141,20 @@ describe('the shop npm run serve starts, without NODE_ENV', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('limits operator sign-ins per address through the API: the 11th try in a minute is 429 with Retry-After', async () => {
-    const signIn = (token: string) =>
-      send('/ops/sign-in', {
+  it('limits operator sign-ins through the API: the 11th try on an account in a minute is 429 with Retry-After', async () => {
+    const signIn = () =>
+      send('/api/admin/v1/session', {
         method: 'POST',
-        headers: { origin: new URL(url).origin, 'content-type': 'application/x-www-form-urlencoded' },
-        body: `token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@shop.test', password: 'a-guessed-password' }),
       });
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await signIn('guess')).status).toBe(401);
-    const refused = await signIn(OPS_TOKEN);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await signIn()).status).toBe(401);
+    const refused = await signIn();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('has no shared-token release page: the release API asks for an owner’s session', async () => {
+    expect((await send('/ops/api/releases', { headers: { authorization: 'Bearer a-shared-token' } })).status).toBe(401);
   });
 });
