@@ -13,10 +13,14 @@ export interface E2eOperator {
  * A console account of `role`, made the way a shop's first owner is (`npm run operators -w api -- add`): the same
  * command, sent to the running shop's /dev/operators, which prints the password once.
  */
-export async function addOperator(request: APIRequestContext, role: OperatorRole): Promise<E2eOperator> {
+export async function addOperator(
+  request: APIRequestContext,
+  role: OperatorRole,
+  shop: string = shopUrl(),
+): Promise<E2eOperator> {
   const email = uniqueEmail(role);
   const name = `E2E ${role} ${email.slice(4, 16)}`;
-  const response = await request.post(`${shopUrl()}/dev/operators`, { data: { argv: ['add', email, role, name] } });
+  const response = await request.post(`${shop}/dev/operators`, { data: { argv: ['add', email, role, name] } });
   if (!response.ok()) throw new Error(`operators add: HTTP ${response.status()} ${await response.text()}`);
   const { lines } = (await response.json()) as { lines: string[] };
   const password = /password \(shown once\): (\S+)/.exec(lines.join('\n'))?.[1];
@@ -24,10 +28,10 @@ export async function addOperator(request: APIRequestContext, role: OperatorRole
   return { email, name, password };
 }
 
-/** Signs in to the console in English as `operator`, from its sign-in page. */
-export async function signInToConsole(page: Page, operator: E2eOperator): Promise<void> {
+/** Signs in to the console (of `shop`, default the run's) in English as `operator`, from its sign-in page. */
+export async function signInToConsole(page: Page, operator: E2eOperator, shop = ''): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('ops_locale', 'en'));
-  await page.goto('/ops/');
+  await page.goto(`${shop}/ops/`);
   await expect(page).toHaveURL(/\/ops\/sign-in/);
   await page.getByLabel('E-mail').fill(operator.email);
   await page.getByLabel('Password').fill(operator.password);

@@ -16,7 +16,7 @@ import {
 /**
  * A shop of its own for a spec that starts canaries (which would reach other specs' shoppers on the shop of the
  * run): a copy of the published remotes, its own API on an in-memory database (where the shell's health beacons
- * land), and the operator token global-setup gives every shop of the run (SHOP_OPS_TOKEN).
+ * land), whose operator accounts are its own (support/operators.ts `addOperator` with its URL).
  */
 export interface ReleaseShop {
   server: StartedShopServer;

@@ -15,6 +15,7 @@ import { MemberRecordPage, memberRecordAction, memberRecordLoader } from './page
 import { OperatorsPage, operatorsAction, operatorsLoader } from './pages/operators/OperatorsPage';
 import { OrderListPage, orderListLoader } from './pages/orders/OrderListPage';
 import { OrderRecordPage, orderRecordAction, orderRecordLoader } from './pages/orders/OrderRecordPage';
+import { ReleasesPage, releasesAction, releasesLoader } from './pages/releases/ReleasesPage';
 import { firstPageFor } from './session/permissions';
 import { sessionToken } from './session/token';
 
@@ -76,6 +77,7 @@ export const consoleRoutes: RouteObject[] = [
             loader: signedIn(operatorsLoader),
             action: signedIn(operatorsAction),
           },
+          { path: 'releases', element: <ReleasesPage />, loader: signedIn(releasesLoader), action: signedIn(releasesAction) },
           { path: 'password', element: <PasswordPage /> },
         ],
       },

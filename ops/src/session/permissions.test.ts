@@ -2,8 +2,8 @@ import { firstPageFor, pagesFor } from './permissions';
 
 describe('the console’s navigation', () => {
   it('offers each role only the pages its permissions open', () => {
-    const owner = ['orders', 'refunds', 'catalogue', 'kuji', 'coupons', 'members', 'operators', 'audit'];
-    expect(pagesFor(owner).map((page) => page.path)).toEqual(['/orders', '/members', '/audit', '/operators']);
+    const owner = ['orders', 'refunds', 'catalogue', 'kuji', 'coupons', 'members', 'operators', 'audit', 'releases'];
+    expect(pagesFor(owner).map((page) => page.path)).toEqual(['/orders', '/members', '/audit', '/operators', '/releases']);
     expect(pagesFor(['orders', 'refunds', 'members']).map((page) => page.path)).toEqual(['/orders', '/members']);
     expect(pagesFor(['catalogue', 'kuji', 'coupons'])).toEqual([]);
   });

@@ -11,6 +11,7 @@ export const consolePages: readonly ConsolePage[] = [
   { path: '/members', label: 'nav.members', permission: 'members' },
   { path: '/audit', label: 'nav.audit', permission: 'audit' },
   { path: '/operators', label: 'nav.operators', permission: 'operators' },
+  { path: '/releases', label: 'releases.nav', permission: 'releases' },
 ];
 
 export const pagesFor = (permissions: readonly string[]): ConsolePage[] =>

@@ -6,7 +6,8 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './console.module.css';
 
-export function ConfirmButton({ label, question, children }: { label: string; question: string; children: ReactNode }) {
+export function ConfirmButton(props: { label: string; question: string; children: ReactNode; keep?: string }) {
+  const { label, question, children } = props;
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   return (
@@ -19,7 +20,7 @@ export function ConfirmButton({ label, question, children }: { label: string; qu
         <div className={styles.buttons}>
           {children}
           <button type="button" className={styles.button} onClick={() => dialog.current?.close()}>
-            {t('action.keep')}
+            {props.keep ?? t('action.keep')}
           </button>
         </div>
       </dialog>
