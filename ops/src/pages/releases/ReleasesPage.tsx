@@ -3,6 +3,7 @@
  * rollback's verdict, and the four steps (the CLIs' own: set the canary's share, promote it, abort it, roll back;
  * the last two asked first), then the published versions and the history. The shop server's release API does them.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { ConfirmButton } from '../../ui/ConfirmButton';
@@ -77,7 +78,7 @@ function VersionCard(props: {
 }
 
 /** A step's form: which remote, which step; `children` are its fields and its submit button. */
-function Step({ app, action, children }: { app: string; action: ReleaseAction; children: React.ReactNode }) {
+function Step({ app, action, children }: { app: string; action: ReleaseAction; children: ReactNode }) {
   return (
     <Form method="post" className={own.step}>
       <input type="hidden" name="app" value={app} />

@@ -4,7 +4,7 @@
  * of which the page uses these fields.
  */
 import axios, { AxiosError } from 'axios';
-import { sessionToken } from '../../session/token';
+import { forgetSessionToken, sessionToken } from '../../session/token';
 
 export interface VersionHealth {
   version: string;
@@ -54,6 +54,12 @@ releaseApi.interceptors.request.use((config) => {
   const token = sessionToken();
   if (token) config.headers.set('authorization', `Bearer ${token}`);
   return config;
+});
+
+// A 401 is an ended session, as on the admin API: forgotten here, and the router's signedIn() goes to sign-in.
+releaseApi.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401) forgetSessionToken();
+  return Promise.reject(error);
 });
 
 /** The release API's refusal: 409 (another release holds the lock), or 400 with the CLI's words; else undefined. */
