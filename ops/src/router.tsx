@@ -12,6 +12,8 @@ import { PasswordPage } from './pages/account/PasswordPage';
 import { SignInPage } from './pages/account/SignInPage';
 import { MemberListPage, memberListLoader } from './pages/members/MemberListPage';
 import { MemberRecordPage, memberRecordAction, memberRecordLoader } from './pages/members/MemberRecordPage';
+import { ProductEditorPage, productEditorLoader } from './pages/catalogue/ProductEditorPage';
+import { ProductListPage, productListLoader } from './pages/catalogue/ProductListPage';
 import { OperatorsPage, operatorsAction, operatorsLoader } from './pages/operators/OperatorsPage';
 import { OrderListPage, orderListLoader } from './pages/orders/OrderListPage';
 import { OrderRecordPage, orderRecordAction, orderRecordLoader } from './pages/orders/OrderRecordPage';
@@ -71,6 +73,9 @@ export const consoleRoutes: RouteObject[] = [
             loader: signedIn(memberRecordLoader),
             action: signedIn(memberRecordAction),
           },
+          { path: 'catalogue/products', element: <ProductListPage />, loader: signedIn(productListLoader) },
+          { path: 'catalogue/products/new', element: <ProductEditorPage />, loader: signedIn(productEditorLoader) },
+          { path: 'catalogue/products/:productId', element: <ProductEditorPage />, loader: signedIn(productEditorLoader) },
           {
             path: 'operators',
             element: <OperatorsPage />,

@@ -3,14 +3,22 @@ import { firstPageFor, pagesFor } from './permissions';
 describe('the console’s navigation', () => {
   it('offers each role only the pages its permissions open', () => {
     const owner = ['orders', 'refunds', 'catalogue', 'kuji', 'coupons', 'members', 'operators', 'audit', 'releases'];
-    expect(pagesFor(owner).map((page) => page.path)).toEqual(['/orders', '/members', '/audit', '/operators', '/releases']);
+    expect(pagesFor(owner).map((page) => page.path)).toEqual([
+      '/orders',
+      '/members',
+      '/catalogue/products',
+      '/audit',
+      '/operators',
+      '/releases',
+    ]);
     expect(pagesFor(['orders', 'refunds', 'members']).map((page) => page.path)).toEqual(['/orders', '/members']);
-    expect(pagesFor(['catalogue', 'kuji', 'coupons'])).toEqual([]);
+    expect(pagesFor(['catalogue', 'kuji', 'coupons']).map((page) => page.path)).toEqual(['/catalogue/products']);
   });
 
   it('lands an operator on their first page, or on their password when there is none', () => {
     expect(firstPageFor(['orders', 'audit'])).toBe('/orders');
     expect(firstPageFor(['audit'])).toBe('/audit');
-    expect(firstPageFor(['catalogue'])).toBe('/password');
+    expect(firstPageFor(['catalogue'])).toBe('/catalogue/products');
+    expect(firstPageFor(['kuji'])).toBe('/password');
   });
 });
