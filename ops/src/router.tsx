@@ -12,6 +12,7 @@ import { PasswordPage } from './pages/account/PasswordPage';
 import { SignInPage } from './pages/account/SignInPage';
 import { MemberListPage, memberListLoader } from './pages/members/MemberListPage';
 import { MemberRecordPage, memberRecordAction, memberRecordLoader } from './pages/members/MemberRecordPage';
+import { CategoriesPage, categoriesAction, categoriesLoader } from './pages/catalogue/CategoriesPage';
 import { ProductEditorPage, productEditorLoader } from './pages/catalogue/ProductEditorPage';
 import { ProductListPage, productListLoader } from './pages/catalogue/ProductListPage';
 import { OperatorsPage, operatorsAction, operatorsLoader } from './pages/operators/OperatorsPage';
@@ -76,6 +77,12 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'catalogue/products', element: <ProductListPage />, loader: signedIn(productListLoader) },
           { path: 'catalogue/products/new', element: <ProductEditorPage />, loader: signedIn(productEditorLoader) },
           { path: 'catalogue/products/:productId', element: <ProductEditorPage />, loader: signedIn(productEditorLoader) },
+          {
+            path: 'catalogue/categories',
+            element: <CategoriesPage />,
+            loader: signedIn(categoriesLoader),
+            action: signedIn(categoriesAction),
+          },
           {
             path: 'operators',
             element: <OperatorsPage />,

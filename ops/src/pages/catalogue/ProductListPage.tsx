@@ -7,6 +7,7 @@ import { Pager } from '../../ui/Pager';
 import { money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import * as own from './catalogue.module.css';
+import { CatalogueTabs } from './CatalogueTabs';
 import { catalogueChoices, inLanguage, type CatalogueChoices } from './catalogueChoices';
 import { productQuery } from './productQuery';
 
@@ -46,6 +47,7 @@ export function ProductListPage() {
   const categoryName = new Map(categories.map((c) => [c.id, inLanguage(c.name, i18n.language)]));
   return (
     <>
+      <CatalogueTabs />
       <h1 className={styles.title}>{t('catalogue.products.title')}</h1>
       <p>
         <Link className={styles.primary} to="/catalogue/products/new">
