@@ -15,6 +15,7 @@ import { MemberRecordPage, memberRecordAction, memberRecordLoader } from './page
 import { CategoriesPage, categoriesAction, categoriesLoader } from './pages/catalogue/CategoriesPage';
 import { ProductEditorPage, productEditorLoader } from './pages/catalogue/ProductEditorPage';
 import { ProductListPage, productListLoader } from './pages/catalogue/ProductListPage';
+import { ThemesPage, themesLoader } from './pages/catalogue/ThemesPage';
 import { OperatorsPage, operatorsAction, operatorsLoader } from './pages/operators/OperatorsPage';
 import { OrderListPage, orderListLoader } from './pages/orders/OrderListPage';
 import { OrderRecordPage, orderRecordAction, orderRecordLoader } from './pages/orders/OrderRecordPage';
@@ -83,6 +84,7 @@ export const consoleRoutes: RouteObject[] = [
             loader: signedIn(categoriesLoader),
             action: signedIn(categoriesAction),
           },
+          { path: 'catalogue/themes', element: <ThemesPage />, loader: signedIn(themesLoader) },
           {
             path: 'operators',
             element: <OperatorsPage />,

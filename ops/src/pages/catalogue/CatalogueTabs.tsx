@@ -6,6 +6,7 @@ import * as own from './catalogue.module.css';
 const tabs = [
   { to: '/catalogue/products', label: 'catalogue.products.title' },
   { to: '/catalogue/categories', label: 'catalogue.categories.title' },
+  { to: '/catalogue/themes', label: 'catalogue.themes.title' },
 ];
 
 export function CatalogueTabs() {

@@ -25,7 +25,7 @@ export function PicturesField() {
     if (file.size > MAX_PICTURE_BYTES) return setProblem(t('catalogue.pictures.tooBig'));
     setProgress(0);
     try {
-      const url = await uploadPicture(file, sessionToken() ?? '', setProgress);
+      const url = await uploadPicture('products', file, sessionToken() ?? '', setProgress);
       await helpers.setValue([...pictures, url]);
     } catch {
       setProblem(t('catalogue.pictures.failed'));

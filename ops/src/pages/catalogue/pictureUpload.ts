@@ -2,7 +2,7 @@
  * Uploads a catalogue picture the way the member centre uploads an avatar (mf-member/src/lib/storageUpload.ts):
  * the Firebase Storage SDK, fetched only when a picture is picked, pointed at the shop's own storage endpoint
  * (`GET /api/client-config`) when it emulates the bucket, with the operator's session token as the mock user token.
- * The object is `catalogue/products/<random>.<ext>`; the product API takes its download URL.
+ * The object is `catalogue/<folder>/<random>.<ext>`; the catalogue API takes its download URL.
  */
 import axios from 'axios';
 import type { FirebaseStorage } from 'firebase/storage';
@@ -39,15 +39,27 @@ function consoleStorage() {
 /** The port the page was served from, as the SDK's emulator mode needs it spelled out. */
 const pagePort = () => Number(location.port || (location.protocol === 'https:' ? 443 : 80));
 
+/** What a picture is for: the folder under catalogue/ it is stored in. */
+export type PictureFolder = 'products' | 'themes';
+
 /** A new object name for a picture of this type, or null for a type the shop does not take. */
-export function pictureObjectName(contentType: string, random: string = crypto.randomUUID()): string | null {
+export function pictureObjectName(
+  folder: PictureFolder,
+  contentType: string,
+  random: string = crypto.randomUUID(),
+): string | null {
   const extension = extensions[contentType];
-  return extension ? `catalogue/products/${random}.${extension}` : null;
+  return extension ? `catalogue/${folder}/${random}.${extension}` : null;
 }
 
 /** Uploads `file` as `token`'s operator and answers its download URL; `onProgress` gets 0 to 1. */
-export async function uploadPicture(file: File, token: string, onProgress: (fraction: number) => void): Promise<string> {
-  const name = pictureObjectName(file.type);
+export async function uploadPicture(
+  folder: PictureFolder,
+  file: File,
+  token: string,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const name = pictureObjectName(folder, file.type);
   if (!name) throw new Error('not a picture');
   const { storage, sdk, config } = await consoleStorage();
   if (config.emulated) sdk.connectStorageEmulator(storage, location.hostname, pagePort(), { mockUserToken: token });

@@ -79,8 +79,8 @@ describe('the product form', () => {
 
 describe('a picture’s object name', () => {
   it('is a new name under catalogue/products with the extension of its type, and none for other files', () => {
-    expect(pictureObjectName('image/png', 'abc')).toBe('catalogue/products/abc.png');
-    expect(pictureObjectName('image/jpeg', 'abc')).toBe('catalogue/products/abc.jpg');
-    expect(pictureObjectName('application/pdf')).toBeNull();
+    expect(pictureObjectName('products', 'image/png', 'abc')).toBe('catalogue/products/abc.png');
+    expect(pictureObjectName('themes', 'image/jpeg', 'abc')).toBe('catalogue/themes/abc.jpg');
+    expect(pictureObjectName('products', 'application/pdf')).toBeNull();
   });
 });
