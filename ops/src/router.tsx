@@ -12,6 +12,7 @@ import { PasswordPage } from './pages/account/PasswordPage';
 import { SignInPage } from './pages/account/SignInPage';
 import { MemberListPage, memberListLoader } from './pages/members/MemberListPage';
 import { MemberRecordPage, memberRecordAction, memberRecordLoader } from './pages/members/MemberRecordPage';
+import { BannersPage, bannersLoader } from './pages/catalogue/BannersPage';
 import { CategoriesPage, categoriesAction, categoriesLoader } from './pages/catalogue/CategoriesPage';
 import { ProductEditorPage, productEditorLoader } from './pages/catalogue/ProductEditorPage';
 import { ProductListPage, productListLoader } from './pages/catalogue/ProductListPage';
@@ -85,6 +86,7 @@ export const consoleRoutes: RouteObject[] = [
             action: signedIn(categoriesAction),
           },
           { path: 'catalogue/themes', element: <ThemesPage />, loader: signedIn(themesLoader) },
+          { path: 'catalogue/banners', element: <BannersPage />, loader: signedIn(bannersLoader) },
           {
             path: 'operators',
             element: <OperatorsPage />,

@@ -7,6 +7,7 @@ const tabs = [
   { to: '/catalogue/products', label: 'catalogue.products.title' },
   { to: '/catalogue/categories', label: 'catalogue.categories.title' },
   { to: '/catalogue/themes', label: 'catalogue.themes.title' },
+  { to: '/catalogue/banners', label: 'catalogue.banners.title' },
 ];
 
 export function CatalogueTabs() {

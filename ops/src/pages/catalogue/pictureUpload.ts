@@ -40,7 +40,7 @@ function consoleStorage() {
 const pagePort = () => Number(location.port || (location.protocol === 'https:' ? 443 : 80));
 
 /** What a picture is for: the folder under catalogue/ it is stored in. */
-export type PictureFolder = 'products' | 'themes';
+export type PictureFolder = 'products' | 'themes' | 'banners';
 
 /** A new object name for a picture of this type, or null for a type the shop does not take. */
 export function pictureObjectName(
