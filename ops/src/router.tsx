@@ -76,6 +76,8 @@ export const consoleRoutes: RouteObject[] = [
             loader: signedIn(memberRecordLoader),
             action: signedIn(memberRecordAction),
           },
+          // The navigation's one Catalogue entry (active on every catalogue page) opens its products.
+          { path: 'catalogue', loader: () => redirect('/catalogue/products') },
           { path: 'catalogue/products', element: <ProductListPage />, loader: signedIn(productListLoader) },
           { path: 'catalogue/products/new', element: <ProductEditorPage />, loader: signedIn(productEditorLoader) },
           { path: 'catalogue/products/:productId', element: <ProductEditorPage />, loader: signedIn(productEditorLoader) },

@@ -6,19 +6,19 @@ describe('the console’s navigation', () => {
     expect(pagesFor(owner).map((page) => page.path)).toEqual([
       '/orders',
       '/members',
-      '/catalogue/products',
+      '/catalogue',
       '/audit',
       '/operators',
       '/releases',
     ]);
     expect(pagesFor(['orders', 'refunds', 'members']).map((page) => page.path)).toEqual(['/orders', '/members']);
-    expect(pagesFor(['catalogue', 'kuji', 'coupons']).map((page) => page.path)).toEqual(['/catalogue/products']);
+    expect(pagesFor(['catalogue', 'kuji', 'coupons']).map((page) => page.path)).toEqual(['/catalogue']);
   });
 
   it('lands an operator on their first page, or on their password when there is none', () => {
     expect(firstPageFor(['orders', 'audit'])).toBe('/orders');
     expect(firstPageFor(['audit'])).toBe('/audit');
-    expect(firstPageFor(['catalogue'])).toBe('/catalogue/products');
+    expect(firstPageFor(['catalogue'])).toBe('/catalogue');
     expect(firstPageFor(['kuji'])).toBe('/password');
   });
 });

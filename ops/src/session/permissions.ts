@@ -9,7 +9,7 @@ export interface ConsolePage {
 export const consolePages: readonly ConsolePage[] = [
   { path: '/orders', label: 'nav.orders', permission: 'orders' },
   { path: '/members', label: 'nav.members', permission: 'members' },
-  { path: '/catalogue/products', label: 'catalogue.nav', permission: 'catalogue' },
+  { path: '/catalogue', label: 'catalogue.nav', permission: 'catalogue' },
   { path: '/audit', label: 'nav.audit', permission: 'audit' },
   { path: '/operators', label: 'nav.operators', permission: 'operators' },
   { path: '/releases', label: 'releases.nav', permission: 'releases' },
