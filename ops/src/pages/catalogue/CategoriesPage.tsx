@@ -10,6 +10,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import * as styles from '../../ui/console.module.css';
 import { CatalogueTabs } from './CatalogueTabs';
 import { inLanguage } from './catalogueChoices';
+import * as own from './catalogue.module.css';
 import type { InLanguages } from './productForm';
 
 interface Category {
@@ -103,10 +104,10 @@ export function CategoriesPage() {
       {categories.map((category) => (
         <section
           key={category.id}
-          className={`${styles.section} ${styles.stack}`}
+          className={`${styles.section} ${own.row}`}
           aria-label={inLanguage(category.name, i18n.language)}
         >
-          <Form method="post" className={styles.stack}>
+          <Form method="post" className={own.rowForm}>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="id" value={category.id} />
             <CategoryFields category={category} idPrefix={`category-${category.id}`} />
