@@ -6,7 +6,15 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import * as yup from 'yup';
 import { adminApi, refusalOf } from '../../api/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
@@ -35,7 +43,11 @@ function BannerEditor({ banner }: { banner: Banner | undefined }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<{ refusal?: string; done?: string }>();
+  // A new one opens as itself (a fresh editor): it says it was saved through the navigation's state.
+  const justMade = (useLocation().state as { made?: boolean } | null)?.made;
+  const [outcome, setOutcome] = useState<{ refusal?: string; done?: string } | undefined>(
+    justMade ? { done: t('catalogue.banners.saved') } : undefined,
+  );
   const required = yup
     .string()
     .trim()
@@ -78,7 +90,7 @@ function BannerEditor({ banner }: { banner: Banner | undefined }) {
           if (banner) await adminApi.put(`/banners/${banner.id}`, body);
           else {
             const { data } = await adminApi.post<{ data: Banner }>('/banners', body);
-            await navigate(`?edit=${data.data.id}`, { replace: true });
+            await navigate(`?edit=${data.data.id}`, { replace: true, state: { made: true } });
           }
           setOutcome({ done: t('catalogue.banners.saved') });
           await revalidator.revalidate();

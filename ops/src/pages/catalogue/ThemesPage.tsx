@@ -5,7 +5,15 @@
 import { Field, Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import * as yup from 'yup';
 import { adminApi, refusalOf } from '../../api/client';
 import { TextInput } from '../../ui/TextInput';
@@ -36,7 +44,11 @@ function ThemeEditor({ theme }: { theme: Theme | undefined }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<{ refusal?: string; done?: string }>();
+  // A new one opens as itself (a fresh editor): it says it was saved through the navigation's state.
+  const justMade = (useLocation().state as { made?: boolean } | null)?.made;
+  const [outcome, setOutcome] = useState<{ refusal?: string; done?: string } | undefined>(
+    justMade ? { done: t('catalogue.themes.saved') } : undefined,
+  );
   const required = yup
     .string()
     .trim()
@@ -64,7 +76,7 @@ function ThemeEditor({ theme }: { theme: Theme | undefined }) {
           if (theme) await adminApi.put(`/themes/${theme.id}`, body);
           else {
             const { data } = await adminApi.post<{ data: Theme }>('/themes', body);
-            await navigate(`?edit=${data.data.id}`, { replace: true });
+            await navigate(`?edit=${data.data.id}`, { replace: true, state: { made: true } });
           }
           setOutcome({ done: t('catalogue.themes.saved') });
           await revalidator.revalidate();
