@@ -69,7 +69,7 @@ side_by_side 900 \
   format "npm run --silent format:check"
 
 echo "== unit tests and API tests (side by side)"
-side_by_side 2700 \
+side_by_side 3300 \
   unit "npm run --silent test:unit -- --json --outputFile=$results/jest-unit.json" \
   api "SHOP_TEST_RESULTS=$PWD/$results npm run --silent test -w api"
 
