@@ -43,9 +43,12 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'member-profile.spec.ts': ['mf-member'],
   // A page's data starts with its code on a client navigation: the shell starts what each remote's routes name.
   'navigation-data.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],
+  // The console's catalogue: a product and a banner made there show on the shop's pages (mf-catalog).
+  'ops-catalogue.spec.ts': ['ops', 'mf-catalog'],
   // The operator console ships a member's order; the member's record (mf-checkout) shows it.
   'ops-console.spec.ts': ['ops', 'mf-checkout'],
-  'ops-releases.spec.ts': ['shell'],
+  // The console's Releases page moves canaries (release tooling: the shell's too).
+  'ops-releases.spec.ts': ['ops', 'shell'],
   // On a phone the way to buy stays on screen: product, kuji campaign, checkout; the cookie question is small.
   'phone-layout.spec.ts': ['shell', 'mf-catalog', 'mf-fanza', 'mf-checkout'],
   'remote-contract-health.spec.ts': ['shell'],
