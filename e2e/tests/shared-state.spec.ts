@@ -17,7 +17,7 @@ test('a cart change in a remote re-renders the shell header, across remotes', as
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   // Another remote, same store instance: the header keeps the count.
-  await page.getByRole('link', { name: 'Ichiban Kuji' }).click();
+  await page.getByRole('link', { name: 'Ichiban Kuji', exact: true }).click();
   await expect(page.locator('[data-remote="mf_fanza"]')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
