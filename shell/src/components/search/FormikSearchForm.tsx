@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { track } from '@shop/shared/analytics';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
@@ -66,12 +66,16 @@ export default function FormikSearchForm({
     },
   });
 
-  // Once, for the focus and the submit that the stand-in had before this form existed.
-  const takeOver = useEffectEvent(() => {
+  // Focus moves in the commit that removed the stand-in: a key pressed before a passive effect would go to <body>.
+  const takeFocus = useEffectEvent(() => {
     if (keepFocus) inputRef.current?.focus();
+  });
+  useLayoutEffect(() => takeFocus(), []);
+  // Once, for the submit that the stand-in had before this form existed.
+  const takeSubmit = useEffectEvent(() => {
     if (submitOnMount) void formik.submitForm();
   });
-  useEffect(() => takeOver(), []);
+  useEffect(() => takeSubmit(), []);
 
   return (
     <SearchFormView
