@@ -8,13 +8,13 @@ import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildConstants } from './build-constants';
+import { bundleBase } from './bundle-base';
 import { BuildStylesheetPlugin, recordBuildStylesheet } from './build-stylesheet';
 import { devServer } from './dev-server';
 import { DocumentPartsPlugin } from './document-parts';
 import { federationAliases, sharedModules, trimmedSharedModules } from './federation-shared';
 import { compileInlineScript } from './inline-script';
 import { shellDocument, standaloneDocument } from './static-documents';
-import { browserTargets, moduleRules } from './module-rules';
 import { appDependencies, appOf, repoRoot, type BuildEnv } from './shop-apps';
 
 export function browserConfig(folder: string, env: BuildEnv | undefined, production: boolean): Configuration {
@@ -23,7 +23,6 @@ export function browserConfig(folder: string, env: BuildEnv | undefined, product
   const isHost = app.role === 'host';
   const devPort = env?.devPort ? Number(env.devPort) : app.devPort;
   const { containerName } = app;
-  const hashed = production ? '.[contenthash:8]' : '';
   const shared = sharedModules(appDependencies(folder));
   const trimmed = isHost && production ? trimmedSharedModules(shared, appDir) : undefined;
   // The head's inline script: compiled once for index.html and document.json, when the first asks for it.
@@ -50,31 +49,20 @@ export function browserConfig(folder: string, env: BuildEnv | undefined, product
       ? []
       : [standaloneDocument()];
 
+  const base = bundleBase({
+    folder,
+    env,
+    production,
+    entry: './src/index.ts',
+    // The shell resolves chunks from the site root (deep links); a published remote from wherever it is
+    // published; a remote's dev server from itself, whether the shell loads it or it runs alone on a deep link.
+    publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${devPort}/`,
+    // The server build writes dist/server/ in the same run.
+    clean: { keep: /^server\// },
+  });
   return {
-    name: folder,
-    context: appDir,
-    mode: production ? 'production' : 'development',
-    // No eval-based source maps in development either: a remote's dev server pinned into the running shop
-    // (deploy/src/release/overrides.ts) runs under the shop's Content-Security-Policy, which allows no eval.
-    devtool: production ? false : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
-    target: ['web', 'es2022'],
-    output: {
-      path: env?.outputPath ? path.resolve(env.outputPath) : path.join(appDir, 'dist'),
-      filename: `[name]${hashed}.js`,
-      chunkFilename: `[name]${hashed}.js`,
-      cssFilename: `[name]${hashed}.css`,
-      cssChunkFilename: `[name]${hashed}.css`,
-      assetModuleFilename: `assets/[name]${hashed}[ext]`,
-      // The shell resolves chunks from the site root (deep links); a published remote from wherever it is
-      // published; a remote's dev server from itself, whether the shell loads it or it runs alone on a deep link.
-      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${devPort}/`,
-      uniqueName: containerName,
-      // The server build writes dist/server/ in the same run.
-      clean: { keep: /^server\// },
-    },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: federationAliases },
-    module: moduleRules(production, browserTargets),
+    ...base,
+    resolve: { ...base.resolve, alias: federationAliases },
     plugins: [
       buildConstants(folder, env),
       new ModuleFederationPlugin({
@@ -100,8 +88,6 @@ export function browserConfig(folder: string, env: BuildEnv | undefined, product
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ...documents,
     ],
-    performance: false,
-    optimization: { moduleIds: production ? 'deterministic' : 'named' },
     devServer: devServer(app, devPort, env?.apiTarget),
   };
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildConstants } from '../build/build-constants';
+import { bundleBase } from '../build/bundle-base';
 import { devServer } from '../build/dev-server';
-import { browserTargets, moduleRules } from '../build/module-rules';
 import { appOf, repoRoot, type BuildEnv } from '../build/shop-apps';
 
 const folder = 'ops';
@@ -17,29 +17,10 @@ export default (env: BuildEnv | undefined, argv: { mode?: string }): Configurati
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const app = appOf(folder);
   const appDir = path.join(repoRoot, folder);
-  const hashed = production ? '.[contenthash:8]' : '';
   const devPort = env?.devPort ? Number(env.devPort) : app.devPort;
   const base = devServer(app, devPort, env?.apiTarget);
   return {
-    name: folder,
-    context: appDir,
-    mode: production ? 'production' : 'development',
-    devtool: production ? false : 'cheap-module-source-map',
-    entry: { main: './src/index.tsx' },
-    target: ['web', 'es2022'],
-    output: {
-      path: env?.outputPath ? path.resolve(env.outputPath) : path.join(appDir, 'dist'),
-      filename: `[name]${hashed}.js`,
-      chunkFilename: `[name]${hashed}.js`,
-      cssFilename: `[name]${hashed}.css`,
-      cssChunkFilename: `[name]${hashed}.css`,
-      assetModuleFilename: `assets/[name]${hashed}[ext]`,
-      publicPath: '/ops/',
-      uniqueName: app.containerName,
-      clean: true,
-    },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    module: moduleRules(production, browserTargets),
+    ...bundleBase({ folder, env, production, entry: './src/index.tsx', publicPath: '/ops/', clean: true }),
     plugins: [
       buildConstants(folder, env),
       new rspack.HtmlRspackPlugin({
@@ -49,8 +30,6 @@ export default (env: BuildEnv | undefined, argv: { mode?: string }): Configurati
       }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
     ],
-    performance: false,
-    optimization: { moduleIds: production ? 'deterministic' : 'named' },
     // Every console page is a deep link under /ops/: the dev server answers them with the console's document.
     devServer: { ...base, historyApiFallback: { index: '/ops/index.html' }, devMiddleware: { publicPath: '/ops/' } },
   };
