@@ -5,13 +5,8 @@ import { ApiError } from '@shop/shared/transport';
 import { updateProfile } from '../../api/profile';
 import { avatarFolder, avatarPath, centredSquare, refusalOf, renderAvatar, type CropArea } from '../../lib/avatarImage';
 import { storageCodeOf, storageErrorKey } from '../../lib/storageErrors';
-import {
-  canceledBeforeStart,
-  prepareAvatarStorage,
-  removeReplacedAvatar,
-  uploadAvatar,
-  type AvatarUpload,
-} from '../../lib/storageUpload';
+import { canceledBeforeStart, type StorageUpload } from '@shop/shared/storage';
+import { prepareAvatarStorage, removeReplacedAvatar, uploadAvatar } from '../../lib/storageUpload';
 
 /** A picked picture, decoded: what the crop shows and what the avatar is drawn from. */
 export interface PickedPicture {
@@ -58,7 +53,7 @@ export function useAvatarUpload({ profile, storage, onSaved }: Options) {
   const [phase, setPhase] = useState<AvatarPhase>({ step: 'idle' });
   const [notice, setNotice] = useState<AvatarNotice | null>(null);
   const area = useRef<CropArea | null>(null);
-  const running = useRef<AvatarUpload | null>(null);
+  const running = useRef<StorageUpload | null>(null);
   // Cancel is offered from the moment Upload is pressed, while the picture is still being drawn.
   const canceledEarly = useRef(false);
   const shown = useRef<string | null>(null);
