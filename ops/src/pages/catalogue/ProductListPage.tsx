@@ -1,9 +1,10 @@
 /** Products (owner, merchandiser): by name or SKU, category, on sale or not, lucky bags; newest first. */
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { AdminProductList } from '@shop/shared/contract';
 import { adminApi } from '../../api/client';
-import { Pager } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
+import { SearchForm } from '../../ui/SearchForm';
 import { money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import * as own from './catalogue.module.css';
@@ -54,80 +55,66 @@ export function ProductListPage() {
           {t('catalogue.products.new')}
         </Link>
       </p>
-      <Form method="get" className={styles.section} role="search" key={search.toString()}>
-        <div className={styles.fields}>
-          <label className={styles.field}>
-            {t('catalogue.products.q')}
-            <input name="q" type="search" defaultValue={search.get('q') ?? ''} maxLength={100} />
-          </label>
-          <label className={styles.field}>
-            {t('catalogue.product.category')}
-            <select name="category_id" defaultValue={search.get('category_id') ?? ''}>
-              <option value="">{t('catalogue.products.any')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {categoryName.get(c.id)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <YesNoFilter name="on_sale" label={t('catalogue.product.onSale')} />
-          <YesNoFilter name="lucky_bag" label={t('catalogue.product.luckyBag')} />
-          <div className={styles.buttons}>
-            <button type="submit" className={styles.primary}>
-              {t('catalogue.products.search')}
-            </button>
-          </div>
-        </div>
-      </Form>
-      {list.data.length === 0 ? (
-        <p className={styles.muted}>{t('catalogue.products.none')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.product.sku')}</th>
-                <th scope="col">{t('catalogue.product.name')}</th>
-                <th scope="col">{t('catalogue.product.category')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('catalogue.product.price')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('catalogue.stock.current')}
-                </th>
-                <th scope="col">{t('catalogue.product.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((p) => (
-                <tr key={p.id}>
-                  <td className={own.sku}>
-                    <Link to={`/catalogue/products/${p.id}`}>{p.sku}</Link>
-                  </td>
-                  <td>
-                    {inLanguage(p.name, i18n.language)}
-                    {p.variant_of !== null && <span className={styles.muted}> · {t('catalogue.product.isSize')}</span>}
-                  </td>
-                  <td>{categoryName.get(p.category_id) ?? `#${p.category_id}`}</td>
-                  <td className={styles.number}>
-                    {p.selling_price !== null && p.selling_price !== p.marked_price ? (
-                      <>
-                        <s>{money(p.marked_price)}</s> {money(p.selling_price)}
-                      </>
-                    ) : (
-                      money(p.marked_price)
-                    )}
-                  </td>
-                  <td className={styles.number}>{p.pre_order ? t('catalogue.product.preOrder') : p.stock}</td>
-                  <td>{p.on_sale ? t('catalogue.product.onSale') : t('catalogue.product.offSale')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={list.page} pageSize={list.page_size} total={list.total} />
+      <SearchForm>
+        <label className={styles.field}>
+          {t('catalogue.products.q')}
+          <input name="q" type="search" defaultValue={search.get('q') ?? ''} maxLength={100} />
+        </label>
+        <label className={styles.field}>
+          {t('catalogue.product.category')}
+          <select name="category_id" defaultValue={search.get('category_id') ?? ''}>
+            <option value="">{t('catalogue.products.any')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {categoryName.get(c.id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <YesNoFilter name="on_sale" label={t('catalogue.product.onSale')} />
+        <YesNoFilter name="lucky_bag" label={t('catalogue.product.luckyBag')} />
+      </SearchForm>
+      <PagedTable
+        list={list}
+        none={t('catalogue.products.none')}
+        columns={
+          <>
+            <th scope="col">{t('catalogue.product.sku')}</th>
+            <th scope="col">{t('catalogue.product.name')}</th>
+            <th scope="col">{t('catalogue.product.category')}</th>
+            <th scope="col" className={styles.number}>
+              {t('catalogue.product.price')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('catalogue.stock.current')}
+            </th>
+            <th scope="col">{t('catalogue.product.state')}</th>
+          </>
+        }
+        row={(p) => (
+          <tr key={p.id}>
+            <td className={own.sku}>
+              <Link to={`/catalogue/products/${p.id}`}>{p.sku}</Link>
+            </td>
+            <td>
+              {inLanguage(p.name, i18n.language)}
+              {p.variant_of !== null && <span className={styles.muted}> · {t('catalogue.product.isSize')}</span>}
+            </td>
+            <td>{categoryName.get(p.category_id) ?? `#${p.category_id}`}</td>
+            <td className={styles.number}>
+              {p.selling_price !== null && p.selling_price !== p.marked_price ? (
+                <>
+                  <s>{money(p.marked_price)}</s> {money(p.selling_price)}
+                </>
+              ) : (
+                money(p.marked_price)
+              )}
+            </td>
+            <td className={styles.number}>{p.pre_order ? t('catalogue.product.preOrder') : p.stock}</td>
+            <td>{p.on_sale ? t('catalogue.product.onSale') : t('catalogue.product.offSale')}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

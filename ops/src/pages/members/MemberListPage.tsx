@@ -1,9 +1,10 @@
 /** Members (owner, staff): found by e-mail, name or phone number, newest first. */
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { AdminMemberList } from '@shop/shared/contract';
 import { adminApi } from '../../api/client';
-import { Pager } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
+import { SearchForm } from '../../ui/SearchForm';
 import { moment } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 
@@ -24,50 +25,36 @@ export function MemberListPage() {
   return (
     <>
       <h1 className={styles.title}>{t('members.title')}</h1>
-      <Form method="get" className={styles.section} role="search" key={search.toString()}>
-        <div className={styles.fields}>
-          <label className={styles.field}>
-            {t('members.q')}
-            <input name="q" type="search" defaultValue={search.get('q') ?? ''} maxLength={100} />
-          </label>
-          <div className={styles.buttons}>
-            <button type="submit" className={styles.primary}>
-              {t('orders.search')}
-            </button>
-          </div>
-        </div>
-      </Form>
-      {list.data.length === 0 ? (
-        <p className={styles.muted}>{t('members.none')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('record.email')}</th>
-                <th scope="col">{t('record.name')}</th>
-                <th scope="col">{t('record.phone')}</th>
-                <th scope="col">{t('members.status')}</th>
-                <th scope="col">{t('members.joined')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((member) => (
-                <tr key={member.id}>
-                  <td>
-                    <Link to={`/members/${member.id}`}>{member.email}</Link>
-                  </td>
-                  <td>{member.account_name || '—'}</td>
-                  <td>{member.phone || '—'}</td>
-                  <td>{t(`memberStatus.${member.account_status}`)}</td>
-                  <td>{moment(member.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={list.page} pageSize={list.page_size} total={list.total} />
+      <SearchForm>
+        <label className={styles.field}>
+          {t('members.q')}
+          <input name="q" type="search" defaultValue={search.get('q') ?? ''} maxLength={100} />
+        </label>
+      </SearchForm>
+      <PagedTable
+        list={list}
+        none={t('members.none')}
+        columns={
+          <>
+            <th scope="col">{t('record.email')}</th>
+            <th scope="col">{t('record.name')}</th>
+            <th scope="col">{t('record.phone')}</th>
+            <th scope="col">{t('members.status')}</th>
+            <th scope="col">{t('members.joined')}</th>
+          </>
+        }
+        row={(member) => (
+          <tr key={member.id}>
+            <td>
+              <Link to={`/members/${member.id}`}>{member.email}</Link>
+            </td>
+            <td>{member.account_name || '—'}</td>
+            <td>{member.phone || '—'}</td>
+            <td>{t(`memberStatus.${member.account_status}`)}</td>
+            <td>{moment(member.created_at)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 /** Orders: the filters of AdminOrderListQuery (kept in the URL), a paged list newest first, and its CSV export. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { AdminOrderList } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
-import { Pager } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
+import { SearchForm } from '../../ui/SearchForm';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import {
@@ -70,96 +71,86 @@ export function OrderListPage() {
   return (
     <>
       <h1 className={styles.title}>{t('orders.title')}</h1>
-      {/* A new search starts at page 1: the form sends only its fields. Remounted per search so its defaults follow the URL. */}
-      <Form method="get" className={styles.section} role="search" key={search.toString()}>
-        <div className={styles.fields}>
-          <label className={styles.field}>
-            {t('orders.q')}
-            <input name="q" type="search" defaultValue={filters.q} maxLength={100} />
-          </label>
-          <Choice name="status" values={orderStatuses} label={t('orders.status')} prefix="status." />
-          <label className={styles.field}>
-            {t('orders.createdFrom')}
-            <input name="created_from" type="date" defaultValue={filters.created_from} />
-          </label>
-          <label className={styles.field}>
-            {t('orders.createdTo')}
-            <input name="created_to" type="date" defaultValue={filters.created_to} />
-          </label>
-          <Choice name="payment_method" values={paymentMethods} label={t('orders.paymentMethod')} prefix="payment." />
-          <label className={styles.field}>
-            {t('orders.country')}
-            <input name="country_code" defaultValue={filters.country_code} maxLength={2} placeholder="TW" />
-          </label>
-          <Choice name="buyer" values={buyerKinds} label={t('orders.buyer')} prefix="buyer." />
-          <Choice name="invoice" values={invoiceKinds} label={t('orders.invoice')} prefix="invoice." />
-        </div>
-        <div className={styles.buttons}>
-          <button type="submit" className={styles.primary}>
-            {t('orders.search')}
-          </button>
-          <Link to="." className={styles.button}>
-            {t('orders.clear')}
-          </Link>
-          <button type="button" className={styles.button} onClick={() => void exportCsv()} disabled={exporting === 'busy'}>
-            {t('orders.export')}
-          </button>
-          {exporting && exporting !== 'busy' && (
-            <span className={styles.notice} role="alert">
-              {exporting}
-            </span>
-          )}
-        </div>
-      </Form>
-      {list.data.length === 0 ? (
-        <p className={styles.muted}>{t('orders.none')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('orders.created')}</th>
-                <th scope="col">{t('orders.status')}</th>
-                <th scope="col">{t('orders.buyer')}</th>
-                <th scope="col">{t('orders.destination')}</th>
-                <th scope="col">{t('orders.paymentMethod')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('orders.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((order) => (
-                <tr key={order.order_id}>
-                  <td>
-                    <Link to={`/orders/${order.order_id}`}>{order.order_number}</Link>
-                  </td>
-                  <td>{moment(order.created_at)}</td>
-                  <td>
-                    {t(`status.${order.status}`)}
-                    {order.status === 'pending_activation' && (
-                      <div className={styles.muted}>{order.paid_at ? t('orders.paid') : t('orders.unpaid')}</div>
-                    )}
-                  </td>
-                  <td>{order.buyer.email ?? '—'}</td>
-                  <td>
-                    {order.country_code} · {t(`delivery.${order.delivery_method}`)}
-                  </td>
-                  <td>{t(`payment.${order.payment_method}`)}</td>
-                  <td className={styles.number}>
-                    {money(order.total)}
-                    {order.refunded_amount > 0 && (
-                      <div className={styles.muted}>{t('orders.refunded', { amount: money(order.refunded_amount) })}</div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={list.page} pageSize={list.page_size} total={list.total} />
+      <SearchForm
+        buttons={
+          <>
+            <Link to="." className={styles.button}>
+              {t('orders.clear')}
+            </Link>
+            <button type="button" className={styles.button} onClick={() => void exportCsv()} disabled={exporting === 'busy'}>
+              {t('orders.export')}
+            </button>
+            {exporting && exporting !== 'busy' && (
+              <span className={styles.notice} role="alert">
+                {exporting}
+              </span>
+            )}
+          </>
+        }
+      >
+        <label className={styles.field}>
+          {t('orders.q')}
+          <input name="q" type="search" defaultValue={filters.q} maxLength={100} />
+        </label>
+        <Choice name="status" values={orderStatuses} label={t('orders.status')} prefix="status." />
+        <label className={styles.field}>
+          {t('orders.createdFrom')}
+          <input name="created_from" type="date" defaultValue={filters.created_from} />
+        </label>
+        <label className={styles.field}>
+          {t('orders.createdTo')}
+          <input name="created_to" type="date" defaultValue={filters.created_to} />
+        </label>
+        <Choice name="payment_method" values={paymentMethods} label={t('orders.paymentMethod')} prefix="payment." />
+        <label className={styles.field}>
+          {t('orders.country')}
+          <input name="country_code" defaultValue={filters.country_code} maxLength={2} placeholder="TW" />
+        </label>
+        <Choice name="buyer" values={buyerKinds} label={t('orders.buyer')} prefix="buyer." />
+        <Choice name="invoice" values={invoiceKinds} label={t('orders.invoice')} prefix="invoice." />
+      </SearchForm>
+      <PagedTable
+        list={list}
+        none={t('orders.none')}
+        columns={
+          <>
+            <th scope="col">{t('orders.number')}</th>
+            <th scope="col">{t('orders.created')}</th>
+            <th scope="col">{t('orders.status')}</th>
+            <th scope="col">{t('orders.buyer')}</th>
+            <th scope="col">{t('orders.destination')}</th>
+            <th scope="col">{t('orders.paymentMethod')}</th>
+            <th scope="col" className={styles.number}>
+              {t('orders.total')}
+            </th>
+          </>
+        }
+        row={(order) => (
+          <tr key={order.order_id}>
+            <td>
+              <Link to={`/orders/${order.order_id}`}>{order.order_number}</Link>
+            </td>
+            <td>{moment(order.created_at)}</td>
+            <td>
+              {t(`status.${order.status}`)}
+              {order.status === 'pending_activation' && (
+                <div className={styles.muted}>{order.paid_at ? t('orders.paid') : t('orders.unpaid')}</div>
+              )}
+            </td>
+            <td>{order.buyer.email ?? '—'}</td>
+            <td>
+              {order.country_code} · {t(`delivery.${order.delivery_method}`)}
+            </td>
+            <td>{t(`payment.${order.payment_method}`)}</td>
+            <td className={styles.number}>
+              {money(order.total)}
+              {order.refunded_amount > 0 && (
+                <div className={styles.muted}>{t('orders.refunded', { amount: money(order.refunded_amount) })}</div>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }
