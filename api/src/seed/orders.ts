@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { productImage } from '../platform/images';
 import { placeAddress } from '../modules/system/places/address';
 import type { buildCatalogue } from './catalogue';
 
@@ -135,6 +136,7 @@ export async function seedDemoOrders(tx: Db, demoEmail: string, products: SeedPr
         amount: l.amount,
         reserved: 0,
         preOrder: false,
+        picture: productImage(l.p.sku, 1),
       })),
     );
     if (plan.coupon)

@@ -146,6 +146,8 @@ export const orderItems = pgTable(
     /** Units taken from stock (0 for pre-orders): what goes back if the order is canceled. */
     reserved: integer('reserved').notNull(),
     preOrder: boolean('pre_order').notNull(),
+    /** The product's first picture's URL when it was ordered: the record shows what was bought, as it looked. */
+    picture: text('picture').notNull(),
     subProducts: jsonb('sub_products').$type<SubProductJson[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] }), index('order_items_product_idx').on(t.productId)],

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { orderItems, orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { productPictures } from '../../platform/images';
 import { guestEmailKey } from '../../platform/holder';
 import { takeHourlyUse } from '../../platform/hourly-limit';
 import type { Locale } from '../../platform/locale';
@@ -154,6 +155,7 @@ export async function createOrder(db: Db, body: OrderCreate, buyer: Buyer, payme
           amount: line.amount,
           reserved: r.reserved,
           preOrder: p.preOrder,
+          picture: productPictures(p, 1)[0]!,
           subProducts: line.subs.map((s) => ({
             product_id: s.product.id,
             amount: s.amount,
@@ -169,11 +171,11 @@ export async function createOrder(db: Db, body: OrderCreate, buyer: Buyer, payme
       if (shortened) row.paymentDeadline = shortened;
       await tx.execute(
         sql`insert into ${orderItems} (order_id, product_id, sku, name_tw, name_cn, name_en, unit_price, marked_price,
-            amount, reserved, pre_order, sub_products)
+            amount, reserved, pre_order, picture, sub_products)
           values ${sql.join(
             items.map(
               (i) => sql`(${i.orderId}, ${i.productId}, ${i.sku}, ${i.nameTw}, ${i.nameCn}, ${i.nameEn}, ${i.unitPrice},
-                ${i.markedPrice}, ${i.amount}, ${i.reserved}, ${i.preOrder}, ${JSON.stringify(i.subProducts)}::jsonb)`,
+                ${i.markedPrice}, ${i.amount}, ${i.reserved}, ${i.preOrder}, ${i.picture}, ${JSON.stringify(i.subProducts)}::jsonb)`,
             ),
             sql`, `,
           )}`,

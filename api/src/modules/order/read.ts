@@ -16,7 +16,6 @@ import type { Db } from '../../db/client';
 import { allColumns, rowsOf, tableRow } from '../../db/hand-written';
 import { pageOffset, pageTotal, totalRows } from '../../db/paged';
 import { orderItems, orders } from '../../db/schema';
-import { productImage } from '../../platform/images';
 import { pick, type Locale } from '../../platform/locale';
 import { couponsByIds, toApplied } from '../coupon/service';
 import { addressView, storeInLanguage } from '../system/service';
@@ -43,7 +42,7 @@ function toItem(i: ItemRow, locale: Locale): OrderItem {
     product_id: i.productId,
     sku: i.sku,
     display_name: pick(i, 'name', locale),
-    image: productImage(i.sku, 1),
+    image: i.picture,
     unit_price: i.unitPrice,
     marked_price: i.markedPrice,
     amount: i.amount,

@@ -4,7 +4,7 @@ import { AdminProductBody, AdminProductList, type NewProductRequest } from '@sho
 import { products } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { adminCall, inLanguages, storedPicture } from '../../testing/catalogue-admin';
-import { buyable, setProduct, stockOf, twOrder } from '../../testing/order-fixtures';
+import { buyable, postOrder, setProduct, stockOf, twOrder } from '../../testing/order-fixtures';
 import { auditRows, operatorToken } from '../../testing/operators';
 
 // The console's products: created, read, changed, taken off sale and restocked; the shop shows each change on
@@ -176,6 +176,31 @@ test("a size made in the console moves its design's stock; the design itself is 
     400,
     40091,
   );
+});
+
+test("an order of a console-made product shows its picture as it was ordered, in the shop's and the console's record", async () => {
+  const product = await create(newProduct());
+  const [row] = await t.ctx.db.select().from(products).where(eq(products.id, product.id));
+  const [member, owner] = await Promise.all([t.login(), operatorToken(t, 'owner')]);
+  const placed = await postOrder(t, twOrder([{ p: row!, amount: 1 }]), { authorization: member });
+  expect(placed.statusCode).toBe(200);
+  const order = placed.json().data.order;
+  expect(order.items[0].image).toBe(product.pictures[0]);
+  const read = (url: string, authorization: string) => t.inject({ url, headers: { authorization } }).then((r) => r.json().data);
+  /** The line's picture in the member's order detail and order list, and in the console's order record. */
+  const shown = async () => {
+    const detail = await read(`/api/v1/order/${order.order_id}`, member);
+    const list = await read('/api/v1/order', member);
+    const record = await read(`/api/admin/v1/orders/${order.order_id}`, owner);
+    const listed = list.find((o: { order_id: number }) => o.order_id === order.order_id);
+    return [detail.items[0].image, listed.items[0].image, record.order.items[0].image];
+  };
+  expect(await shown()).toEqual(Array(3).fill(product.pictures[0]));
+  // New pictures change the shop's product, not what the order recorded.
+  const pictures = [storedPicture(t, `figure-${product.id}-new.png`)];
+  expect((await admin('PATCH', `/products/${product.id}`, merchandiser, { pictures })).statusCode).toBe(200);
+  expect((await shop(`/product/${product.id}`, 'en')).images).toEqual(pictures);
+  expect(await shown()).toEqual(Array(3).fill(product.pictures[0]));
 });
 
 test('staff and visitors are refused every product route', async () => {
