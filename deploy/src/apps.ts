@@ -42,15 +42,20 @@ export function parseAppName(value: string): AppName {
 
 /** Validates an operator-supplied remote name; the shell is not a remote and cannot be released alone. */
 export function parseRemoteApp(value: string | undefined): RemoteApp {
-  if (!value) throw new UserError(`name the remote (one of: ${REMOTE_APPS.join(', ')})`);
+  if (!value) throw new UserError(`name the remote (one of: ${REMOTE_APPS.join(', ')})`, 'RELEASE_NOT_A_REMOTE');
   if (value === HOST_APP) {
-    throw new UserError('the shell is not a remote: it is served from shell/dist; rebuild it with "npm run build -- shell"');
+    throw new UserError(
+      'the shell is not a remote: it is served from shell/dist; rebuild it with "npm run build -- shell"',
+      'RELEASE_NOT_A_REMOTE',
+    );
   }
   if (CONSOLE_APPS.includes(value)) {
     throw new UserError(
       `${value} is the operator console, not a remote: it ships with the shop's build (npm run build -- ${value}), never as a release (decision 036)`,
+      'RELEASE_NOT_A_REMOTE',
     );
   }
-  if (!isRemoteApp(value)) throw new UserError(`unknown remote "${value}" (known: ${REMOTE_APPS.join(', ')})`);
+  if (!isRemoteApp(value))
+    throw new UserError(`unknown remote "${value}" (known: ${REMOTE_APPS.join(', ')})`, 'RELEASE_NOT_A_REMOTE');
   return value;
 }

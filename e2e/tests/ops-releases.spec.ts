@@ -74,11 +74,11 @@ test('an owner sees the canary, changes its share, promotes it, and finds it in 
   const remote = page.getByTestId('remote-mf-catalog');
   await remote.getByLabel('Canary share').fill('0');
   await remote.getByRole('button', { name: 'Set share' }).click();
-  // The browser's own check stops a share of 0 before it is sent; past it, the server refuses in the CLI's words.
+  // The browser's own check stops a share of 0 before it is sent; past it, the server refuses in the operator's language.
   await expect(remote.getByRole('alert')).toHaveCount(0);
   await remote.getByLabel('Canary share').evaluate((input: HTMLInputElement) => input.removeAttribute('min'));
   await remote.getByRole('button', { name: 'Set share' }).click();
-  await expect(remote.getByRole('alert')).toHaveText(/^Nothing was changed: a share is a percentage above 0/);
+  await expect(remote.getByRole('alert')).toHaveText(/^Nothing was changed: A share is a percentage above 0/);
 
   await remote.getByLabel('Canary share').fill('35');
   await remote.getByRole('button', { name: 'Set share' }).click();

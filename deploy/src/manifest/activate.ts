@@ -97,10 +97,10 @@ export async function rollbackLocked(
   const manifest = await readRemotesManifest(publishDir);
   const history = await readHistory(publishDir, app);
   const previous = findEntry(manifest, app)?.version;
-  if (previous === undefined) throw new UserError(`${app} is not in remotes.json: nothing to roll back`);
+  if (previous === undefined) throw new UserError(`${app} is not in remotes.json: nothing to roll back`, 'RELEASE_NOT_LIVE');
   reconcile(history, previous);
   if (history.activations.length < 2) {
-    throw new UserError(`${app} has no earlier version to roll back to (live: ${previous})`);
+    throw new UserError(`${app} has no earlier version to roll back to (live: ${previous})`, 'RELEASE_NOTHING_TO_ROLL_BACK');
   }
   history.activations.pop();
   const target = history.activations[history.activations.length - 1]!.version;

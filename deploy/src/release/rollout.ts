@@ -20,9 +20,10 @@ export interface Actor {
 export function parsePercent(value: string | number | undefined): number {
   const percent = typeof value === 'number' ? value : Number(value);
   if (value === undefined || value === '' || !Number.isFinite(percent) || percent <= 0 || percent > 100) {
-    throw new UserError(`a share is a percentage above 0 and at most 100 (got "${String(value)}")`);
+    throw new UserError(`a share is a percentage above 0 and at most 100 (got "${String(value)}")`, 'RELEASE_SHARE_INVALID');
   }
-  if (Math.round(percent * 100) !== percent * 100) throw new UserError(`a share has at most two decimals (got ${percent})`);
+  if (Math.round(percent * 100) !== percent * 100)
+    throw new UserError(`a share has at most two decimals (got ${percent})`, 'RELEASE_SHARE_INVALID');
   return percent;
 }
 
@@ -34,7 +35,7 @@ async function record(publishDir: string, app: string, event: Omit<ReleaseEvent,
 
 async function liveVersion(publishDir: string, app: string): Promise<string> {
   const live = findEntry(await readRemotesManifest(publishDir), app)?.version;
-  if (live === undefined) throw new UserError(`${app} is not live yet: release it without --canary first`);
+  if (live === undefined) throw new UserError(`${app} is not live yet: release it without --canary first`, 'RELEASE_NOT_LIVE');
   return live;
 }
 
@@ -71,7 +72,7 @@ export async function startCanary(
 
 async function currentCanary(publishDir: string, app: string): Promise<Canary> {
   const canary = (await readCanaries(publishDir))[app];
-  if (!canary) throw new UserError(`${app} has no canary in flight`);
+  if (!canary) throw new UserError(`${app} has no canary in flight`, 'RELEASE_NO_CANARY');
   return canary;
 }
 

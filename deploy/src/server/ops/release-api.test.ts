@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { apiErrors } from '@shop/shared/errors';
 import { readRemotePackage } from '../../apps.js';
 import { readHistory } from '../../manifest/history.js';
 import { withPublishLock } from '../../manifest/publish-lock.js';
@@ -80,17 +81,16 @@ const canaryShare = async () => (await readCanaries(shop.publishDir))['mf-catalo
 const lastEvent = async () => (await readHistory(shop.publishDir, 'mf-catalog')).events.at(-1);
 
 describe('who may use it', () => {
-  it('nobody without a session (401), nobody but an owner (403): JSON in the error shape, nothing changed', async () => {
-    for (const [headers, code] of [
-      [{}, 401],
-      [{ authorization: 'Bearer ended-session' }, 401],
-      [asStaff, 403],
+  it('nobody without a session (401), nobody but an owner (403): the admin API’s codes and texts, nothing changed', async () => {
+    for (const [headers, error] of [
+      [{}, apiErrors.OPERATOR_SESSION_INVALID],
+      [{ authorization: 'Bearer ended-session' }, apiErrors.OPERATOR_SESSION_INVALID],
+      [asStaff, apiErrors.OPERATOR_FORBIDDEN],
     ] as const) {
       const read = await get('/ops/api/releases', headers);
-      expect([read.statusCode, read.json<{ error_code: number }>().error_code]).toEqual([code, code * 100]);
-      expect(read.json<{ error_msg: string }>().error_msg).toEqual(expect.any(String));
-      expect((await post('/ops/api/releases/mf-catalog/rollout', { percent: 100 }, headers)).statusCode).toBe(code);
-      expect((await post('/ops/api/releases/mf-catalog/abort', {}, headers)).statusCode).toBe(code);
+      expect([read.statusCode, read.json()]).toEqual([error.status, { error_code: error.code, error_msg: error.messages.tw }]);
+      expect((await post('/ops/api/releases/mf-catalog/rollout', { percent: 100 }, headers)).statusCode).toBe(error.status);
+      expect((await post('/ops/api/releases/mf-catalog/abort', {}, headers)).statusCode).toBe(error.status);
     }
     expect(await canaryShare()).toBe(10);
     expect(audit).toEqual([]);
@@ -181,18 +181,51 @@ describe('the actions', () => {
   });
 
   it.each([
-    ['rollout', { percent: 'abc' }, 'mf-catalog', /^a share is a percentage above 0 and at most 100/],
-    ['rollout', { percent: 150 }, 'mf-catalog', /^a share is a percentage/],
-    ['rollout', { percent: 0.001 }, 'mf-catalog', /^a share has at most two decimals/],
-    ['rollout', {}, 'mf-catalog', /^a share is a percentage/],
-    ['promote', {}, 'mf-nope', /^unknown remote "mf-nope"/],
-    ['promote', {}, 'shell', /the shell is not a remote/],
-    ['abort', {}, 'mf-checkout', /^mf-checkout has no canary in flight$/],
-  ])('%s %j on %s is an operator mistake: 400 in the CLI’s words, nothing changed', async (action, body, remote, message) => {
-    const response = await post(`/ops/api/releases/${remote}/${action}`, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error_code: 40000, error_msg: expect.stringMatching(message) });
-    expect(await canaryShare()).toBe(10);
+    ['rollout', { percent: 'abc' }, 'mf-catalog', 'RELEASE_SHARE_INVALID', /^a share is a percentage above 0 and at most 100/],
+    ['rollout', { percent: 150 }, 'mf-catalog', 'RELEASE_SHARE_INVALID', /^a share is a percentage/],
+    ['rollout', { percent: 0.001 }, 'mf-catalog', 'RELEASE_SHARE_INVALID', /^a share has at most two decimals/],
+    ['rollout', {}, 'mf-catalog', 'RELEASE_SHARE_INVALID', /^a share is a percentage/],
+    ['promote', {}, 'mf-nope', 'RELEASE_NOT_A_REMOTE', /^unknown remote "mf-nope"/],
+    ['promote', {}, 'shell', 'RELEASE_NOT_A_REMOTE', /the shell is not a remote/],
+    ['abort', {}, 'mf-checkout', 'RELEASE_NO_CANARY', /^mf-checkout has no canary in flight$/],
+    ['rollout', { percent: 20 }, 'mf-checkout', 'RELEASE_NO_CANARY', /^mf-checkout has no canary in flight$/],
+    ['rollback', {}, 'mf-checkout', 'RELEASE_NOT_LIVE', /^mf-checkout is not in remotes.json: nothing to roll back$/],
+  ] as const)(
+    '%s %j on %s is an operator mistake: 400 %s in the operator’s language, the CLI’s words aside, nothing changed',
+    async (action, body, remote, name, detail) => {
+      const error = apiErrors[name];
+      // The `locale` header first, as the admin API reads it; else the browser's language; else zh-TW.
+      for (const [headers, language] of [
+        [{}, 'tw'],
+        [{ locale: 'zh-CN' }, 'cn'],
+        [{ locale: 'en' }, 'en'],
+        [{ 'accept-language': 'en-US,en;q=0.9' }, 'en'],
+        [{ locale: 'zh-TW', 'accept-language': 'en-US' }, 'tw'],
+      ] as const) {
+        const response = await post(`/ops/api/releases/${remote}/${action}`, body, { ...asOwner, ...headers });
+        expect([response.statusCode, response.json()]).toEqual([
+          400,
+          { error_code: error.code, error_msg: error.messages[language], detail: expect.stringMatching(detail) },
+        ]);
+      }
+      expect(await canaryShare()).toBe(10);
+      expect(audit).toEqual([]);
+    },
+  );
+
+  it('a remote with no earlier version has nothing to roll back to: 400, nothing changed', async () => {
+    await abortCanary(shop.publishDir, 'mf-catalog', { operator: 'test' });
+    const response = await post('/ops/api/releases/mf-catalog/rollback', {}, { ...asOwner, locale: 'en' });
+    const error = apiErrors.RELEASE_NOTHING_TO_ROLL_BACK;
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      {
+        error_code: error.code,
+        error_msg: error.messages.en,
+        detail: expect.stringMatching(/^mf-catalog has no earlier version/),
+      },
+    ]);
+    expect((await readRemotesManifest(shop.publishDir)).remotes[0]?.version).toBe(shop.catalogVersion);
     expect(audit).toEqual([]);
   });
 
@@ -201,8 +234,9 @@ describe('the actions', () => {
       const response = await post('/ops/api/releases/mf-catalog/rollout', { percent: 50 });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        error_code: 40900,
-        error_msg: expect.stringMatching(/^another release is running.*: try again in a moment$/),
+        error_code: apiErrors.RELEASE_BUSY.code,
+        error_msg: apiErrors.RELEASE_BUSY.messages.tw,
+        detail: expect.stringMatching(/^another release is running/),
       });
     });
     expect(await canaryShare()).toBe(10);

@@ -4,10 +4,14 @@
  * rollback), which call the same functions as the CLIs. Only an owner's console session may use it
  * (`Authorization: Bearer`, checked by the mounted API: 401 without a live session, 403 for another role); every
  * step is in the release log under the operator's e-mail and in the API's audit log. An operator's mistake
- * (UserError) is a 400 in the CLI's words, another release holding the lock a 409, never a 500. A server without
- * the API (no operator accounts) has no release API: every path here is a plain 404.
+ * (UserError) is a 400, another release holding the lock a 409, never a 500: each refusal carries its code from
+ * the error catalogue, its text in the operator's language (the `locale` header, as the admin API reads it) and
+ * the CLI's own words as `detail`. A server without the API (no operator accounts) has no release API: every path
+ * here is a plain 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrors, type ApiErrorName } from '@shop/shared/errors';
+import { localeTags, requestLocale, supportedLocales, type Locale } from '@shop/shared/locale';
 import { parseRemoteApp } from '../../apps.js';
 import { UserError } from '../../errors.js';
 import { readCanaries } from '../../release/canary-state.js';
@@ -77,11 +81,26 @@ const ACTIONS: Record<string, Action> = {
 /** Another operator's release holds the publish lock (manifest/publish-lock.ts): try again, not a bug. */
 const isLockBusy = (error: unknown) => error instanceof Error && /^another release is running/.test(error.message);
 
-function refuse(reply: FastifyReply, code: number, message: string): FastifyReply {
+/**
+ * The operator's language: the `locale` header (zh-TW, zh-CN, en) as the admin API reads it, else what the shop
+ * reads for a page (the `lang` cookie, Accept-Language), else zh-TW.
+ */
+function operatorLocale(request: FastifyRequest): Locale {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return (Array.isArray(value) ? value[0] : value) ?? null;
+  };
+  const tag = header('locale')?.trim().toLowerCase();
+  return supportedLocales.find((locale) => localeTags[locale].toLowerCase() === tag) ?? requestLocale({ get: header });
+}
+
+/** A refusal in the API's shape: the catalogue's code and text; `detail` keeps the CLI's words for the record. */
+function refuse(request: FastifyRequest, reply: FastifyReply, name: ApiErrorName, detail?: string): FastifyReply {
+  const error = apiErrors[name];
   return reply
-    .code(code)
+    .code(error.status)
     .header('cache-control', 'no-store')
-    .send({ error_code: code * 100, error_msg: message });
+    .send({ error_code: error.code, error_msg: error.messages[operatorLocale(request)], ...(detail && { detail }) });
 }
 
 export async function registerReleaseApi(app: FastifyInstance, options: ReleaseApiOptions): Promise<void> {
@@ -94,11 +113,11 @@ export async function registerReleaseApi(app: FastifyInstance, options: ReleaseA
   const owner = async (request: FastifyRequest, reply: FastifyReply): Promise<ShopOperator | undefined> => {
     const operator = await operatorFor!(request.headers.authorization);
     if (!operator) {
-      refuse(reply, 401, 'sign in to the operator console first (Authorization: Bearer <operator session token>)');
+      refuse(request, reply, 'OPERATOR_SESSION_INVALID');
       return undefined;
     }
     if (!operator.permissions.includes(RELEASES_PERMISSION)) {
-      refuse(reply, 403, 'only an owner may see and move releases');
+      refuse(request, reply, 'OPERATOR_FORBIDDEN');
       return undefined;
     }
     return operator;
@@ -137,8 +156,8 @@ export async function registerReleaseApi(app: FastifyInstance, options: ReleaseA
           });
           return reply.header('cache-control', 'no-store').send({ message: step.message });
         } catch (error) {
-          if (error instanceof UserError) return refuse(reply, 400, error.message);
-          if (isLockBusy(error)) return refuse(reply, 409, `${(error as Error).message}: try again in a moment`);
+          if (error instanceof UserError) return refuse(request, reply, error.refusal ?? 'RELEASE_REFUSED', error.message);
+          if (isLockBusy(error)) return refuse(request, reply, 'RELEASE_BUSY', (error as Error).message);
           throw error;
         }
       },
