@@ -8,7 +8,7 @@ import { checkPicture } from '../../platform/catalogue-pictures';
 import { fail } from '../../platform/errors';
 import { imageUrl } from '../../platform/images';
 import type { SignedInOperator } from '../operator/access';
-import { recordAudit } from '../operator/audit';
+import { auditedRows } from '../operator/audited-rows';
 import { sanitizeArticleBody } from './sanitize';
 
 // News articles as the console edits them; bodies are stored sanitised (sanitize.ts).
@@ -58,21 +58,12 @@ export async function adminArticle(db: Db, id: number) {
   return view(row);
 }
 
-export async function createArticle(
-  db: Db,
-  config: Pick<Config, 'publicUrl' | 'storage'>,
-  b: ArticleRequest,
-  by: SignedInOperator,
-) {
-  const row = values(config, b);
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(articles).values(row).returning();
-    await recordAudit(tx, by, { action: 'article.create', target: 'article', targetId: created!.id, after: view(created!) });
-    return view(created!);
-  });
-}
+const audited = auditedRows({ table: articles, target: 'article', view });
 
-export async function updateArticle(
+export const createArticle = (db: Db, config: Pick<Config, 'publicUrl' | 'storage'>, b: ArticleRequest, by: SignedInOperator) =>
+  audited.create(db, values(config, b), by);
+
+export function updateArticle(
   db: Db,
   config: Pick<Config, 'publicUrl' | 'storage'>,
   id: number,
@@ -80,31 +71,13 @@ export async function updateArticle(
   by: SignedInOperator,
 ) {
   const row = values(config, b);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
-    if (!before) fail('ADMIN_CATALOGUE_ENTRY_NOT_FOUND');
-    // Unchanged unless given: an edit does not move the article to the top of the news.
-    const [after] = await tx
-      .update(articles)
-      .set({ ...row, publishedAt: b.published_at ? row.publishedAt : before.publishedAt })
-      .where(eq(articles.id, id))
-      .returning();
-    await recordAudit(tx, by, {
-      action: 'article.update',
-      target: 'article',
-      targetId: id,
-      before: view(before),
-      after: view(after!),
-    });
-    return view(after!);
-  });
+  // Unchanged unless given: an edit does not move the article to the top of the news.
+  return audited.replace(
+    db,
+    id,
+    (before) => ({ ...row, publishedAt: b.published_at ? row.publishedAt : before.publishedAt }),
+    by,
+  );
 }
 
-export async function removeArticle(db: Db, id: number, by: SignedInOperator) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.delete(articles).where(eq(articles.id, id)).returning();
-    if (!before) fail('ADMIN_CATALOGUE_ENTRY_NOT_FOUND');
-    await recordAudit(tx, by, { action: 'article.remove', target: 'article', targetId: id, before: view(before) });
-    return view(before);
-  });
-}
+export const removeArticle = (db: Db, id: number, by: SignedInOperator) => audited.remove(db, id, by);

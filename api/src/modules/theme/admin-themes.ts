@@ -4,10 +4,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { productThemes, themes } from '../../db/schema';
 import { checkPicture } from '../../platform/catalogue-pictures';
-import { fail } from '../../platform/errors';
 import { imageUrl } from '../../platform/images';
 import type { SignedInOperator } from '../operator/access';
-import { recordAudit } from '../operator/audit';
+import { auditedRows } from '../operator/audited-rows';
 
 // Themes as the console edits them. One a product is in is never removed (take it off the products first).
 
@@ -39,47 +38,22 @@ export async function adminThemes(db: Db) {
   return (await db.select().from(themes).orderBy(asc(themes.sort), asc(themes.id))).map(view);
 }
 
-export async function createTheme(db: Db, config: Pick<Config, 'publicUrl' | 'storage'>, b: ThemeRequest, by: SignedInOperator) {
-  const row = values(config, b);
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(themes).values(row).returning();
-    await recordAudit(tx, by, { action: 'theme.create', target: 'theme', targetId: created!.id, after: view(created!) });
-    return view(created!);
-  });
-}
+const audited = auditedRows({ table: themes, target: 'theme', view });
 
-export async function updateTheme(
+export const createTheme = (db: Db, config: Pick<Config, 'publicUrl' | 'storage'>, b: ThemeRequest, by: SignedInOperator) =>
+  audited.create(db, values(config, b), by);
+
+export const updateTheme = (
   db: Db,
   config: Pick<Config, 'publicUrl' | 'storage'>,
   id: number,
   b: ThemeRequest,
   by: SignedInOperator,
-) {
-  const row = values(config, b);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(themes).where(eq(themes.id, id)).for('update');
-    if (!before) fail('ADMIN_CATALOGUE_ENTRY_NOT_FOUND');
-    const [after] = await tx.update(themes).set(row).where(eq(themes.id, id)).returning();
-    await recordAudit(tx, by, {
-      action: 'theme.update',
-      target: 'theme',
-      targetId: id,
-      before: view(before),
-      after: view(after!),
-    });
-    return view(after!);
-  });
-}
+) => audited.replace(db, id, values(config, b), by);
 
 /** Removes a theme no product is in; 40932 otherwise (a product being saved into it locks it first). */
-export async function removeTheme(db: Db, id: number, by: SignedInOperator) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(themes).where(eq(themes.id, id)).for('update');
-    if (!before) fail('ADMIN_CATALOGUE_ENTRY_NOT_FOUND');
+export const removeTheme = (db: Db, id: number, by: SignedInOperator) =>
+  audited.remove(db, id, by, async (tx) => {
     const [used] = await tx.select().from(productThemes).where(eq(productThemes.themeId, id)).limit(1);
-    if (used) fail('CATALOGUE_ENTRY_IN_USE');
-    await tx.delete(themes).where(eq(themes.id, id));
-    await recordAudit(tx, by, { action: 'theme.remove', target: 'theme', targetId: id, before: view(before) });
-    return view(before);
+    return used !== undefined;
   });
-}
