@@ -2,7 +2,7 @@
  * The console's calls to the admin API (/api/admin/v1): the session's bearer token, the operator's language
  * (error messages come back in it), and one rule for a 401 anywhere: the session is over, back to sign-in.
  */
-import axios, { AxiosError } from 'axios';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { localeTags } from '@shop/shared/locale';
 import { currentLocale } from '../i18n/i18n';
 import { forgetSessionToken, sessionToken } from '../session/token';
@@ -11,12 +11,15 @@ export const ADMIN_API = '/api/admin/v1';
 
 export const adminApi = axios.create({ baseURL: ADMIN_API });
 
-adminApi.interceptors.request.use((config) => {
+/** What every console call sends, to the admin API and the shop server's release API alike. */
+export function withSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = sessionToken();
   if (token) config.headers.set('authorization', `Bearer ${token}`);
   config.headers.set('locale', localeTags[currentLocale()]);
   return config;
-});
+}
+
+adminApi.interceptors.request.use(withSession);
 
 /** Where an ended session sends the operator: the sign-in page, which comes back to `from` afterwards. */
 export function signInPath(from: string = location.pathname.replace(/^\/ops/, '') + location.search): string {

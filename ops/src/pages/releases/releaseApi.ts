@@ -4,7 +4,8 @@
  * of which the page uses these fields.
  */
 import axios, { AxiosError } from 'axios';
-import { forgetSessionToken, sessionToken } from '../../session/token';
+import { withSession } from '../../api/client';
+import { forgetSessionToken } from '../../session/token';
 
 export interface VersionHealth {
   version: string;
@@ -50,11 +51,8 @@ export type ReleaseAction = 'promote' | 'rollout' | 'abort' | 'rollback';
 
 export const releaseApi = axios.create({ baseURL: '/ops/api/releases' });
 
-releaseApi.interceptors.request.use((config) => {
-  const token = sessionToken();
-  if (token) config.headers.set('authorization', `Bearer ${token}`);
-  return config;
-});
+// Refusals come back in the console's language, as the admin API's do.
+releaseApi.interceptors.request.use(withSession);
 
 // A 401 is an ended session, as on the admin API: forgotten here, and the router's signedIn() goes to sign-in.
 releaseApi.interceptors.response.use(undefined, (error: unknown) => {
@@ -62,7 +60,7 @@ releaseApi.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-/** The release API's refusal: 409 (another release holds the lock), or 400 with the CLI's words; else undefined. */
+/** The release API's refusal: 409 (another release holds the lock), or 400 with its message; else undefined. */
 export function releaseRefusal(error: unknown): { busy: true } | { reason: string } | undefined {
   if (!(error instanceof AxiosError)) return undefined;
   if (error.response?.status === 409) return { busy: true };
