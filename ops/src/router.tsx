@@ -17,6 +17,10 @@ import { CategoriesPage, categoriesAction, categoriesLoader } from './pages/cata
 import { ProductEditorPage, productEditorLoader } from './pages/catalogue/ProductEditorPage';
 import { ProductListPage, productListLoader } from './pages/catalogue/ProductListPage';
 import { ThemesPage, themesLoader } from './pages/catalogue/ThemesPage';
+import { KujiCampaignPage, kujiCampaignAction, kujiCampaignLoader } from './pages/kuji/KujiCampaignPage';
+import { KujiDraftPage, kujiDraftAction, kujiDraftLoader } from './pages/kuji/KujiDraftPage';
+import { KujiListPage, kujiListLoader } from './pages/kuji/KujiListPage';
+import { PrizeShipmentsPage, prizeShipmentsAction, prizeShipmentsLoader } from './pages/kuji/PrizeShipmentsPage';
 import { OperatorsPage, operatorsAction, operatorsLoader } from './pages/operators/OperatorsPage';
 import { OrderListPage, orderListLoader } from './pages/orders/OrderListPage';
 import { OrderRecordPage, orderRecordAction, orderRecordLoader } from './pages/orders/OrderRecordPage';
@@ -89,6 +93,26 @@ export const consoleRoutes: RouteObject[] = [
           },
           { path: 'catalogue/themes', element: <ThemesPage />, loader: signedIn(themesLoader) },
           { path: 'catalogue/banners', element: <BannersPage />, loader: signedIn(bannersLoader) },
+          { path: 'kuji', element: <KujiListPage />, loader: signedIn(kujiListLoader) },
+          { path: 'kuji/drafts/new', element: <KujiDraftPage />, loader: signedIn(kujiDraftLoader) },
+          {
+            path: 'kuji/drafts/:draftId',
+            element: <KujiDraftPage />,
+            loader: signedIn(kujiDraftLoader),
+            action: signedIn(kujiDraftAction),
+          },
+          {
+            path: 'kuji/shipments',
+            element: <PrizeShipmentsPage />,
+            loader: signedIn(prizeShipmentsLoader),
+            action: signedIn(prizeShipmentsAction),
+          },
+          {
+            path: 'kuji/:kujiId',
+            element: <KujiCampaignPage />,
+            loader: signedIn(kujiCampaignLoader),
+            action: signedIn(kujiCampaignAction),
+          },
           {
             path: 'operators',
             element: <OperatorsPage />,

@@ -7,18 +7,20 @@ describe('the console’s navigation', () => {
       '/orders',
       '/members',
       '/catalogue',
+      '/kuji',
       '/audit',
       '/operators',
       '/releases',
     ]);
     expect(pagesFor(['orders', 'refunds', 'members']).map((page) => page.path)).toEqual(['/orders', '/members']);
-    expect(pagesFor(['catalogue', 'kuji', 'coupons']).map((page) => page.path)).toEqual(['/catalogue']);
+    expect(pagesFor(['catalogue', 'kuji', 'coupons']).map((page) => page.path)).toEqual(['/catalogue', '/kuji']);
   });
 
   it('lands an operator on their first page, or on their password when there is none', () => {
     expect(firstPageFor(['orders', 'audit'])).toBe('/orders');
     expect(firstPageFor(['audit'])).toBe('/audit');
     expect(firstPageFor(['catalogue'])).toBe('/catalogue');
-    expect(firstPageFor(['kuji'])).toBe('/password');
+    expect(firstPageFor(['kuji'])).toBe('/kuji');
+    expect(firstPageFor([])).toBe('/password');
   });
 });

@@ -10,6 +10,7 @@ export const consolePages: readonly ConsolePage[] = [
   { path: '/orders', label: 'nav.orders', permission: 'orders' },
   { path: '/members', label: 'nav.members', permission: 'members' },
   { path: '/catalogue', label: 'catalogue.nav', permission: 'catalogue' },
+  { path: '/kuji', label: 'kuji.nav', permission: 'kuji' },
   { path: '/audit', label: 'nav.audit', permission: 'audit' },
   { path: '/operators', label: 'nav.operators', permission: 'operators' },
   { path: '/releases', label: 'releases.nav', permission: 'releases' },
