@@ -45,6 +45,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'navigation-data.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],
   // The console's catalogue: a product and a banner made there show on the shop's pages (mf-catalog).
   'ops-catalogue.spec.ts': ['ops', 'mf-catalog'],
+  // The console's kuji campaigns: one opened there is sold on the shop's kuji page (mf-fanza).
+  'ops-kuji.spec.ts': ['ops', 'mf-fanza'],
   // The operator console ships a member's order; the member's record (mf-checkout) shows it.
   'ops-console.spec.ts': ['ops', 'mf-checkout'],
   // The console's Releases page moves canaries (release tooling: the shell's too).
