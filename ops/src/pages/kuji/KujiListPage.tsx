@@ -7,6 +7,7 @@ import { Pager } from '../../ui/Pager';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import { inLanguage } from '../catalogue/catalogueChoices';
+import * as own from './kuji.module.css';
 import { KujiTabs } from './KujiTabs';
 import type { Paged } from './paged';
 
@@ -26,6 +27,16 @@ export async function kujiListLoader({ request }: LoaderFunctionArgs): Promise<L
 }
 
 const ticketsOf = (draft: AdminKujiDraft) => draft.settings.tiers.reduce((sum, tier) => sum + tier.count, 0);
+
+/** From and to, one moment a line: a tablet's narrow column does not break a date in two. */
+function SaleWindow({ starts, ends }: { starts: string; ends: string }) {
+  return (
+    <span className={own.window}>
+      {moment(starts)}
+      <br />– {moment(ends)}
+    </span>
+  );
+}
 
 export function KujiListPage() {
   const { t, i18n } = useTranslation();
@@ -67,7 +78,7 @@ export function KujiListPage() {
                     </td>
                     <td className={styles.number}>{money(d.settings.price)}</td>
                     <td>
-                      {moment(d.settings.starts_at)} – {moment(d.settings.ends_at)}
+                      <SaleWindow starts={d.settings.starts_at} ends={d.settings.ends_at} />
                     </td>
                     <td className={styles.number}>{ticketsOf(d)}</td>
                     <td>{moment(d.updated_at)}</td>
@@ -112,7 +123,7 @@ export function KujiListPage() {
                     </td>
                     <td>{t(`kuji.status.${k.status}`)}</td>
                     <td>
-                      {moment(k.starts_at)} – {moment(k.ends_at)}
+                      <SaleWindow starts={k.starts_at} ends={k.ends_at} />
                     </td>
                     <td className={styles.number}>{k.tickets_sold}</td>
                     <td className={styles.number}>{k.tickets_reserved}</td>
