@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, shopUrl, test } from '../support/fixtures';
 import { paidKujiOrder } from '../support/kuji';
 import { registerMember } from '../support/members';
@@ -33,6 +33,27 @@ async function memberToken(request: Parameters<typeof registerMember>[0]) {
   return ((await response.json()) as { data: { jwt: string } }).data.jwt;
 }
 
+/** Fills the new campaign form: three titles, a picture, a price, one tier of three tickets and its Last One prize. */
+async function fillDraft(page: Page, title: string, stamp: string) {
+  await page.getByLabel('Title · 繁體中文').fill(`主控台一番賞 ${stamp}`);
+  await page.getByLabel('Title · 简体中文').fill(`控制台一番赏 ${stamp}`);
+  await page.getByLabel('Title · English').fill(title);
+  await page.getByLabel('Campaign picture').setInputFiles(picture('cover.png'));
+  await expect(page.getByRole('img', { name: 'Campaign picture' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Price per draw (NT$)').fill('350');
+  await page.getByLabel('Tier A prize · 繁體中文').fill('A賞 公仔');
+  await page.getByLabel('Tier A prize · 简体中文').fill('A赏 手办');
+  await page.getByLabel('Tier A prize · English').fill('Prize A figure');
+  await page.getByLabel('Tier A picture').setInputFiles(picture('a.png'));
+  await expect(page.getByRole('img', { name: 'Tier A picture' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Tier A tickets').fill('3');
+  await page.getByLabel('Last One prize · 繁體中文').fill('最後賞 海報');
+  await page.getByLabel('Last One prize · 简体中文').fill('最后赏 海报');
+  await page.getByLabel('Last One prize · English').fill('Last One poster');
+  await page.getByLabel('Last One prize picture').setInputFiles(picture('last.png'));
+  await expect(page.getByRole('img', { name: 'Last One prize picture' })).toBeVisible({ timeout: 20_000 });
+}
+
 test('a merchandiser prepares and opens a kuji campaign; the shop sells it and the console’s board follows', async ({
   page,
   browser,
@@ -51,23 +72,7 @@ test('a merchandiser prepares and opens a kuji campaign; the shop sells it and t
   await page.getByRole('link', { name: 'New campaign' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New campaign');
 
-  await page.getByLabel('Title · 繁體中文').fill(`主控台一番賞 ${stamp}`);
-  await page.getByLabel('Title · 简体中文').fill(`控制台一番赏 ${stamp}`);
-  await page.getByLabel('Title · English').fill(title);
-  await page.getByLabel('Campaign picture').setInputFiles(picture('cover.png'));
-  await expect(page.getByRole('img', { name: 'Campaign picture' })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Price per draw (NT$)').fill('350');
-  await page.getByLabel('Tier A prize · 繁體中文').fill('A賞 公仔');
-  await page.getByLabel('Tier A prize · 简体中文').fill('A赏 手办');
-  await page.getByLabel('Tier A prize · English').fill('Prize A figure');
-  await page.getByLabel('Tier A picture').setInputFiles(picture('a.png'));
-  await expect(page.getByRole('img', { name: 'Tier A picture' })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Tier A tickets').fill('3');
-  await page.getByLabel('Last One prize · 繁體中文').fill('最後賞 海報');
-  await page.getByLabel('Last One prize · 简体中文').fill('最后赏 海报');
-  await page.getByLabel('Last One prize · English').fill('Last One poster');
-  await page.getByLabel('Last One prize picture').setInputFiles(picture('last.png'));
-  await expect(page.getByRole('img', { name: 'Last One prize picture' })).toBeVisible({ timeout: 20_000 });
+  await fillDraft(page, title, stamp);
   await page.getByRole('button', { name: 'Create draft' }).click();
 
   await expect(page).toHaveURL(/\/ops\/kuji\/drafts\/\d+$/);
@@ -111,6 +116,28 @@ test('a merchandiser prepares and opens a kuji campaign; the shop sells it and t
   await page.getByRole('link', { name: 'All campaigns' }).click();
   await expect(page.getByRole('region', { name: 'Opened campaigns' }).getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Drafts (not yet opened)' }).getByRole('link', { name: title })).toHaveCount(0);
+});
+
+test('a draft whose sale is already over is kept a draft: opening it shows the API’s refusal', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const merchandiser = await addOperator(request, 'merchandiser');
+  const stamp = `${Date.now()}`.slice(-9);
+  await signInToConsole(page, merchandiser);
+  await expect(page).toHaveURL(/\/ops\/catalogue\/products$/);
+  await page.goto('/ops/kuji/drafts/new');
+  await fillDraft(page, `Late kuji ${stamp}`, stamp);
+  // The form checks the window's order itself; that it is over only the API knows, on opening.
+  await page.getByLabel('Sale ends', { exact: true }).fill('2020-01-01T10:00');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByText('The sale must end after it starts')).toBeVisible();
+  await page.getByLabel('Sale starts', { exact: true }).fill('2019-12-01T10:00');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page).toHaveURL(/\/ops\/kuji\/drafts\/\d+$/);
+  await page.getByRole('button', { name: 'Open the campaign…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open and seal the box' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The sale must end after it starts, and not be over when the campaign opens.');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/ops\/kuji\/drafts\/\d+$/);
 });
 
 test('a staff member has no kuji in the console', async ({ page, request }) => {

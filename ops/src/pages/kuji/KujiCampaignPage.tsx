@@ -12,6 +12,7 @@ import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import * as own from '../catalogue/catalogue.module.css';
 import type { ActionOutcome } from '../orders/OrderRecordPage';
+import { closeDialog } from './closeDialog';
 import type { Paged } from './paged';
 
 /** A paid order as GET kuji/{kuji_id}/orders lists it (AdminKujiOrder; the contract exports no type for it). */
@@ -79,7 +80,7 @@ export function KujiCampaignPage() {
           <dd>{money(campaign.price)}</dd>
           <dt>{t('kuji.draft.perOrder')}</dt>
           <dd>{campaign.per_order_limit}</dd>
-          <dt>{t('kuji.draft.perMember')}</dt>
+          <dt>{t('kuji.campaign.perMember')}</dt>
           <dd>{campaign.member_limit ?? t('kuji.campaign.noCap')}</dd>
           <dt>{t('kuji.list.sold')}</dt>
           <dd data-testid="kuji-sold">{campaign.tickets_sold}</dd>
@@ -106,7 +107,7 @@ export function KujiCampaignPage() {
               question={t('kuji.campaign.endQuestion')}
               keep={t('kuji.campaign.keep')}
             >
-              <Form method="post">
+              <Form method="post" onSubmit={closeDialog}>
                 <button type="submit" className={styles.danger} disabled={busy}>
                   {t('kuji.campaign.end')}
                 </button>

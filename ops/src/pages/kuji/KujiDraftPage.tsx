@@ -28,6 +28,7 @@ import { ImageField } from '../catalogue/ImageField';
 import { LanguageFields } from '../catalogue/LanguageFields';
 import { inLanguage } from '../catalogue/catalogueChoices';
 import type { ActionOutcome } from '../orders/OrderRecordPage';
+import { closeDialog } from './closeDialog';
 import { draftRequest, draftValues, emptyDraft, type KujiDraftValues } from './kujiForm';
 import { kujiSchema } from './kujiSchema';
 import { TiersField } from './TiersField';
@@ -108,7 +109,7 @@ function KujiDraftEditor({ loaded }: { loaded: AdminKujiDraft | null }) {
           <p className={styles.muted}>{t('kuji.open.help')}</p>
           <div className={styles.buttons}>
             <ConfirmButton label={t('kuji.open.button')} question={t('kuji.open.question')} keep={t('kuji.open.keep')}>
-              <Form method="post">
+              <Form method="post" onSubmit={closeDialog}>
                 <button type="submit" className={styles.primary} disabled={busy}>
                   {t('kuji.open.confirm')}
                 </button>
