@@ -10,18 +10,10 @@ import { Pager } from '../../ui/Pager';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import { KujiTabs } from './KujiTabs';
+import { shipmentStatus, shipRequest, statuses } from './shipmentQuery';
 import type { Paged } from './paged';
 
-const statuses = ['paid', 'pending_payment', 'shipped', 'expired'] as const;
-type ShipmentStatus = (typeof statuses)[number];
-
 type ShipmentList = Paged<AdminPrizeShipment>;
-
-/** The URL's status when it is one of the four, else the API's default (paid). */
-export function shipmentStatus(search: URLSearchParams): ShipmentStatus {
-  const asked = search.get('status');
-  return statuses.find((s) => s === asked) ?? 'paid';
-}
 
 export async function prizeShipmentsLoader({ request }: LoaderFunctionArgs): Promise<ShipmentList> {
   const search = new URL(request.url).searchParams;
@@ -37,12 +29,8 @@ interface ShipOutcome {
 export async function prizeShipmentsAction({ request }: LoaderFunctionArgs): Promise<ShipOutcome> {
   const form = await request.formData();
   const shipment = String(form.get('shipment_number'));
-  const body = {
-    carrier: String(form.get('carrier') ?? '').trim(),
-    tracking_code: String(form.get('tracking_code') ?? '').trim(),
-  };
   try {
-    await adminApi.post(`/prize-shipments/${String(form.get('shipment_id'))}/ship`, body);
+    await adminApi.post(`/prize-shipments/${String(form.get('shipment_id'))}/ship`, shipRequest(form));
     return { shipment };
   } catch (error) {
     const refusal = refusalOf(error);
