@@ -118,7 +118,10 @@ export function KujiCampaignPage() {
       </section>
       <section className={styles.section} aria-labelledby="kuji-board">
         <h2 id="kuji-board">{t('kuji.campaign.board')}</h2>
-        <p className={styles.muted}>{t('kuji.campaign.left', { count: board.tickets_left })}</p>
+        <p className={styles.muted}>
+          {t('kuji.campaign.left', { count: board.tickets_left })} ·{' '}
+          {t('kuji.campaign.lastOne', { state: board.last_one_won ? t('kuji.campaign.won') : t('kuji.campaign.notWon') })}
+        </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -133,16 +136,12 @@ export function KujiCampaignPage() {
             <tbody>
               {board.tiers.map((tier) => (
                 <tr key={tier.tier} data-testid="board-tier">
-                  <th scope="row">{tier.tier === 'LAST' ? t('kuji.draft.lastOne') : tier.tier}</th>
+                  <th scope="row">{tier.tier}</th>
                   <td>
                     <img className={own.thumb} src={tier.image} alt="" width={48} height={48} /> {tier.name}
                   </td>
                   <td className={styles.number} data-testid="tier-remaining">
-                    {tier.tier === 'LAST'
-                      ? board.last_one_won
-                        ? t('kuji.campaign.won')
-                        : t('kuji.campaign.notWon')
-                      : `${tier.remaining} / ${tier.initial}`}
+                    {tier.remaining} / {tier.initial}
                   </td>
                 </tr>
               ))}
