@@ -7,13 +7,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, type LoaderFun
 import type { AdminKuji, KujiBoard } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { Pager } from '../../ui/Pager';
+import { PagedTable, type ListPage } from '../../ui/PagedTable';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import * as own from '../catalogue/catalogue.module.css';
 import type { ActionOutcome } from '../orders/OrderRecordPage';
 import { closeDialog } from './closeDialog';
-import type { Paged } from './paged';
 
 /** A paid order as GET kuji/{kuji_id}/orders lists it (AdminKujiOrder; the contract exports no type for it). */
 interface PaidOrder {
@@ -29,7 +28,7 @@ interface PaidOrder {
 interface CampaignData {
   campaign: AdminKuji;
   board: KujiBoard;
-  orders: Paged<PaidOrder>;
+  orders: ListPage<PaidOrder>;
 }
 
 export async function kujiCampaignLoader({ params, request }: LoaderFunctionArgs): Promise<CampaignData> {
@@ -39,7 +38,7 @@ export async function kujiCampaignLoader({ params, request }: LoaderFunctionArgs
   const [campaign, board, orders] = await Promise.all([
     adminApi.get<{ data: AdminKuji }>(base, { signal }),
     adminApi.get<{ data: KujiBoard }>(`${base}/board`, { signal }),
-    adminApi.get<Paged<PaidOrder>>(`${base}/orders`, { params: { page }, signal }),
+    adminApi.get<ListPage<PaidOrder>>(`${base}/orders`, { params: { page }, signal }),
   ]);
   return { campaign: campaign.data.data, board: board.data.data, orders: orders.data };
 }
@@ -151,44 +150,37 @@ export function KujiCampaignPage() {
       </section>
       <section className={styles.section} aria-labelledby="kuji-orders">
         <h2 id="kuji-orders">{t('kuji.campaign.orders', { total: orders.total })}</h2>
-        {orders.data.length === 0 ? (
-          <p className={styles.muted}>{t('kuji.campaign.noOrders')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('kuji.campaign.order')}</th>
-                  <th scope="col">{t('kuji.campaign.buyer')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('kuji.campaign.draws')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('kuji.campaign.total')}
-                  </th>
-                  <th scope="col">{t('kuji.campaign.method')}</th>
-                  <th scope="col">{t('kuji.campaign.paidAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.map((o) => (
-                  <tr key={o.kuji_order_id}>
-                    <td>#{o.kuji_order_id}</td>
-                    <td>{o.email}</td>
-                    <td className={styles.number}>{o.draws}</td>
-                    <td className={styles.number}>
-                      {money(o.total)}
-                      {o.discount > 0 && <span className={styles.muted}> (−{money(o.discount)})</span>}
-                    </td>
-                    <td>{t(`payment.${o.payment_method}`, { defaultValue: o.payment_method })}</td>
-                    <td>{moment(o.paid_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager page={orders.page} pageSize={orders.page_size} total={orders.total} />
+        <PagedTable
+          list={orders}
+          none={t('kuji.campaign.noOrders')}
+          columns={
+            <>
+              <th scope="col">{t('kuji.campaign.order')}</th>
+              <th scope="col">{t('kuji.campaign.buyer')}</th>
+              <th scope="col" className={styles.number}>
+                {t('kuji.campaign.draws')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('kuji.campaign.total')}
+              </th>
+              <th scope="col">{t('kuji.campaign.method')}</th>
+              <th scope="col">{t('kuji.campaign.paidAt')}</th>
+            </>
+          }
+          row={(o) => (
+            <tr key={o.kuji_order_id}>
+              <td>#{o.kuji_order_id}</td>
+              <td>{o.email}</td>
+              <td className={styles.number}>{o.draws}</td>
+              <td className={styles.number}>
+                {money(o.total)}
+                {o.discount > 0 && <span className={styles.muted}> (−{money(o.discount)})</span>}
+              </td>
+              <td>{t(`payment.${o.payment_method}`, { defaultValue: o.payment_method })}</td>
+              <td>{moment(o.paid_at)}</td>
+            </tr>
+          )}
+        />
       </section>
     </>
   );

@@ -3,25 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { AdminKuji, AdminKujiDraft } from '@shop/shared/contract';
 import { adminApi } from '../../api/client';
-import { Pager } from '../../ui/Pager';
+import { PagedTable, type ListPage } from '../../ui/PagedTable';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import { inLanguage } from '../catalogue/catalogueChoices';
 import * as own from './kuji.module.css';
 import { KujiTabs } from './KujiTabs';
-import type { Paged } from './paged';
 
 interface ListData {
   /** The newest drafts not yet opened (the API's largest page: a shop prepares a few at a time). */
   drafts: AdminKujiDraft[];
-  campaigns: Paged<AdminKuji>;
+  campaigns: ListPage<AdminKuji>;
 }
 
 export async function kujiListLoader({ request }: LoaderFunctionArgs): Promise<ListData> {
   const page = Number(new URL(request.url).searchParams.get('page')) || 1;
   const [drafts, campaigns] = await Promise.all([
     adminApi.get<{ data: AdminKujiDraft[] }>('/kuji-drafts', { params: { page_size: 100 }, signal: request.signal }),
-    adminApi.get<Paged<AdminKuji>>('/kuji', { params: { page }, signal: request.signal }),
+    adminApi.get<ListPage<AdminKuji>>('/kuji', { params: { page }, signal: request.signal }),
   ]);
   return { drafts: drafts.data.data.filter((d) => d.kuji_id === null), campaigns: campaigns.data };
 }
@@ -91,51 +90,44 @@ export function KujiListPage() {
       </section>
       <section className={styles.section} aria-labelledby="kuji-campaigns">
         <h2 id="kuji-campaigns">{t('kuji.list.campaigns')}</h2>
-        {campaigns.data.length === 0 ? (
-          <p className={styles.muted}>{t('kuji.list.noCampaigns')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('kuji.draft.title')}</th>
-                  <th scope="col">{t('kuji.list.status')}</th>
-                  <th scope="col">{t('kuji.list.window')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('kuji.list.sold')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('kuji.list.reserved')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('kuji.list.tickets')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('kuji.draft.price')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {campaigns.data.map((k) => (
-                  <tr key={k.kuji_id}>
-                    <td>
-                      <Link to={`/kuji/${k.kuji_id}`}>{k.title}</Link>
-                    </td>
-                    <td>{t(`kuji.status.${k.status}`)}</td>
-                    <td>
-                      <SaleWindow starts={k.starts_at} ends={k.ends_at} />
-                    </td>
-                    <td className={styles.number}>{k.tickets_sold}</td>
-                    <td className={styles.number}>{k.tickets_reserved}</td>
-                    <td className={styles.number}>{k.tickets_total}</td>
-                    <td className={styles.number}>{money(k.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager page={campaigns.page} pageSize={campaigns.page_size} total={campaigns.total} />
+        <PagedTable
+          list={campaigns}
+          none={t('kuji.list.noCampaigns')}
+          columns={
+            <>
+              <th scope="col">{t('kuji.draft.title')}</th>
+              <th scope="col">{t('kuji.list.status')}</th>
+              <th scope="col">{t('kuji.list.window')}</th>
+              <th scope="col" className={styles.number}>
+                {t('kuji.list.sold')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('kuji.list.reserved')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('kuji.list.tickets')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('kuji.draft.price')}
+              </th>
+            </>
+          }
+          row={(k) => (
+            <tr key={k.kuji_id}>
+              <td>
+                <Link to={`/kuji/${k.kuji_id}`}>{k.title}</Link>
+              </td>
+              <td>{t(`kuji.status.${k.status}`)}</td>
+              <td>
+                <SaleWindow starts={k.starts_at} ends={k.ends_at} />
+              </td>
+              <td className={styles.number}>{k.tickets_sold}</td>
+              <td className={styles.number}>{k.tickets_reserved}</td>
+              <td className={styles.number}>{k.tickets_total}</td>
+              <td className={styles.number}>{money(k.price)}</td>
+            </tr>
+          )}
+        />
       </section>
     </>
   );

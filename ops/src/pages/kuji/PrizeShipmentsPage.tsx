@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { AdminPrizeShipment } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
-import { Pager } from '../../ui/Pager';
+import { PagedTable, type ListPage } from '../../ui/PagedTable';
+import { SearchForm } from '../../ui/SearchForm';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import { KujiTabs } from './KujiTabs';
 import { shipmentStatus, shipRequest, statuses } from './shipmentQuery';
-import type { Paged } from './paged';
 
-type ShipmentList = Paged<AdminPrizeShipment>;
+type ShipmentList = ListPage<AdminPrizeShipment>;
 
 export async function prizeShipmentsLoader({ request }: LoaderFunctionArgs): Promise<ShipmentList> {
   const search = new URL(request.url).searchParams;
@@ -78,78 +78,64 @@ export function PrizeShipmentsPage() {
     <>
       <KujiTabs />
       <h1 className={styles.title}>{t('kuji.shipments.title')}</h1>
-      <Form method="get" className={styles.section} role="search" key={status}>
-        <div className={styles.fields}>
-          <label className={styles.field}>
-            {t('kuji.list.status')}
-            <select name="status" defaultValue={status}>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`kuji.shipments.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className={styles.buttons}>
-            <button type="submit" className={styles.primary}>
-              {t('kuji.shipments.show')}
-            </button>
-          </div>
-        </div>
-      </Form>
+      <SearchForm>
+        <label className={styles.field}>
+          {t('kuji.list.status')}
+          <select name="status" defaultValue={status}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`kuji.shipments.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
       {outcome && (
         <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
           {outcome.refusal ?? t('kuji.shipments.shipped', { number: outcome.shipment })}
         </p>
       )}
-      {list.data.length === 0 ? (
-        <p className={styles.muted}>{t('kuji.shipments.none')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('kuji.shipments.number')}</th>
-                <th scope="col">{t('kuji.campaign.buyer')}</th>
-                <th scope="col">{t('kuji.shipments.destination')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('kuji.shipments.prizes')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('kuji.shipments.fee')}
-                </th>
-                <th scope="col">{status === 'shipped' ? t('kuji.shipments.shippedAt') : t('kuji.campaign.paidAt')}</th>
-                {(status === 'paid' || status === 'shipped') && <th scope="col">{t('kuji.shipments.parcel')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((s) => (
-                <tr key={s.shipment_id}>
-                  <td>{s.shipment_number}</td>
-                  <td>{s.email}</td>
-                  <td>
-                    {s.country_code} · {t(`delivery.${s.delivery_method}`, { defaultValue: s.delivery_method })}
-                  </td>
-                  <td className={styles.number}>{s.prizes}</td>
-                  <td className={styles.number}>{money(s.shipping_fee)}</td>
-                  <td>{moment(status === 'shipped' ? s.shipped_at : s.paid_at)}</td>
-                  {status === 'paid' && (
-                    <td>
-                      <ShipForm shipment={s} busy={busy} />
-                    </td>
-                  )}
-                  {status === 'shipped' && (
-                    <td>
-                      {s.carrier} · {s.tracking_code}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={list.page} pageSize={list.page_size} total={list.total} />
+      <PagedTable
+        list={list}
+        none={t('kuji.shipments.none')}
+        columns={
+          <>
+            <th scope="col">{t('kuji.shipments.number')}</th>
+            <th scope="col">{t('kuji.campaign.buyer')}</th>
+            <th scope="col">{t('kuji.shipments.destination')}</th>
+            <th scope="col" className={styles.number}>
+              {t('kuji.shipments.prizes')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('kuji.shipments.fee')}
+            </th>
+            <th scope="col">{status === 'shipped' ? t('kuji.shipments.shippedAt') : t('kuji.campaign.paidAt')}</th>
+            {(status === 'paid' || status === 'shipped') && <th scope="col">{t('kuji.shipments.parcel')}</th>}
+          </>
+        }
+        row={(s) => (
+          <tr key={s.shipment_id}>
+            <td>{s.shipment_number}</td>
+            <td>{s.email}</td>
+            <td>
+              {s.country_code} · {t(`delivery.${s.delivery_method}`, { defaultValue: s.delivery_method })}
+            </td>
+            <td className={styles.number}>{s.prizes}</td>
+            <td className={styles.number}>{money(s.shipping_fee)}</td>
+            <td>{moment(status === 'shipped' ? s.shipped_at : s.paid_at)}</td>
+            {status === 'paid' && (
+              <td>
+                <ShipForm shipment={s} busy={busy} />
+              </td>
+            )}
+            {status === 'shipped' && (
+              <td>
+                {s.carrier} · {s.tracking_code}
+              </td>
+            )}
+          </tr>
+        )}
+      />
     </>
   );
 }
