@@ -143,6 +143,7 @@ export async function seedDemoOrders(tx: Db, demoEmail: string, products: SeedPr
       await tx.insert(s.couponClaims).values({
         couponId: couponId(plan.coupon),
         userId: demo!.id,
+        uses: 1,
         usedAt: createdAt,
         orderId: order!.id,
         createdAt: new Date(createdAt.getTime() - DAY),

@@ -3,8 +3,8 @@ import { Id, Nullable, PageOf, PagingQuery } from './common';
 import { AdminTexts } from './admin-kuji';
 
 // The operator console's coupons (/api/admin/v1/coupons): made with random codes, read with their claims and uses,
-// disabled. A member claims a coupon once and uses that claim on one order (coupon_claims), so each member's limit
-// is one use; `use_limit` caps the uses of all members together.
+// disabled. A member claims a coupon once and uses that claim on up to `member_use_limit` orders (1: single use per
+// member); `use_limit` caps the uses of all members together.
 
 const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 date-time' });
 
@@ -30,6 +30,8 @@ export const AdminCouponCreate = Type.Object(
     use_limit: Nullable(Type.Integer({ minimum: 1, maximum: 1000000 })),
     /** Members who may claim it; null or absent: any number. */
     claim_limit: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000000 }))),
+    /** Orders each member may use it on; absent: 1. Not above `use_limit` (40092). */
+    member_use_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   },
   { additionalProperties: false },
 );
@@ -51,21 +53,26 @@ export const AdminCoupon = Type.Object({
   claimed_count: Type.Integer(),
   use_limit: Nullable(Type.Integer()),
   used_count: Type.Integer(),
+  /** Orders each member may use it on. */
+  member_use_limit: Type.Integer(),
 });
 export type AdminCoupon = Static<typeof AdminCoupon>;
 
 export const AdminCouponData = Type.Object({ data: AdminCoupon });
 export const AdminCouponList = PageOf(AdminCoupon);
+export type AdminCouponList = Static<typeof AdminCouponList>;
 export const AdminCouponParams = Type.Object({ coupon_id: Id }, { additionalProperties: false });
 export const AdminCouponPaging = Type.Object(PagingQuery, { additionalProperties: false });
 
-/** A member's claim of the coupon, and the order using it (null while unused). */
+/** A member's claim of the coupon: how many orders use it now, and the latest of them (null while unused). */
 export const AdminCouponClaim = Type.Object({
   member_id: Type.Integer(),
   email: Type.String(),
   claimed_at: DateTime,
+  uses: Type.Integer(),
   used_at: Nullable(DateTime),
   order_id: Nullable(Type.Integer()),
   kuji_order_id: Nullable(Type.Integer()),
 });
 export const AdminCouponClaimList = PageOf(AdminCouponClaim);
+export type AdminCouponClaimList = Static<typeof AdminCouponClaimList>;

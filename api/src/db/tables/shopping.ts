@@ -80,6 +80,8 @@ export const coupons = pgTable('coupons', {
   useLimit: integer('use_limit'),
   /** Orders using it now: counted up when an order takes it, down when that order is canceled or expires. */
   usedCount: integer('used_count').notNull().default(0),
+  /** Orders each member may use it on (their claim's `uses`); 1: once per member. */
+  memberUseLimit: integer('member_use_limit').notNull().default(1),
   /** What it discounts: `shop` orders, `kuji` draws, or `any` of them. */
   scope: text('scope').notNull().default('shop'),
 });
@@ -93,10 +95,13 @@ export const couponClaims = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** Set while an order (not canceled) uses this claim; cleared when that order is canceled or expires. */
+    /** Orders (not canceled or expired) using this claim now; at most the coupon's `member_use_limit`. */
+    uses: integer('uses').notNull().default(0),
+    /** When the latest of those orders took it; null while no order uses it. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The latest shop order using it (each order also names its coupon); cleared when that order is canceled. */
     orderId: integer('order_id').references((): AnyPgColumn => orders.id),
-    /** Or the kuji order (not expired) that uses it. */
+    /** Or the latest kuji order (not expired) that uses it. */
     kujiOrderId: integer('kuji_order_id').references((): AnyPgColumn => kujiOrders.id),
     createdAt: created(),
   },

@@ -33,6 +33,7 @@ export function toAdminCoupon(c: CouponRow, now = new Date()): AdminCoupon {
     claimed_count: c.claimedCount,
     use_limit: c.useLimit,
     used_count: c.usedCount,
+    member_use_limit: c.memberUseLimit,
   };
 }
 
@@ -41,6 +42,7 @@ function checkTerms(body: AdminCouponCreate): void {
   const freeShipping = (body.free_shipping ?? false) && body.scope !== 'kuji';
   if (body.discount_amount === 0 && !freeShipping) fail('ADMIN_COUPON_TERMS');
   if (new Date(body.ends_at) <= new Date(body.starts_at)) fail('ADMIN_COUPON_TERMS');
+  if (body.use_limit !== null && (body.member_use_limit ?? 1) > body.use_limit) fail('ADMIN_COUPON_MEMBER_USES');
 }
 
 export async function createAdminCoupon(
@@ -64,6 +66,7 @@ export async function createAdminCoupon(
     endsAt: new Date(body.ends_at),
     useLimit: body.use_limit,
     claimLimit: body.claim_limit ?? null,
+    memberUseLimit: body.member_use_limit ?? 1,
   };
   return db.transaction(async (tx) => {
     let row: CouponRow;
@@ -107,7 +110,7 @@ export async function readAdminCoupon(db: Db, couponId: number): Promise<AdminCo
   return toAdminCoupon(c);
 }
 
-/** Who claimed the coupon and which order uses each claim, last claimed first. */
+/** Who claimed the coupon, how many orders use each claim and the latest of them, last claimed first. */
 export async function couponClaimsOf(db: Db, couponId: number, q: Paging) {
   await readAdminCoupon(db, couponId);
   const page = q.page ?? 1;
@@ -126,6 +129,7 @@ export async function couponClaimsOf(db: Db, couponId: number, q: Paging) {
       member_id: claim.userId,
       email,
       claimed_at: claim.createdAt.toISOString(),
+      uses: claim.uses,
       used_at: claim.usedAt?.toISOString() ?? null,
       order_id: claim.orderId,
       kuji_order_id: claim.kujiOrderId,

@@ -44,8 +44,8 @@ export default function adminCouponRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
           operationId: 'createAdminCoupon',
           summary: 'Makes a coupon under a new random code (a typed code only outside production)',
           description:
-            `${refusals}; 400 40097 a typed code in production, 40099 a coupon taking nothing off or ending before ` +
-            'it starts; 409 40937 the typed code exists.',
+            `${refusals}; 400 40092 more uses per member than in all, 40097 a typed code in production, 40099 a ` +
+            'coupon taking nothing off or ending before it starts; 409 40937 the typed code exists.',
           body: AdminCouponCreate,
           response: { 200: AdminCouponData },
         },
@@ -76,7 +76,7 @@ export default function adminCouponRoutes(ctx: Ctx): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           operationId: 'listAdminCouponClaims',
-          summary: 'Who claimed the coupon and the order (shop or kuji) using each claim, last claimed first',
+          summary: 'Who claimed the coupon, how many orders use each claim and the latest (shop or kuji), last claimed first',
           description: `${refusals}; 404 40457 no such coupon.`,
           params: AdminCouponParams,
           querystring: AdminCouponPaging,

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, or, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, lt, sql } from 'drizzle-orm';
 import type { Coupon, CouponStatus } from '@shop/shared/contract';
 import type { Db } from '../../db/client';
-import { couponClaims, coupons } from '../../db/schema';
+import { couponClaims, coupons, kujiOrders, orders } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Locale } from '../../platform/locale';
 import { checkScope, toCoupon, type CouponRow, type CouponUse } from './terms';
@@ -25,7 +25,7 @@ async function couponByCode(db: Db, code: string): Promise<CouponRow | undefined
 export async function listCoupons(db: Db, userId: number, status: CouponStatus | undefined, locale: Locale): Promise<Coupon[]> {
   const now = new Date();
   const rows = await db
-    .select({ c: coupons, usedAt: couponClaims.usedAt, createdAt: couponClaims.createdAt })
+    .select({ c: coupons, uses: couponClaims.uses, createdAt: couponClaims.createdAt })
     .from(couponClaims)
     .innerJoin(coupons, eq(coupons.id, couponClaims.couponId))
     .where(eq(couponClaims.userId, userId))
@@ -93,7 +93,7 @@ export async function couponForMember(
     .from(couponClaims)
     .where(and(eq(couponClaims.couponId, coupon.id), eq(couponClaims.userId, userId)));
   if (!claim && choice.coupon_id) fail('DISCOUNT_INVALID');
-  if (claim?.usedAt) fail('COUPON_USED');
+  if (claim && claim.uses >= coupon.memberUseLimit) fail('COUPON_USED');
   if (!claim && coupon.claimLimit !== null && coupon.claimedCount >= coupon.claimLimit) fail('COUPON_LIMIT');
   if (coupon.useLimit !== null && coupon.usedCount >= coupon.useLimit) fail('COUPON_SOLD_OUT');
   return { coupon, claimed: !!claim };
@@ -104,7 +104,8 @@ type ClaimUser = { orderId: number } | { kujiOrderId: number };
 
 /**
  * Uses the member's coupon on an order, inside the order's transaction: claims a typed code first when needed,
- * marks the claim used (once: only an unused claim is updated) and counts one use against the coupon's limit.
+ * counts one use on the claim (only while it has fewer than the coupon's per-member uses: the claim's row lock
+ * queues one member's concurrent orders) and one against the coupon's total.
  */
 export function redeemCoupon(tx: Db, userId: number, couponId: number, orderId: number): Promise<void> {
   return useClaim(tx, userId, couponId, { orderId });
@@ -117,10 +118,11 @@ export function redeemKujiCoupon(tx: Db, userId: number, couponId: number, kujiO
 
 async function useClaim(tx: Db, userId: number, couponId: number, by: ClaimUser): Promise<void> {
   await addClaim(tx, couponId, userId);
+  const memberLimit = tx.select({ n: coupons.memberUseLimit }).from(coupons).where(eq(coupons.id, couponId));
   const used = await tx
     .update(couponClaims)
-    .set({ usedAt: sql`now()`, ...by })
-    .where(and(eq(couponClaims.couponId, couponId), eq(couponClaims.userId, userId), isNull(couponClaims.usedAt)))
+    .set({ uses: sql`${couponClaims.uses} + 1`, usedAt: sql`now()`, orderId: null, kujiOrderId: null, ...by })
+    .where(and(eq(couponClaims.couponId, couponId), eq(couponClaims.userId, userId), lt(couponClaims.uses, memberLimit)))
     .returning({ couponId: couponClaims.couponId });
   if (used.length === 0) fail('COUPON_USED');
   const counted = await tx
@@ -134,22 +136,50 @@ async function useClaim(tx: Db, userId: number, couponId: number, by: ClaimUser)
 /** Gives the coupons of canceled or expired orders back to their members, inside the cancelling transaction. */
 export async function releaseCoupons(tx: Db, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  const freed = await tx
-    .update(couponClaims)
-    .set({ usedAt: null, orderId: null })
-    .where(inArray(couponClaims.orderId, orderIds))
-    .returning({ couponId: couponClaims.couponId });
-  await uncount(tx, freed);
+  const uses = await tx
+    .select({ couponId: orders.couponId, userId: orders.userId })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), isNotNull(orders.couponId), isNotNull(orders.userId)));
+  await giveBack(tx, uses as Use[], 'orderId', orderIds);
 }
 
 /** releaseCoupons for expired Ichiban Kuji orders. */
 export async function releaseKujiCoupons(tx: Db, kujiOrderIds: number[]): Promise<void> {
   if (kujiOrderIds.length === 0) return;
-  const freed = await tx
-    .update(couponClaims)
-    .set({ usedAt: null, kujiOrderId: null })
-    .where(inArray(couponClaims.kujiOrderId, kujiOrderIds))
-    .returning({ couponId: couponClaims.couponId });
+  const uses = await tx
+    .select({ couponId: kujiOrders.couponId, userId: kujiOrders.userId })
+    .from(kujiOrders)
+    .where(and(inArray(kujiOrders.id, kujiOrderIds), isNotNull(kujiOrders.couponId)));
+  await giveBack(tx, uses as Use[], 'kujiOrderId', kujiOrderIds);
+}
+
+/** One order's use of a member's coupon (each order names its coupon and member). */
+type Use = { couponId: number; userId: number };
+
+/**
+ * Counts the released orders' uses off their members' claims (a claim whose latest order is one of them forgets it),
+ * in (coupon, member) order so concurrent releases lock claims in one order, then off their coupons.
+ */
+async function giveBack(tx: Db, uses: Use[], latest: 'orderId' | 'kujiOrderId', ids: number[]): Promise<void> {
+  const perClaim = new Map<string, Use & { n: number }>();
+  for (const u of uses) {
+    const key = `${u.couponId}:${u.userId}`;
+    perClaim.set(key, { ...u, n: (perClaim.get(key)?.n ?? 0) + 1 });
+  }
+  const column = couponClaims[latest];
+  const freed: { couponId: number }[] = [];
+  for (const { couponId, userId, n } of [...perClaim.values()].sort((a, b) => a.couponId - b.couponId || a.userId - b.userId)) {
+    const [claim] = await tx
+      .update(couponClaims)
+      .set({
+        uses: sql`greatest(${couponClaims.uses} - ${n}, 0)`,
+        usedAt: sql`case when ${couponClaims.uses} <= ${n} then null else ${couponClaims.usedAt} end`,
+        [latest]: sql`case when ${inArray(column, ids)} then null else ${column} end`,
+      })
+      .where(and(eq(couponClaims.couponId, couponId), eq(couponClaims.userId, userId)))
+      .returning({ couponId: couponClaims.couponId });
+    if (claim) freed.push(...Array.from({ length: n }, () => claim));
+  }
   await uncount(tx, freed);
 }
 

@@ -73,12 +73,13 @@ export function conditionsText(c: CouponRow, locale: Locale): string {
   );
 }
 
-export function statusOf(c: CouponRow, usedAt: Date | null, now: Date): CouponStatus {
-  if (usedAt) return 'used';
+/** `used` once the member's orders use it as many times as it allows each member. */
+export function statusOf(c: CouponRow, uses: number, now: Date): CouponStatus {
+  if (uses >= c.memberUseLimit) return 'used';
   return c.endsAt.getTime() < now.getTime() ? 'expired' : 'available';
 }
 
-export function toCoupon(c: CouponRow, claim: { usedAt: Date | null; createdAt: Date }, locale: Locale, now: Date): Coupon {
+export function toCoupon(c: CouponRow, claim: { uses: number; createdAt: Date }, locale: Locale, now: Date): Coupon {
   return {
     coupon_id: c.id,
     code: c.code,
@@ -90,7 +91,7 @@ export function toCoupon(c: CouponRow, claim: { usedAt: Date | null; createdAt: 
     free_shipping: c.freeShipping,
     ships_from: origin(c),
     region: region(c),
-    status: statusOf(c, claim.usedAt, now),
+    status: statusOf(c, claim.uses, now),
     threshold: c.minOrder,
     discount: c.discountAmount,
     unlimited_amount: c.minOrder === 0,

@@ -20,6 +20,12 @@ export const consoleKujiCouponErrors = {
     '排队室须在开卖之前或开卖时开启',
     'The waiting room must open before or when the sale starts.',
   ),
+  ADMIN_COUPON_MEMBER_USES: entry(
+    40092,
+    '每位會員可用次數不可多於優惠券的總使用次數',
+    '每位会员可用次数不可多于优惠券的总使用次数',
+    "A member's uses cannot be more than the coupon's uses in all.",
+  ),
   ADMIN_COUPON_TERMS: entry(
     40099,
     '優惠券須有折抵金額或免運費，且結束時間在開始之後',
