@@ -21,6 +21,8 @@ import { KujiCampaignPage, kujiCampaignAction, kujiCampaignLoader } from './page
 import { KujiDraftPage, kujiDraftAction, kujiDraftLoader } from './pages/kuji/KujiDraftPage';
 import { KujiListPage, kujiListLoader } from './pages/kuji/KujiListPage';
 import { PrizeShipmentsPage, prizeShipmentsAction, prizeShipmentsLoader } from './pages/kuji/PrizeShipmentsPage';
+import { CouponListPage, couponListLoader } from './pages/coupons/CouponListPage';
+import { CouponRecordPage, couponRecordAction, couponRecordLoader } from './pages/coupons/CouponRecordPage';
 import { OperatorsPage, operatorsAction, operatorsLoader } from './pages/operators/OperatorsPage';
 import { OrderListPage, orderListLoader } from './pages/orders/OrderListPage';
 import { OrderRecordPage, orderRecordAction, orderRecordLoader } from './pages/orders/OrderRecordPage';
@@ -112,6 +114,13 @@ export const consoleRoutes: RouteObject[] = [
             element: <KujiCampaignPage />,
             loader: signedIn(kujiCampaignLoader),
             action: signedIn(kujiCampaignAction),
+          },
+          { path: 'coupons', element: <CouponListPage />, loader: signedIn(couponListLoader) },
+          {
+            path: 'coupons/:couponId',
+            element: <CouponRecordPage />,
+            loader: signedIn(couponRecordLoader),
+            action: signedIn(couponRecordAction),
           },
           {
             path: 'operators',

@@ -8,12 +8,13 @@ describe('the console’s navigation', () => {
       '/members',
       '/catalogue',
       '/kuji',
+      '/coupons',
       '/audit',
       '/operators',
       '/releases',
     ]);
     expect(pagesFor(['orders', 'refunds', 'members']).map((page) => page.path)).toEqual(['/orders', '/members']);
-    expect(pagesFor(['catalogue', 'kuji', 'coupons']).map((page) => page.path)).toEqual(['/catalogue', '/kuji']);
+    expect(pagesFor(['catalogue', 'kuji', 'coupons']).map((page) => page.path)).toEqual(['/catalogue', '/kuji', '/coupons']);
   });
 
   it('lands an operator on their first page, or on their password when there is none', () => {

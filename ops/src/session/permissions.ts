@@ -11,6 +11,7 @@ export const consolePages: readonly ConsolePage[] = [
   { path: '/members', label: 'nav.members', permission: 'members' },
   { path: '/catalogue', label: 'catalogue.nav', permission: 'catalogue' },
   { path: '/kuji', label: 'kuji.nav', permission: 'kuji' },
+  { path: '/coupons', label: 'coupons.nav', permission: 'coupons' },
   { path: '/audit', label: 'nav.audit', permission: 'audit' },
   { path: '/operators', label: 'nav.operators', permission: 'operators' },
   { path: '/releases', label: 'releases.nav', permission: 'releases' },
