@@ -8,6 +8,7 @@ const tabs = [
   { to: '/catalogue/categories', label: 'catalogue.categories.title' },
   { to: '/catalogue/themes', label: 'catalogue.themes.title' },
   { to: '/catalogue/banners', label: 'catalogue.banners.title' },
+  { to: '/catalogue/articles', label: 'catalogue.articles.title' },
 ];
 
 export function CatalogueTabs() {
