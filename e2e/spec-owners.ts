@@ -47,6 +47,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'ops-catalogue.spec.ts': ['ops', 'mf-catalog'],
   // The console's kuji campaigns: one opened there is sold on the shop's kuji page (mf-fanza).
   'ops-kuji.spec.ts': ['ops', 'mf-fanza'],
+  // A coupon made in the console is claimed and used at the shop's checkout (mf-checkout); the console shows the use.
+  'ops-coupons.spec.ts': ['ops', 'mf-checkout'],
   // The operator console ships a member's order; the member's record (mf-checkout) shows it.
   'ops-console.spec.ts': ['ops', 'mf-checkout'],
   // The console's Releases page moves canaries (release tooling: the shell's too).

@@ -32,7 +32,11 @@ test('a merchandiser creates a product with a picture in the console and the sho
 
   await signInToConsole(page, merchandiser);
   await expect(page).toHaveURL(/\/ops\/catalogue\/products$/);
-  await expect(page.getByRole('navigation', { name: 'Console pages' }).getByRole('link')).toHaveText(['Catalogue', 'Kuji']);
+  await expect(page.getByRole('navigation', { name: 'Console pages' }).getByRole('link')).toHaveText([
+    'Catalogue',
+    'Kuji',
+    'Coupons',
+  ]);
   await page.getByRole('link', { name: 'New product' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New product');
 
