@@ -4,6 +4,7 @@ import { couponClaims } from '../../db/schema';
 import { expectError, expectShape, startTestApi, type TestApi } from '../../testing/harness';
 import { DAY } from '../../testing/kuji-campaigns';
 import { buy, members, openBox, outcome, overdue, placed, wideAgent } from '../../testing/kuji-order-fixtures';
+import { buyable, postOrder, priceOf, twOrder } from '../../testing/order-fixtures';
 import { auditRows, operatorToken } from '../../testing/operators';
 import { expireDueKujiOrders } from '../kuji-order/expiry';
 
@@ -88,6 +89,27 @@ test("an expired order gives its member's use back, and the member may use it ag
   const [after] = await t.ctx.db.select().from(couponClaims).where(eq(couponClaims.couponId, coupon.coupon_id));
   expect(after).toMatchObject({ uses: 2, kujiOrderId: three.order_id });
   expect(one.order_id).not.toBe(three.order_id);
+});
+
+test('shop orders: 3 at once by one member take 2 uses; canceling one gives its use back', async () => {
+  const coupon = await made({ scope: 'shop', use_limit: null });
+  const [a] = await members(t, 1, 'member-uses-shop');
+  const p = (await buyable(t)).find((x) => x.stock >= 10 && priceOf(x) >= 100 && x.purchaseLimit >= 1)!;
+  const body = twOrder([{ p, amount: 1 }], { coupon_code: coupon.code });
+  const order = { ...body, expected_total: body.expected_total - 50 };
+  const results = await Promise.all(Array.from({ length: 3 }, () => postOrder(t, order, { authorization: a! })));
+  expect(results.map(outcome).sort()).toEqual([200, 200, 40045]);
+  expect(await statusFor(a!, coupon.code)).toBe('used');
+
+  const canceled = results.find((r) => r.statusCode === 200)!.json().data.order.order_id as number;
+  const res = await t.inject({ method: 'POST', url: `/api/v1/order/${canceled}/cancel`, headers: { authorization: a! } });
+  expect(res.statusCode).toBe(200);
+  const [claim] = await t.ctx.db.select().from(couponClaims).where(eq(couponClaims.couponId, coupon.coupon_id));
+  expect(claim!.uses).toBe(1);
+  expect(claim!.orderId).not.toBe(canceled);
+  expect(await statusFor(a!, coupon.code)).toBe('available');
+  expect((await admin('GET', `/coupons/${coupon.coupon_id}`)).json().data.used_count).toBe(1);
+  expect((await postOrder(t, order, { authorization: a! })).statusCode).toBe(200);
 });
 
 test('per-member uses: default 1, recorded in the audit, never above the uses in all', async () => {
