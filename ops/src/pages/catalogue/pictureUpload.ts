@@ -16,7 +16,7 @@ export const acceptedPictureTypes = Object.keys(extensions).join(',');
 const consoleStorage = storageStarter('ops-storage');
 
 /** What a picture is for: the folder under catalogue/ it is stored in. */
-export type PictureFolder = 'products' | 'themes' | 'banners';
+export type PictureFolder = 'products' | 'themes' | 'banners' | 'articles' | 'kuji';
 
 /** A new object name for a picture of this type, or null for a type the shop does not take. */
 export function pictureObjectName(

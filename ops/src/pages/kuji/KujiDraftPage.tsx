@@ -147,7 +147,7 @@ function KujiDraftEditor({ loaded }: { loaded: AdminKujiDraft | null }) {
             <h2 id="draft-form">{t('kuji.draft.settings')}</h2>
             <LanguageFields name="title" label={t('kuji.draft.title')} />
             <LanguageFields name="description" label={t('kuji.draft.description')} multiline />
-            <ImageField name="image" label={t('kuji.draft.picture')} folder="products" />
+            <ImageField name="image" label={t('kuji.draft.picture')} folder="kuji" />
             <div className={own.grid}>
               <TextInput name="price" type="number" min={1} step={1} label={t('kuji.draft.price')} />
               <TextInput name="per_order_limit" type="number" min={1} max={100} step={1} label={t('kuji.draft.perOrder')} />
@@ -164,7 +164,7 @@ function KujiDraftEditor({ loaded }: { loaded: AdminKujiDraft | null }) {
               <legend>{t('kuji.draft.lastOne')}</legend>
               <p className={styles.muted}>{t('kuji.draft.lastOneHelp')}</p>
               <LanguageFields name="last_one.name" label={t('kuji.draft.lastOneName')} />
-              <ImageField name="last_one.image" label={t('kuji.draft.lastOnePicture')} folder="products" />
+              <ImageField name="last_one.image" label={t('kuji.draft.lastOnePicture')} folder="kuji" />
             </fieldset>
             <WaitingRoom />
             <div className={styles.buttons}>

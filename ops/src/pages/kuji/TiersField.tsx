@@ -27,7 +27,7 @@ export function TiersField() {
                 <legend>{t('kuji.tier.legend', { code })}</legend>
                 <LanguageFields name={`tiers.${index}.name`} label={t('kuji.tier.name', { code })} />
                 <div className={own.grid}>
-                  <ImageField name={`tiers.${index}.image`} label={t('kuji.tier.picture', { code })} folder="products" />
+                  <ImageField name={`tiers.${index}.image`} label={t('kuji.tier.picture', { code })} folder="kuji" />
                   <TextInput
                     name={`tiers.${index}.count`}
                     type="number"
