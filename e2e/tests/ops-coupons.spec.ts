@@ -75,7 +75,10 @@ const png = Buffer.from(
   'base64',
 );
 
-test("a merchandiser publishes a news article with a safe preview, and the shop's news shows it", async ({ page, request }) => {
+test("a merchandiser publishes a news article with a safe preview, the shop's news shows it until it is removed", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const merchandiser = await addOperator(request, 'merchandiser');
   const stamp = `${Date.now()}`.slice(-9);
@@ -105,4 +108,14 @@ test("a merchandiser publishes a news article with a safe preview, and the shop'
   await page.getByRole('link', { name: `News ${stamp}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `News ${stamp}` })).toBeVisible();
   await expect(page.getByTestId('article-body')).toContainText(`Restock ${stamp}`);
+
+  // Removed in the console, it is gone from the shop's news.
+  await page.goto('/ops/catalogue/articles');
+  await page.getByRole('link', { name: `News ${stamp}` }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('link', { name: `News ${stamp}` })).toHaveCount(0);
+  await page.goto('/news-list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: `News ${stamp}` })).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ import { PasswordPage } from './pages/account/PasswordPage';
 import { SignInPage } from './pages/account/SignInPage';
 import { MemberListPage, memberListLoader } from './pages/members/MemberListPage';
 import { MemberRecordPage, memberRecordAction, memberRecordLoader } from './pages/members/MemberRecordPage';
-import { ArticlesPage, articlesAction, articlesLoader } from './pages/catalogue/ArticlesPage';
+import { ArticlesPage, articlesLoader } from './pages/catalogue/ArticlesPage';
 import { BannersPage, bannersLoader } from './pages/catalogue/BannersPage';
 import { CategoriesPage, categoriesAction, categoriesLoader } from './pages/catalogue/CategoriesPage';
 import { ProductEditorPage, productEditorLoader } from './pages/catalogue/ProductEditorPage';
@@ -96,12 +96,7 @@ export const consoleRoutes: RouteObject[] = [
           },
           { path: 'catalogue/themes', element: <ThemesPage />, loader: signedIn(themesLoader) },
           { path: 'catalogue/banners', element: <BannersPage />, loader: signedIn(bannersLoader) },
-          {
-            path: 'catalogue/articles',
-            element: <ArticlesPage />,
-            loader: signedIn(articlesLoader),
-            action: signedIn(articlesAction),
-          },
+          { path: 'catalogue/articles', element: <ArticlesPage />, loader: signedIn(articlesLoader) },
           { path: 'kuji', element: <KujiListPage />, loader: signedIn(kujiListLoader) },
           { path: 'kuji/drafts/new', element: <KujiDraftPage />, loader: signedIn(kujiDraftLoader) },
           {

@@ -2,34 +2,21 @@
  * News articles (owner, merchandiser): the shop's news, newest first; `?edit=<id>` opens one, otherwise a new one.
  * Titles, summaries and HTML bodies in tw/cn/en, each body with a preview sanitised as the shop will show it.
  */
-import { Field, Form as FormikForm, Formik, useField } from 'formik';
-import { useId, useState } from 'react';
+import { Field, useField } from 'formik';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import * as yup from 'yup';
 import { supportedLocales, type Locale } from '@shop/shared/locale';
-import { adminApi, refusalOf } from '../../api/client';
-import { ConfirmButton } from '../../ui/ConfirmButton';
+import { adminApi } from '../../api/client';
 import { Pager } from '../../ui/Pager';
 import { moment } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
-import type { ActionOutcome } from '../orders/OrderRecordPage';
 import { articleRequest, articleValues, type AdminArticleView } from './articleForm';
 import { previewHtml } from './articlePreview';
-import { CatalogueTabs } from './CatalogueTabs';
 import { inLanguage } from './catalogueChoices';
 import * as own from './catalogue.module.css';
+import { EntryEditor, EntryPage } from './EntryEditor';
 import { ImageField } from './ImageField';
 import { LanguageFields } from './LanguageFields';
 
@@ -55,18 +42,6 @@ export async function articlesLoader({ request }: LoaderFunctionArgs): Promise<A
   return { list: list.data, editing: editing?.data.data };
 }
 
-export async function articlesAction({ request }: LoaderFunctionArgs): Promise<ActionOutcome> {
-  const id = Number((await request.formData()).get('id'));
-  try {
-    await adminApi.delete(`/articles/${id}`);
-    return { intent: 'remove' };
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal === undefined) throw error;
-    return { intent: 'remove', refusal };
-  }
-}
-
 /** One language's HTML body in a textarea, with its preview beside it. */
 function BodyField({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -88,14 +63,7 @@ function BodyField({ locale }: { locale: Locale }) {
 }
 
 function ArticleEditor({ article }: { article: AdminArticleView | undefined }) {
-  const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  // A new one opens as itself (a fresh editor): it says it was saved through the navigation's state.
-  const justMade = (useLocation().state as { made?: boolean } | null)?.made;
-  const [outcome, setOutcome] = useState<{ refusal?: string; done?: string } | undefined>(
-    justMade ? { done: t('catalogue.articles.saved') } : undefined,
-  );
+  const { t, i18n } = useTranslation();
   const title = yup
     .string()
     .trim()
@@ -108,125 +76,68 @@ function ArticleEditor({ article }: { article: AdminArticleView | undefined }) {
     cover: yup.string().required(t('catalogue.articles.needCover')),
   });
   return (
-    <Formik
+    <EntryEditor
+      path="/articles"
+      id={article?.id}
+      heading={article ? inLanguage(article.title, 'en') : t('catalogue.articles.new')}
       initialValues={articleValues(article)}
-      validationSchema={schema}
-      onSubmit={async (values) => {
-        setOutcome(undefined);
-        try {
-          if (article) await adminApi.put(`/articles/${article.id}`, articleRequest(values, article));
-          else {
-            const { data } = await adminApi.post<{ data: AdminArticleView }>('/articles', articleRequest(values));
-            await navigate(`?edit=${data.data.id}`, { replace: true, state: { made: true } });
-          }
-          setOutcome({ done: t('catalogue.articles.saved') });
-          await revalidator.revalidate();
-        } catch (error) {
-          setOutcome({ refusal: refusalOf(error) ?? t('error.unknown') });
-        }
+      schema={schema}
+      toBody={(values) => articleRequest(values, article)}
+      texts={{
+        create: t('catalogue.articles.create'),
+        saved: t('catalogue.articles.saved'),
+        removeQuestion: article && t('catalogue.articles.removeQuestion', { title: inLanguage(article.title, i18n.language) }),
       }}
     >
-      {({ isSubmitting }) => (
-        <FormikForm noValidate className={`${styles.section} ${styles.stack}`} aria-labelledby="article-form">
-          <h2 id="article-form">{article ? inLanguage(article.title, 'en') : t('catalogue.articles.new')}</h2>
-          <LanguageFields name="title" label={t('catalogue.articles.heading')} />
-          <LanguageFields name="summary" label={t('catalogue.articles.summary')} multiline />
-          {supportedLocales.map((locale) => (
-            <BodyField key={locale} locale={locale} />
-          ))}
-          <div className={own.grid}>
-            {/* Covers share the banners' folder until the picture upload has one for articles. */}
-            <ImageField name="cover" label={t('catalogue.articles.cover')} folder="banners" />
-            <p className={styles.field}>
-              <label htmlFor="article-published">{t('catalogue.articles.publishedAt')}</label>
-              <Field id="article-published" name="published_at" type="datetime-local" />
-            </p>
-            <label className={own.check}>
-              <Field type="checkbox" name="hot" />
-              {t('catalogue.articles.hot')}
-            </label>
-          </div>
-          <div className={styles.buttons}>
-            <button type="submit" className={styles.primary} disabled={isSubmitting}>
-              {article ? t('catalogue.product.save') : t('catalogue.articles.create')}
-            </button>
-          </div>
-          {outcome && (
-            <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-              {outcome.refusal ?? outcome.done}
-            </p>
-          )}
-        </FormikForm>
-      )}
-    </Formik>
+      <LanguageFields name="title" label={t('catalogue.articles.heading')} />
+      <LanguageFields name="summary" label={t('catalogue.articles.summary')} multiline />
+      {supportedLocales.map((locale) => (
+        <BodyField key={locale} locale={locale} />
+      ))}
+      <div className={own.grid}>
+        <ImageField name="cover" label={t('catalogue.articles.cover')} folder="articles" />
+        <p className={styles.field}>
+          <label htmlFor="article-published">{t('catalogue.articles.publishedAt')}</label>
+          <Field id="article-published" name="published_at" type="datetime-local" />
+        </p>
+        <label className={own.check}>
+          <Field type="checkbox" name="hot" />
+          {t('catalogue.articles.hot')}
+        </label>
+      </div>
+    </EntryEditor>
   );
 }
 
 export function ArticlesPage() {
   const { t, i18n } = useTranslation();
   const { list, editing } = useLoaderData<ArticlesData>();
-  const outcome = useActionData<ActionOutcome>();
-  const busy = useNavigation().state === 'submitting';
   const [search] = useSearchParams();
   return (
-    <>
-      <CatalogueTabs />
-      <h1 className={styles.title}>{t('catalogue.articles.title')}</h1>
-      <p>
-        <Link className={styles.button} to="?">
-          {t('catalogue.articles.new')}
-        </Link>
-      </p>
-      <ArticleEditor key={editing?.id ?? `new-${search.get('edit') ?? ''}`} article={editing} />
-      {outcome?.refusal && (
-        <p className={styles.notice} role="alert">
-          {outcome.refusal}
-        </p>
-      )}
-      {outcome && !outcome.refusal && (
-        <p className={styles.done} role="status">
-          {t('catalogue.articles.removed')}
-        </p>
-      )}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('catalogue.articles.heading')}</th>
-              <th scope="col">{t('catalogue.articles.publishedAt')}</th>
-              <th scope="col">{t('catalogue.articles.hot')}</th>
-              <th scope="col">
-                <span className={styles.muted}>{t('record.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((article) => (
-              <tr key={article.id}>
-                <td>
-                  <Link to={`?edit=${article.id}`}>{inLanguage(article.title, i18n.language)}</Link>
-                </td>
-                <td>{moment(article.published_at)}</td>
-                <td>{article.hot ? t('catalogue.products.yes') : t('catalogue.products.no')}</td>
-                <td>
-                  <ConfirmButton
-                    label={t('catalogue.articles.remove')}
-                    question={t('catalogue.articles.removeQuestion', { title: inLanguage(article.title, i18n.language) })}
-                  >
-                    <Form method="post">
-                      <input type="hidden" name="id" value={article.id} />
-                      <button type="submit" className={styles.danger} disabled={busy}>
-                        {t('catalogue.articles.remove')}
-                      </button>
-                    </Form>
-                  </ConfirmButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pageSize={list.page_size} total={list.total} />
-    </>
+    <EntryPage
+      title={t('catalogue.articles.title')}
+      newLabel={t('catalogue.articles.new')}
+      editor={<ArticleEditor key={editing?.id ?? `new-${search.get('edit') ?? ''}`} article={editing} />}
+      footer={<Pager page={list.page} pageSize={list.page_size} total={list.total} />}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t('catalogue.articles.heading')}</th>
+          <th scope="col">{t('catalogue.articles.publishedAt')}</th>
+          <th scope="col">{t('catalogue.articles.hot')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.data.map((article) => (
+          <tr key={article.id}>
+            <td>
+              <Link to={`?edit=${article.id}`}>{inLanguage(article.title, i18n.language)}</Link>
+            </td>
+            <td>{moment(article.published_at)}</td>
+            <td>{article.hot ? t('catalogue.products.yes') : t('catalogue.products.no')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </EntryPage>
   );
 }

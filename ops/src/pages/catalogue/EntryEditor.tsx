@@ -1,5 +1,5 @@
 /**
- * Catalogue entries edited beside their list (themes, banners): one form that creates a new one or saves the one
+ * Catalogue entries edited beside their list (themes, banners, news): one form that creates a new one or saves the one
  * `?edit=<id>` opened, and may remove it; a new one is opened as itself once created.
  */
 import { Form as FormikForm, Formik, type FormikValues } from 'formik';
@@ -106,18 +106,18 @@ export function entryRules(t: TFunction) {
   };
 }
 
-/** A list page of entries: the catalogue's tabs, a "new" link, the editor, then the table of them. */
-export function EntryPage({
-  title,
-  newLabel,
-  editor,
-  children,
-}: {
+interface EntryPageProps {
   title: string;
   newLabel: string;
   editor: ReactNode;
+  /** The table's head and body. */
   children: ReactNode;
-}) {
+  /** Under the table: a long list's pager. */
+  footer?: ReactNode;
+}
+
+/** A list page of entries: the catalogue's tabs, a "new" link, the editor, then the table of them. */
+export function EntryPage({ title, newLabel, editor, children, footer }: EntryPageProps) {
   return (
     <>
       <CatalogueTabs />
@@ -131,6 +131,7 @@ export function EntryPage({
       <div className={styles.tableWrap}>
         <table className={styles.table}>{children}</table>
       </div>
+      {footer}
     </>
   );
 }
