@@ -66,7 +66,7 @@ test('a merchandiser prepares and opens a kuji campaign; the shop sells it and t
 
   await signInToConsole(page, merchandiser);
   const nav = page.getByRole('navigation', { name: 'Console pages' });
-  await expect(nav.getByRole('link')).toHaveText(['Catalogue', 'Kuji']);
+  await expect(nav.getByRole('link')).toHaveText(['Catalogue', 'Kuji', 'Coupons']);
   await nav.getByRole('link', { name: 'Kuji' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kuji campaigns');
   await page.getByRole('link', { name: 'New campaign' }).click();
