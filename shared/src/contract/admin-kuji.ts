@@ -103,6 +103,7 @@ export const AdminKujiOrder = Type.Object({
   payment_method: Type.String(),
   paid_at: DateTime,
 });
+export type AdminKujiOrder = Static<typeof AdminKujiOrder>;
 export const AdminKujiOrderList = PageOf(AdminKujiOrder);
 
 /** A member's request to ship prizes from their prize box (modules/prize-box). */

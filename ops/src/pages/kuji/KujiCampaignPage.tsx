@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import type { AdminKuji, KujiBoard } from '@shop/shared/contract';
+import type { AdminKuji, AdminKujiOrder, KujiBoard } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { PagedTable, type ListPage } from '../../ui/PagedTable';
@@ -14,21 +14,10 @@ import * as own from '../catalogue/catalogue.module.css';
 import type { ActionOutcome } from '../orders/OrderRecordPage';
 import { closeDialog } from './closeDialog';
 
-/** A paid order as GET kuji/{kuji_id}/orders lists it (AdminKujiOrder; the contract exports no type for it). */
-interface PaidOrder {
-  kuji_order_id: number;
-  email: string;
-  draws: number;
-  discount: number;
-  total: number;
-  payment_method: string;
-  paid_at: string;
-}
-
 interface CampaignData {
   campaign: AdminKuji;
   board: KujiBoard;
-  orders: ListPage<PaidOrder>;
+  orders: ListPage<AdminKujiOrder>;
 }
 
 export async function kujiCampaignLoader({ params, request }: LoaderFunctionArgs): Promise<CampaignData> {
@@ -38,7 +27,7 @@ export async function kujiCampaignLoader({ params, request }: LoaderFunctionArgs
   const [campaign, board, orders] = await Promise.all([
     adminApi.get<{ data: AdminKuji }>(base, { signal }),
     adminApi.get<{ data: KujiBoard }>(`${base}/board`, { signal }),
-    adminApi.get<ListPage<PaidOrder>>(`${base}/orders`, { params: { page }, signal }),
+    adminApi.get<ListPage<AdminKujiOrder>>(`${base}/orders`, { params: { page }, signal }),
   ]);
   return { campaign: campaign.data.data, board: board.data.data, orders: orders.data };
 }
