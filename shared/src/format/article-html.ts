@@ -6,7 +6,7 @@
  * except for script, style, iframe, svg and the like, whose content goes too).
  * No forms, frames, objects, SVG/MathML, media, style sheets or `<base>`/`<meta>`.
  */
-export const articleAllowedTags: readonly string[] = [
+const articleAllowedTags: readonly string[] = [
   'p',
   // Kept so its text stays a heading; the shop's page turns it into an h2 (the page has the one h1).
   'h1',
@@ -56,7 +56,7 @@ export const articleAllowedTags: readonly string[] = [
  * No event handlers, no `style` (overlays, hidden text, url() fetches), no `class`/`id`/`name` (our own CSS
  * classes or DOM clobbering), no `target`/`rel` from the source (set below), no `srcset`, no data-/aria-.
  */
-export const articleAllowedAttributes: readonly string[] = [
+const articleAllowedAttributes: readonly string[] = [
   'href',
   'title',
   'src',
@@ -73,4 +73,20 @@ export const articleAllowedAttributes: readonly string[] = [
 ];
 
 /** URL schemes a link may use: http(s), mail, phone, and scheme-less (relative) addresses. */
-export const articleAllowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const articleAllowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/**
+ * DOMPurify's settings for an article body, for whichever DOMPurify instance runs them (jsdom's in the API, the
+ * browser's in the shop and the console): the allow-lists above, no data-/aria- attributes, no unknown schemes.
+ */
+export function articleSanitizeOptions() {
+  return {
+    ALLOWED_TAGS: [...articleAllowedTags],
+    ALLOWED_ATTR: [...articleAllowedAttributes],
+    ALLOWED_URI_REGEXP: articleAllowedUri,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    WHOLE_DOCUMENT: false,
+  };
+}

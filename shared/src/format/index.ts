@@ -10,4 +10,4 @@ export {
   type ApproximatePrice,
   type Priced,
 } from './price';
-export { articleAllowedAttributes, articleAllowedTags, articleAllowedUri } from './article-html';
+export { articleSanitizeOptions } from './article-html';

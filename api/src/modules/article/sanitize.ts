@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { articleAllowedAttributes, articleAllowedTags, articleAllowedUri } from '@shop/shared/format';
+import { articleSanitizeOptions } from '@shop/shared/format';
 
 // An article body from the console is sanitised before it is stored, with the shop front end's library and
 // allow-list (DOMPurify; shared/src/format/article-html.ts): what the API serves can run no script even in a
@@ -15,13 +15,5 @@ function instance() {
 
 /** `html` with only the allowed tags and attributes: no script, frames, styles, event handlers or javascript: URLs. */
 export function sanitizeArticleBody(html: string): string {
-  return instance().sanitize(html, {
-    ALLOWED_TAGS: [...articleAllowedTags],
-    ALLOWED_ATTR: [...articleAllowedAttributes],
-    ALLOWED_URI_REGEXP: articleAllowedUri,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    WHOLE_DOCUMENT: false,
-  });
+  return instance().sanitize(html, articleSanitizeOptions());
 }

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { articleAllowedAttributes, articleAllowedTags, articleAllowedUri, toWebp } from '@shop/shared/format';
+import { articleSanitizeOptions, toWebp } from '@shop/shared/format';
 import { classifyLink } from '../../lib/links';
 import { demoteTopHeadings, dropRepeatedCover, dropRepeatedTitle, type ArticleFrame } from './repeats';
 
@@ -62,13 +62,7 @@ export function sanitizeArticle(
 ): SanitisedArticle {
   origin = pageOrigin;
   const body = instance().sanitize(html, {
-    ALLOWED_TAGS: [...articleAllowedTags],
-    ALLOWED_ATTR: [...articleAllowedAttributes],
-    ALLOWED_URI_REGEXP: articleAllowedUri,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    WHOLE_DOCUMENT: false,
+    ...articleSanitizeOptions(),
     RETURN_DOM: true,
   }) as HTMLElement | null;
   if (!body) return { html: '', coverInBody: false };
