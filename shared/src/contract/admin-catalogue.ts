@@ -176,6 +176,7 @@ export const AdminArticle = Type.Object({
   hot: Type.Boolean(),
   published_at: Type.String(),
 });
+export type AdminArticle = Static<typeof AdminArticle>;
 export const ArticleRequest = Type.Object(
   {
     title: CatalogueName,

@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import * as yup from 'yup';
 import { supportedLocales, type Locale } from '@shop/shared/locale';
+import type { AdminArticle } from '@shop/shared/contract';
 import { adminApi } from '../../api/client';
+import type { ListPage } from '../../ui/PagedTable';
 import { Pager } from '../../ui/Pager';
 import { moment } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
-import { articleRequest, articleValues, type AdminArticleView } from './articleForm';
+import { articleRequest, articleValues } from './articleForm';
 import { previewHtml } from './articlePreview';
 import { inLanguage } from './catalogueChoices';
 import * as own from './catalogue.module.css';
@@ -23,9 +25,9 @@ import { LanguageFields } from './LanguageFields';
 const PAGE_SIZE = 20;
 
 interface ArticlesData {
-  list: { data: AdminArticleView[]; page: number; page_size: number; total: number };
+  list: ListPage<AdminArticle>;
   /** The article `?edit=` opens (read on its own: it may be on another page of the list). */
-  editing: AdminArticleView | undefined;
+  editing: AdminArticle | undefined;
 }
 
 export async function articlesLoader({ request }: LoaderFunctionArgs): Promise<ArticlesData> {
@@ -36,7 +38,7 @@ export async function articlesLoader({ request }: LoaderFunctionArgs): Promise<A
   const [list, editing] = await Promise.all([
     adminApi.get<ArticlesData['list']>('/articles', { params, signal: request.signal }),
     Number.isInteger(edit) && edit > 0
-      ? adminApi.get<{ data: AdminArticleView }>(`/articles/${edit}`, { signal: request.signal })
+      ? adminApi.get<{ data: AdminArticle }>(`/articles/${edit}`, { signal: request.signal })
       : undefined,
   ]);
   return { list: list.data, editing: editing?.data.data };
@@ -62,7 +64,7 @@ function BodyField({ locale }: { locale: Locale }) {
   );
 }
 
-function ArticleEditor({ article }: { article: AdminArticleView | undefined }) {
+function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
   const { t, i18n } = useTranslation();
   const title = yup
     .string()

@@ -2,7 +2,7 @@
  * A news article's editor form: its values as the inputs hold them and the API's request made from them. The body
  * is HTML per language; the API sanitises it before storing it, as the shop does again before showing it.
  */
-import type { ArticleRequest } from '@shop/shared/contract';
+import type { AdminArticle, ArticleRequest } from '@shop/shared/contract';
 import { localInputValue, type InLanguages } from './productForm';
 
 export interface ArticleValues {
@@ -15,20 +15,9 @@ export interface ArticleValues {
   published_at: string;
 }
 
-/** What the admin API answers for an article. */
-export interface AdminArticleView {
-  id: number;
-  title: InLanguages;
-  summary: InLanguages;
-  body: InLanguages;
-  cover: string;
-  hot: boolean;
-  published_at: string;
-}
-
 const blank = (): InLanguages => ({ tw: '', cn: '', en: '' });
 
-export function articleValues(article?: AdminArticleView): ArticleValues {
+export function articleValues(article?: AdminArticle): ArticleValues {
   if (!article) return { title: blank(), summary: blank(), body: blank(), cover: '', hot: false, published_at: '' };
   return {
     title: { ...article.title },
@@ -46,7 +35,7 @@ const trimmed = (texts: InLanguages): InLanguages => ({ tw: texts.tw.trim(), cn:
  * The POST / PUT articles body for these values. An edit sends its publication date only when it was changed: the
  * input holds minutes, and sending it back unchanged would drop the seconds and could reorder the news.
  */
-export function articleRequest(v: ArticleValues, opened?: AdminArticleView): ArticleRequest {
+export function articleRequest(v: ArticleValues, opened?: AdminArticle): ArticleRequest {
   const moved = v.published_at !== '' && v.published_at !== (opened ? localInputValue(opened.published_at) : '');
   return {
     title: trimmed(v.title),
