@@ -4,7 +4,7 @@
  * `catalogue/<folder>/<random>.<ext>`; the catalogue API takes its download URL.
  */
 import axios from 'axios';
-import type { ClientConfig } from '@shop/shared/contract';
+import type { ClientConfig, StorageWebConfig } from '@shop/shared/contract';
 import { storageStarter, uploadToStorage } from '@shop/shared/storage';
 
 /** The storage stand-in's own limit; refusing here spares a long upload that would be refused at the end. */
@@ -14,6 +14,19 @@ export const acceptedPictureTypes = Object.keys(extensions).join(',');
 
 // Its own Firebase app: the console uploads and does nothing else with Firebase.
 const consoleStorage = storageStarter('ops-storage');
+
+let bucket: Promise<StorageWebConfig> | null = null;
+/** The shop's bucket, asked for once per page; a failed request is asked again next time. */
+function bucketConfig(): Promise<StorageWebConfig> {
+  bucket ??= axios.get<ClientConfig>('/api/client-config').then(
+    ({ data }) => data.storage,
+    (error: unknown) => {
+      bucket = null;
+      throw error;
+    },
+  );
+  return bucket;
+}
 
 /** What a picture is for: the folder under catalogue/ it is stored in. */
 export type PictureFolder = 'products' | 'themes' | 'banners' | 'articles' | 'kuji';
@@ -37,7 +50,7 @@ export async function uploadPicture(
 ): Promise<string> {
   const name = pictureObjectName(folder, file.type);
   if (!name) throw new Error('not a picture');
-  const config = (await axios.get<ClientConfig>('/api/client-config')).data.storage;
+  const config = await bucketConfig();
   const upload = uploadToStorage(consoleStorage(config), {
     config,
     token,
