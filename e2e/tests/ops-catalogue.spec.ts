@@ -1,16 +1,11 @@
 import type { Browser } from '@playwright/test';
 import { expect, shopUrl, test } from '../support/fixtures';
 import { addOperator, signInToConsole } from '../support/operators';
+import { pngFile } from '../support/pictures';
 
 // The console's catalogue (issue 28): a merchandiser creates a product with names in three languages and a picture
 // uploaded from the browser to the shop's storage; the shop shows it at once, in tw, cn and en. Staff have no
 // catalogue in their navigation.
-
-/** A real 1×1 PNG: the storage stand-in checks a picture's bytes, not only its declared type. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A shopper's page in `lang`: its choice as the shell keeps it (localStorage) and as the server reads it (cookie). */
 async function shopperIn(browser: Browser, lang: 'tw' | 'cn' | 'en') {
@@ -48,7 +43,7 @@ test('a merchandiser creates a product with a picture in the console and the sho
   await page.getByLabel('Description · English').fill('Made for the console test.');
   await page.getByLabel('Marked price (NT$)').fill('1280');
   await page.getByLabel('Stock').fill('5');
-  await page.getByLabel(/^Add a picture/).setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel(/^Add a picture/).setInputFiles(pngFile('figure.png'));
   const picture = page.getByRole('img', { name: 'Picture 1' });
   await expect(picture).toBeVisible({ timeout: 20_000 });
   const pictureUrl = (await picture.getAttribute('src'))!;
@@ -138,7 +133,7 @@ test('a merchandiser adds a home page banner with an uploaded image, then takes 
   await page.getByLabel('Title · 繁體中文').fill(`橫幅 ${stamp}`);
   await page.getByLabel('Title · 简体中文').fill(`横幅 ${stamp}`);
   await page.getByLabel('Title · English').fill(`Banner ${stamp}`);
-  await page.getByLabel('Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Image').setInputFiles(pngFile('banner.png'));
   const preview = page.getByRole('img', { name: 'Image' });
   await expect(preview).toBeVisible({ timeout: 20_000 });
   const imageUrl = (await preview.getAttribute('src'))!;

@@ -1,6 +1,7 @@
 import { expect, shopUrl, test } from '../support/fixtures';
 import { addOperator, signInToConsole } from '../support/operators';
 import { listProducts, newMember, onSaleInTaiwan, payOnCardPage, pick, putInCart, startAs } from '../support/shopping';
+import { pngFile } from '../support/pictures';
 
 // The console's coupons: a merchandiser makes one (the API draws its code), a member claims it and uses it at the
 // shop's checkout, and the coupon's page in the console shows that member's claim and the order using it. And its
@@ -69,12 +70,6 @@ test('a merchandiser makes a coupon, a member uses it at checkout, the console s
   await expect(claim.getByRole('link', { name: `Order #${orderId}` })).toBeVisible();
 });
 
-/** A real 1×1 PNG: the storage stand-in checks a picture's bytes, not only its declared type. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test("a merchandiser publishes a news article with a safe preview, the shop's news shows it until it is removed", async ({
   page,
   request,
@@ -98,7 +93,7 @@ test("a merchandiser publishes a news article with a safe preview, the shop's ne
   const preview = consolePage.getByRole('region', { name: 'Preview, as the shop shows it · English' });
   await expect(preview).toContainText(`Restock ${stamp}`);
   await expect(preview.locator('script, [onerror]')).toHaveCount(0);
-  await consolePage.getByLabel('Cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await consolePage.getByLabel('Cover picture').setInputFiles(pngFile('cover.png'));
   await expect(consolePage.getByRole('img', { name: 'Cover picture' })).toBeVisible({ timeout: 20_000 });
   await consolePage.getByRole('button', { name: 'Publish the article' }).click();
   await expect(consolePage.getByRole('status')).toHaveText("The article is saved; the shop's news shows it now.");

@@ -3,17 +3,11 @@ import { expect, shopUrl, test } from '../support/fixtures';
 import { paidKujiOrder } from '../support/kuji';
 import { registerMember } from '../support/members';
 import { addOperator, signInToConsole } from '../support/operators';
+import { pngFile } from '../support/pictures';
 
 // The console's kuji campaigns (issue 28): a merchandiser prepares a campaign with a tier and its Last One prize,
 // pictures uploaded from the browser, and opens it (which seals its box); the shop sells it at once, and after a
 // member's paid draw the console's live board and paid orders show it. Staff have no kuji in their navigation.
-
-/** A real 1×1 PNG: the storage stand-in checks a picture's bytes, not only its declared type. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
 /** A shopper's page in English: the choice as the shell keeps it (localStorage) and as the server reads it. */
 async function englishShopper(browser: Browser) {
@@ -38,19 +32,19 @@ async function fillDraft(page: Page, title: string, stamp: string) {
   await page.getByLabel('Title · 繁體中文').fill(`主控台一番賞 ${stamp}`);
   await page.getByLabel('Title · 简体中文').fill(`控制台一番赏 ${stamp}`);
   await page.getByLabel('Title · English').fill(title);
-  await page.getByLabel('Campaign picture').setInputFiles(picture('cover.png'));
+  await page.getByLabel('Campaign picture').setInputFiles(pngFile('cover.png'));
   await expect(page.getByRole('img', { name: 'Campaign picture' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Price per draw (NT$)').fill('350');
   await page.getByLabel('Tier A prize · 繁體中文').fill('A賞 公仔');
   await page.getByLabel('Tier A prize · 简体中文').fill('A赏 手办');
   await page.getByLabel('Tier A prize · English').fill('Prize A figure');
-  await page.getByLabel('Tier A picture').setInputFiles(picture('a.png'));
+  await page.getByLabel('Tier A picture').setInputFiles(pngFile('a.png'));
   await expect(page.getByRole('img', { name: 'Tier A picture' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Tier A tickets').fill('3');
   await page.getByLabel('Last One prize · 繁體中文').fill('最後賞 海報');
   await page.getByLabel('Last One prize · 简体中文').fill('最后赏 海报');
   await page.getByLabel('Last One prize · English').fill('Last One poster');
-  await page.getByLabel('Last One prize picture').setInputFiles(picture('last.png'));
+  await page.getByLabel('Last One prize picture').setInputFiles(pngFile('last.png'));
   await expect(page.getByRole('img', { name: 'Last One prize picture' })).toBeVisible({ timeout: 20_000 });
 }
 

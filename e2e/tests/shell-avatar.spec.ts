@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { onePixelPng } from '../support/pictures';
 
 /** Signs in with the WeChat sandbox, whose testers' pictures live on example.com. */
 async function signInWithWechat(page: Page, tester: 'WeChat Tester B'): Promise<void> {
@@ -26,11 +27,7 @@ test('a WeChat picture that fails to load shows the default avatar in the header
 });
 
 test('a WeChat picture that loads is shown in the header', async ({ page }) => {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  await page.route('https://example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: png }));
+  await page.route('https://example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: onePixelPng }));
   await signInWithWechat(page, 'WeChat Tester B');
   const avatar = page.getByRole('banner').getByRole('button', { name: 'My account' }).getByTestId('avatar');
   await expect(avatar).toHaveAttribute('data-shown', 'picture');
