@@ -7,6 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type LoaderFunctionA
 import { supportedLocales } from '@shop/shared/locale';
 import { adminApi, refusalOf } from '../../api/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { Outcome } from '../../ui/Outcome';
 import * as styles from '../../ui/console.module.css';
 import { CatalogueTabs } from './CatalogueTabs';
 import { inLanguage } from './catalogueChoices';
@@ -84,11 +85,7 @@ export function CategoriesPage() {
       <CatalogueTabs />
       <h1 className={styles.title}>{t('catalogue.categories.title')}</h1>
       <p className={styles.muted}>{t('catalogue.categories.hint')}</p>
-      {outcome && (
-        <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-          {outcome.refusal ?? t(`catalogue.categories.done.${outcome.intent}`)}
-        </p>
-      )}
+      {outcome && <Outcome refusal={outcome.refusal} done={t(`catalogue.categories.done.${outcome.intent}`)} />}
       <section className={`${styles.section} ${styles.stack}`} aria-labelledby="new-category">
         <h2 id="new-category">{t('catalogue.categories.new')}</h2>
         <Form method="post" className={styles.stack} key={categories.length}>

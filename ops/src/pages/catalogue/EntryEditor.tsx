@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 
 import * as yup from 'yup';
 import { adminApi, refusalOf } from '../../api/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { Outcome } from '../../ui/Outcome';
 import * as styles from '../../ui/console.module.css';
 import { CatalogueTabs } from './CatalogueTabs';
 
@@ -81,11 +82,7 @@ export function EntryEditor<V extends FormikValues>(props: EntryEditorProps<V>) 
               </ConfirmButton>
             )}
           </div>
-          {outcome && (
-            <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-              {outcome.refusal ?? outcome.done}
-            </p>
-          )}
+          {outcome && <Outcome refusal={outcome.refusal} done={outcome.done} />}
         </FormikForm>
       )}
     </Formik>

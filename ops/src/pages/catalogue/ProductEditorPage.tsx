@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
+import { Outcome } from '../../ui/Outcome';
 import { TextInput } from '../../ui/TextInput';
 import { moment } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
@@ -239,11 +240,7 @@ function ProductEditor({ loaded }: { loaded: EditorData }) {
                 {creating ? t('catalogue.product.create') : t('catalogue.product.save')}
               </button>
             </div>
-            {outcome && (
-              <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-                {outcome.refusal ?? outcome.done}
-              </p>
-            )}
+            {outcome && <Outcome refusal={outcome.refusal} done={outcome.done} />}
           </FormikForm>
         )}
       </Formik>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
+import { Outcome } from '../../ui/Outcome';
 import * as styles from '../../ui/console.module.css';
 
 export function StockAndSale({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
@@ -76,11 +77,7 @@ export function StockAndSale({ product, onChanged }: { product: AdminProduct; on
           </button>
         )}
       </div>
-      {outcome && (
-        <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-          {outcome.refusal ?? outcome.done}
-        </p>
-      )}
+      {outcome && <Outcome refusal={outcome.refusal} done={outcome.done} />}
     </section>
   );
 }

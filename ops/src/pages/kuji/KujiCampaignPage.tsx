@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, type LoaderFun
 import type { AdminKuji, AdminKujiOrder, KujiBoard } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { Outcome } from '../../ui/Outcome';
 import { PagedTable, type ListPage } from '../../ui/PagedTable';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
@@ -83,11 +84,7 @@ export function KujiCampaignPage() {
             </a>
           </dd>
         </dl>
-        {outcome && (
-          <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-            {outcome.refusal ?? t('kuji.campaign.ended')}
-          </p>
-        )}
+        {outcome && <Outcome refusal={outcome.refusal} done={t('kuji.campaign.ended')} />}
         {campaign.status !== 'ended' && (
           <div className={styles.buttons}>
             <ConfirmButton

@@ -20,6 +20,7 @@ import {
 import type { AdminKuji, AdminKujiDraft } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { Outcome } from '../../ui/Outcome';
 import { TextInput } from '../../ui/TextInput';
 import { moment } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
@@ -177,11 +178,7 @@ function KujiDraftEditor({ loaded }: { loaded: AdminKujiDraft | null }) {
                 {t('kuji.draft.fix')}
               </p>
             )}
-            {(outcome.refusal ?? outcome.done) && (
-              <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-                {outcome.refusal ?? outcome.done}
-              </p>
-            )}
+            <Outcome refusal={outcome.refusal} done={outcome.done} />
           </FormikForm>
         )}
       </Formik>

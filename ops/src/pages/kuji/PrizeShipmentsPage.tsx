@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { AdminPrizeShipment } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
+import { Outcome } from '../../ui/Outcome';
 import { PagedTable, type ListPage } from '../../ui/PagedTable';
 import { SearchForm } from '../../ui/SearchForm';
 import { moment, money } from '../../ui/format';
@@ -90,11 +91,7 @@ export function PrizeShipmentsPage() {
           </select>
         </label>
       </SearchForm>
-      {outcome && (
-        <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-          {outcome.refusal ?? t('kuji.shipments.shipped', { number: outcome.shipment })}
-        </p>
-      )}
+      {outcome && <Outcome refusal={outcome.refusal} done={t('kuji.shipments.shipped', { number: outcome.shipment })} />}
       <PagedTable
         list={list}
         none={t('kuji.shipments.none')}

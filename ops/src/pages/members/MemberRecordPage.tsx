@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, type LoaderFun
 import type { AdminMemberBody } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { Outcome } from '../../ui/Outcome';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import type { ActionOutcome } from '../orders/OrderRecordPage';
@@ -51,11 +52,7 @@ export function MemberRecordPage() {
           <dt>{t('members.joined')}</dt>
           <dd>{moment(member.created_at)}</dd>
         </dl>
-        {outcome && (
-          <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-            {outcome.refusal ?? t('record.done', { action: t(`members.${outcome.intent}`) })}
-          </p>
-        )}
+        {outcome && <Outcome refusal={outcome.refusal} done={t('record.done', { action: t(`members.${outcome.intent}`) })} />}
         <div className={styles.buttons}>
           {disabled ? (
             <Form method="post">

@@ -5,6 +5,7 @@ import type { AdminOrderBody, AdminOrderRecord } from '@shop/shared/contract';
 import { adminApi, refusalOf } from '../../api/client';
 import { useSignedIn } from '../../layout/Layout';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { Outcome } from '../../ui/Outcome';
 import { moment, money } from '../../ui/format';
 import * as styles from '../../ui/console.module.css';
 import { offeredActions } from './orderActions';
@@ -55,11 +56,7 @@ function Actions({ record }: { record: AdminOrderRecord }) {
   return (
     <section className={`${styles.section} ${styles.stack}`} aria-labelledby="actions">
       <h2 id="actions">{t('record.actions')}</h2>
-      {outcome && (
-        <p className={outcome.refusal ? styles.notice : styles.done} role={outcome.refusal ? 'alert' : 'status'}>
-          {outcome.refusal ?? t('record.done', { action: t(`action.${outcome.intent}`) })}
-        </p>
-      )}
+      {outcome && <Outcome refusal={outcome.refusal} done={t('record.done', { action: t(`action.${outcome.intent}`) })} />}
       <div className={styles.buttons}>
         {offered.plain.map((action) =>
           action === 'cancel' ? (
