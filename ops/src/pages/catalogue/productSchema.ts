@@ -1,15 +1,10 @@
 /** The product editor's checks, the same bounds the API's contract sets (so a refusal is rare and explained). */
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { wholeNumber } from '../../ui/rules';
 
 export function productSchema(t: TFunction, creating: boolean) {
-  const whole = (min: number, max: number) =>
-    yup
-      .number()
-      .typeError(t('catalogue.form.wholeNumber'))
-      .integer(t('catalogue.form.wholeNumber'))
-      .min(min, t('catalogue.form.atLeast', { min }))
-      .max(max, t('catalogue.form.atMost', { max }));
+  const whole = wholeNumber(t);
   const text = (max: number, required: boolean) => {
     const s = yup.string().max(max, t('catalogue.form.tooLong', { max }));
     return required ? s.trim().required(t('form.required')) : s;

@@ -1,15 +1,10 @@
 /** The kuji draft editor's checks: the bounds the API's contract sets, so a refusal is rare and explained. */
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { wholeNumber } from '../../ui/rules';
 
 export function kujiSchema(t: TFunction) {
-  const whole = (min: number, max: number) =>
-    yup
-      .number()
-      .typeError(t('catalogue.form.wholeNumber'))
-      .integer(t('catalogue.form.wholeNumber'))
-      .min(min, t('catalogue.form.atLeast', { min }))
-      .max(max, t('catalogue.form.atMost', { max }));
+  const whole = wholeNumber(t);
   const optionalWhole = (min: number, max: number) =>
     whole(min, max).transform((value: number, original: unknown) => (original === '' ? undefined : value));
   const text = (max: number) => yup.string().trim().required(t('form.required')).max(max, t('catalogue.form.tooLong', { max }));
