@@ -15,3 +15,10 @@ it('takes a request’s language from its cookie, else its Accept-Language, else
   expect(requestLocale(new Headers({ 'accept-language': ' ' }))).toBe('tw');
   expect(requestLocale(new Headers())).toBe('tw');
 });
+
+it('takes the language an address names before the shopper’s stored choice', () => {
+  const headers = new Headers({ cookie: 'lang=en', 'accept-language': 'zh-TW' });
+  expect(requestLocale(headers, new URL('https://shop.example/product/1?lang=cn'))).toBe('cn');
+  expect(requestLocale(headers, new URL('https://shop.example/product/1?lang=fr'))).toBe('en');
+  expect(requestLocale(headers, new URL('https://shop.example/product/1'))).toBe('en');
+});
