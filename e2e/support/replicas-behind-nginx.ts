@@ -93,8 +93,7 @@ ${upstreams}
 `;
 }
 
-async function startNginx(dir: string, replicas: string[]): Promise<Started & { url: string }> {
-  const port = await freePort();
+async function startNginx(dir: string, port: number, replicas: string[]): Promise<Started & { url: string }> {
   const config = path.join(dir, 'nginx.conf');
   await writeFile(config, nginxConfig(dir, port, replicas));
   const child = spawn(nginxBinary, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log')], { stdio: 'inherit' });
@@ -136,7 +135,10 @@ export async function startReplicasBehindNginx(): Promise<ReplicasBehindNginx> {
     await rm(dir, { recursive: true, force: true });
   };
   try {
+    // The balancer's address is the shop's public one: production refuses to start without it.
+    const balancerPort = await freePort();
     const shared = {
+      PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       DATABASE_URL: cluster.url,
       SHOP_PUBLISH_DIR: publishDir,
       SHOP_SHELL_DIR: defaultShellDir(repoRoot),
@@ -158,7 +160,7 @@ export async function startReplicasBehindNginx(): Promise<ReplicasBehindNginx> {
     const replicaUrls = [first.url, second.url];
     // Each replica's first render loads the shell's server code; pages asked for meanwhile are left to the browser.
     await Promise.all(replicaUrls.map((url) => untilServerRendered(url)));
-    balancer = await startNginx(dir, replicaUrls);
+    balancer = await startNginx(dir, balancerPort, replicaUrls);
     return { url: balancer.url, replicaUrls, stop: stopAll };
   } catch (error) {
     await stopAll();

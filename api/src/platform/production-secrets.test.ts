@@ -18,6 +18,7 @@ const production = (extra: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
   JWT_SECRET: strong(),
   INVOICE_TRACKS: 'AB00000000-AB00049999',
+  PUBLIC_URL: 'https://shop.example',
   PGLITE_DIR: 'memory://',
   IMAGES_DIR: imagesDir(),
   STORAGE_DIR: storageDir(),
@@ -57,6 +58,8 @@ test.each([
   [{ DRAND_CHAIN_HASH: 'ab'.repeat(32) }, 'DRAND_CHAIN_HASH names a chain other than the League of Entropy quicknet: set'],
   [{ DRAND_PUBLIC_KEY: 'ab'.repeat(96) }, "DRAND_PUBLIC_KEY is not the League of Entropy quicknet's"],
   [{ ...localChain, DRAND_URLS: 'http://127.0.0.1:4100' }, 'DRAND_URLS names a beacon on this machine (http://127.0.0.1:4100)'],
+  [{ PUBLIC_URL: '' }, "PUBLIC_URL is missing (set the shop's public address, e.g. https://shop.example)"],
+  [{ PUBLIC_URL: 'shop.example' }, 'PUBLIC_URL is not an http(s) address'],
   // Not a secret, but every paid invoice would wait for a number: no ranges, or ranges the start cannot read.
   [{ INVOICE_TRACKS: '' }, 'INVOICE_TRACKS is missing (set the uniform-invoice number ranges the tax office assigned'],
   [{ INVOICE_TRACKS: ' , ' }, 'INVOICE_TRACKS is missing'],

@@ -37,6 +37,15 @@ export class ProductionConfigError extends Error {
   }
 }
 
+/** Why PUBLIC_URL will not do: mails' links, canonical addresses and sitemaps name it, so it must be the shop's. */
+export function publicUrlProblem(value: string | undefined): string | undefined {
+  const how = "set the shop's public address, e.g. https://shop.example";
+  if (!value?.trim()) return `PUBLIC_URL is missing (${how})`;
+  const url = URL.parse(value.trim());
+  if (!url || !/^https?:$/.test(url.protocol)) return `PUBLIC_URL is not an http(s) address (${how})`;
+  return undefined;
+}
+
 function check(name: string, value: string | undefined): string | undefined {
   const weakness = secretWeakness(value);
   return weakness && `${name} ${weakness} (${HOW})`;
@@ -53,6 +62,8 @@ export function productionSecretProblem(config: Config, env: NodeJS.ProcessEnv):
     (env.WECHAT_API_BASE || env.WECHAT_APP_ID) && check('WECHAT_APP_SECRET', env.WECHAT_APP_SECRET),
     // Optional (unset: no signed pins), but never guessable when set.
     env.SHOP_OPS_SECRET && check('SHOP_OPS_SECRET', env.SHOP_OPS_SECRET),
+    // Not a secret, but a shop announcing localhost to mail readers and search engines is as broken.
+    publicUrlProblem(env.PUBLIC_URL),
     // Not a secret, but as fatal: a beacon whose key the shop holds lets it know every draw before it is paid.
     productionBeaconProblem(config.beacon),
   ];

@@ -32,7 +32,7 @@ afterAll(async () => {
 function shopEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(NODE_ENV|JWT_SECRET|SHOP_|PAYMENT_|WECHAT_|INVOICE_|DATABASE_URL|SEED|FIREBASE_)/.test(name),
+      ([name]) => !/^(NODE_ENV|JWT_SECRET|SHOP_|PAYMENT_|WECHAT_|INVOICE_|DATABASE_URL|SEED|FIREBASE_|PUBLIC_URL)/.test(name),
     ),
   );
   return {
@@ -68,7 +68,11 @@ describe('npm run serve with a secret missing or weak', () => {
     [{}, 'JWT_SECRET is missing (set 32+ random bytes, e.g. openssl rand -base64 48)'],
     [{ NODE_ENV: 'development', JWT_SECRET: 'dev-secret' }, 'JWT_SECRET is too short, 10 bytes (set 32+ random bytes'],
     [{ JWT_SECRET: strong(), SHOP_OPS_SECRET: 'changeme' }, 'SHOP_OPS_SECRET is a default or placeholder value'],
-    [{ JWT_SECRET: strong() }, 'INVOICE_TRACKS is missing (set the uniform-invoice number ranges the tax office assigned'],
+    [{ JWT_SECRET: strong() }, 'PUBLIC_URL is missing (set the shop'],
+    [
+      { JWT_SECRET: strong(), PUBLIC_URL: 'https://shop.example' },
+      'INVOICE_TRACKS is missing (set the uniform-invoice number ranges the tax office assigned',
+    ],
   ])(
     '%j: exits 1 printing one line that names the variable, before serving anything',
     async (env, problem) => {
@@ -96,6 +100,7 @@ describe('the shop npm run serve starts, without NODE_ENV', () => {
         JWT_SECRET: strong(),
         SHOP_OPS_SECRET: strong(),
         INVOICE_TRACKS: 'AB00000000-AB00049999',
+        PUBLIC_URL: 'https://shop.example',
       }),
     );
     const listening = await new Promise<{ url: string; lines: string[] } | undefined>((resolve) => {
