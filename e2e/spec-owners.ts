@@ -35,6 +35,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   'fanza-live-board.spec.ts': ['mf-fanza'],
   'fanza-purchase.spec.ts': ['mf-fanza', 'mf-member'],
   'fault-isolation.spec.ts': ['shell'],
+  // One address per language: canonical and hreflang links of catalogue, kuji and shell pages; ?lang= stored.
+  'language-addresses.spec.ts': ['shell', 'mf-catalog', 'mf-fanza'],
   'locale.spec.ts': ['shell', 'mf-catalog'],
   'member-centre.spec.ts': ['mf-member', 'mf-checkout', 'mf-fanza'],
   'member-password.spec.ts': ['mf-member'],

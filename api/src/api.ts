@@ -43,6 +43,8 @@ export interface ApiHandle {
   describe(): string[];
   /** What GET /api/client-config tells browsers (the shop server's security policy allows the hosts it names). */
   clientConfig(): ClientConfig;
+  /** The shop's public address (PUBLIC_URL): pages' canonical and language-version links point there. */
+  publicUrl: string;
   /**
    * What the shell reported per remote version (loads and errors; modules/remote-health), for the release
    * tooling that compares a canary with the stable version.
@@ -149,6 +151,7 @@ export async function buildApi(
         () => false,
       ),
     clientConfig: () => clientConfig(config),
+    publicUrl: config.publicUrl,
     frameworkErrors: answerFrameworkError,
     pluginTimeout: API_PLUGIN_TIMEOUT_MS,
     async operatorFor(authorization) {

@@ -4,7 +4,8 @@ import '@shop/shared/ui/base.css';
 import { startAnalytics } from '@shop/shared/analytics';
 import { initI18n, localeFromBrowser } from '@shop/shared/i18n';
 import { findOwner } from '@shop/shared/manifest';
-import { initLocale } from '@shop/shared/stores';
+import { languageOfAddress } from '@shop/shared/locale';
+import { initLocale, setLocale } from '@shop/shared/stores';
 import { adoptServerState, readHydrationState } from './hydration';
 import { ns } from './namespace';
 import { fetchRemotesManifest } from './remotes/manifest';
@@ -23,7 +24,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const serverState = readHydrationState(container);
-  // A server-rendered page is in the language the server chose from the shopper's cookie or browser.
+  // A link to a language version (`?lang=`) chooses that language, as the language menu does: it is stored.
+  const named = languageOfAddress(new URL(window.location.href));
+  if (named) setLocale(named);
+  // A server-rendered page is in the language the server chose from the address, the shopper's cookie or browser.
   const locale = initLocale(() => serverState?.locale ?? localeFromBrowser(navigator.language));
   const hydrate = serverState !== undefined && adoptServerState(serverState, locale);
   // The manifest and the shell's texts are independent: fetch them together.

@@ -37,6 +37,8 @@ export interface ShopApi {
   describe(): string[];
   /** What GET /api/client-config tells browsers; the security policy allows the hosts it names. */
   clientConfig?(): ClientConfig;
+  /** The shop's public address (PUBLIC_URL): the shell's documents link their canonical and language versions there. */
+  publicUrl?: string;
   /** Whether the API can serve (its database answers): /readyz asks it. An API without it counts as ready. */
   ready?(): Promise<boolean>;
   /**

@@ -129,7 +129,13 @@ export async function createShopServer(options: ShopServerOptions): Promise<Fast
   registerConsoleRoutes(app, { consoleDir: options.consoleDir ?? defaultConsoleDir() }); // /ops/: the operator console
   // Pages' first screens rendered on the server need the API in this process (their data, no HTTP hop).
   const rendering = api !== undefined && options.serverRender !== false;
-  const documents = createShellDocuments({ shellDir, publishDir, app: rendering ? app : undefined, log: options.log });
+  const documents = createShellDocuments({
+    shellDir,
+    publishDir,
+    app: rendering ? app : undefined,
+    publicUrl: api?.publicUrl,
+    log: options.log,
+  });
   await registerShellRoutes(app, { shellDir }, createShopperManifests(publishDir, overrides), documents);
   if (documents && rendering) {
     // The first render loads the shell's server code and a remote's container (about a second): done at start, not

@@ -29,6 +29,8 @@ export function createShellDocuments(options: {
   publishDir: string;
   /** The app whose API renders call, in this process; none: no page is rendered on the server. */
   app?: FastifyInstance;
+  /** The shop's public address (the API's PUBLIC_URL). */
+  publicUrl?: string;
   log?: (line: string) => void;
   deadlineMs?: number;
 }): ShellDocuments | undefined {
@@ -52,6 +54,7 @@ export function createShellDocuments(options: {
   const bundle = createRequire(import.meta.url)(bundleFile) as ShellServerBundle;
   const handle: DocumentHandler = bundle.createDocumentHandler({
     shellDir: options.shellDir,
+    publicUrl: options.publicUrl,
     publishedFile: (sitePath) => publishedFile(options.publishDir, sitePath),
     api,
     log: app?.log,

@@ -3,10 +3,12 @@ import { useStore } from '@nanostores/react';
 import { i18next } from '@shop/shared/i18n';
 import { $pageMeta, localeTags, useLocale } from '@shop/shared/stores';
 import { ns } from '../namespace';
+import { useLanguageLinks } from './useLanguageLinks';
 import { usePageHandle } from './useRouteHandle';
 
 /**
- * Keeps `<title>`, the description, `<html lang>` and the robots meta in step with the page being shown.
+ * Keeps `<title>`, the description, `<html lang>`, the robots meta and the canonical and language-version links in
+ * step with the page being shown.
  * A page that knows what it shows names itself (`usePageMeta`: a product's name, an article's summary);
  * otherwise the title is its route's and the description the shop's, in the shopper's language.
  */
@@ -14,6 +16,7 @@ export function DocumentMeta() {
   const handle = usePageHandle();
   const locale = useLocale();
   const pageMeta = useStore($pageMeta);
+  useLanguageLinks(handle?.noindex === true);
 
   useEffect(() => {
     document.documentElement.lang = localeTags[locale];

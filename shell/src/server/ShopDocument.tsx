@@ -37,6 +37,10 @@ export function ShopDocument({ lang, head, nonce, parts, noScript, manifest, rem
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={head.description} />
         {head.noindex && <meta name="robots" content="noindex" />}
+        {head.addresses && <link rel="canonical" href={head.addresses.canonical} />}
+        {head.addresses?.versions.map(({ hreflang, href }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+        ))}
         <meta name="theme-color" content="#c8102e" />
         <title>{head.title}</title>
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: parts.bootStyle }} />

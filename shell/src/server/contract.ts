@@ -18,6 +18,8 @@ export interface DocumentSetup {
   shellDir: string;
   /** The file behind a site path of the published remotes (`/remotes/<app>/<version>/…`); undefined for any other. */
   publishedFile(sitePath: string): string | undefined;
+  /** The shop's public address (PUBLIC_URL): canonical and language-version links point there. */
+  publicUrl?: string;
   /** The API, answered in this process; without it no page is rendered on the server. */
   api?: ApiInject;
   /** Where a render's failure is told (pino's shape, as Fastify's logger). */

@@ -7,6 +7,7 @@ import { ns } from '../namespace';
 import { prepareLocale } from './locale';
 import { remoteFilesReader, type RemoteFiles } from './remote-files';
 import { documentParts } from './document-parts';
+import { pageAddresses } from './document-head';
 import { renderPage, type RenderResult } from './render';
 import type { DocumentHandler, DocumentOptions, DocumentSetup } from './contract';
 import { ShopDocument } from './ShopDocument';
@@ -55,9 +56,10 @@ export function createDocumentHandler(setup: DocumentSetup): DocumentHandler {
   }
 
   return async function handleDocument(request: Request, options: DocumentOptions): Promise<Response> {
-    const locale = requestLocale(request.headers);
+    const url = new URL(request.url);
+    const locale = requestLocale(request.headers, url);
     const { manifest, nonce } = options;
-    const owner = manifest && findOwner(manifest, new URL(request.url).pathname);
+    const owner = manifest && findOwner(manifest, url.pathname);
     const document = { locale, i18n: prepareLocale(locale), owner, remote: owner && remoteFiles(owner) };
     const [parts, i18n, remote, result] = await Promise.all([
       documentParts(setup.shellDir),
@@ -66,10 +68,14 @@ export function createDocumentHandler(setup: DocumentSetup): DocumentHandler {
       renderedPage(request, options, document),
     ]);
     const page = result?.rendered ? result : undefined;
+    const head = page?.head ?? { title: i18n.t(`${ns}:siteName`), description: i18n.t(`${ns}:siteDescription`), noindex: false };
+    // Search engines are told a page's language versions only when it is one they may index.
+    const indexable = !result?.status && (page ? !page.head.noindex : result?.rendered === false && result.indexable === true);
+    if (indexable && setup.publicUrl) head.addresses = pageAddresses(setup.publicUrl, url);
     const html = `<!doctype html>${renderToStaticMarkup(
       <ShopDocument
         lang={localeTags[locale]}
-        head={page?.head ?? { title: i18n.t(`${ns}:siteName`), description: i18n.t(`${ns}:siteDescription`), noindex: false }}
+        head={head}
         nonce={nonce}
         parts={parts}
         noScript={i18n.t(`${ns}:noScript`)}

@@ -12,7 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { refreshReleasedTexts } from '@shop/shared/i18n';
 import type { RemoteManifestEntry } from '@shop/shared/manifest';
 import { isRouteData } from '@shop/shared/page-cache';
-import { handleOf, type RemoteRoutesModule } from '@shop/shared/routing';
+import { handleOf, type RemoteRoutesModule, type RouteHandle } from '@shop/shared/routing';
 import { atom } from 'nanostores';
 import { RenderScopeContext, type Locale, type PageMeta, type RenderScope } from '@shop/shared/stores';
 import { apiClient } from '@shop/shared/transport';
@@ -58,8 +58,11 @@ export type RenderResult = (
       /** Why parts of the page were left to the browser, if any were: the document is then not for a shared cache. */
       leftToBrowser?: string[];
     }
-  /** Not rendered on the server; `reason` for the log. The document then leaves the page to the browser. */
-  | { rendered: false; reason: string }
+  /**
+   * Not rendered on the server; `reason` for the log. The document then leaves the page to the browser. `indexable`:
+   * the page's route is known and not `noindex`.
+   */
+  | { rendered: false; reason: string; indexable?: boolean }
 ) & {
   /** 404 when the address is no page (the not-found route) or names what does not exist (its data answered 404). */
   status?: 404;
@@ -76,8 +79,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const { owner, serverEntry } = request;
   if (!owner) {
     // The shell's own pages (sign-in, about us) or none: the shell's catch-all means no page has this address.
-    const unknown = matchRoutes(shopRouteTree([]) as RouteObject[], new URL(request.url).pathname)?.at(-1)?.route.path === '*';
-    return { rendered: false, reason: 'no remote owns the page', ...(unknown ? { status: 404 as const } : {}) };
+    const route = matchRoutes(shopRouteTree([]) as RouteObject[], new URL(request.url).pathname)?.at(-1)?.route;
+    const known = { reason: 'no remote owns the page', indexable: indexable(handleOf(route)) };
+    return { rendered: false, ...known, ...(route?.path === '*' ? { status: 404 as const } : {}) };
   }
   if (!serverEntry) return { rendered: false, reason: `${owner.name} ${owner.version} has no server container` };
   if (adapterInstalled !== request.inject) {
@@ -98,7 +102,8 @@ async function render(request: RenderRequest, owner: RemoteManifestEntry, remote
   // The shell's catch-all: no page has this address (the browser shows the not-found page).
   if (route?.path === '*') return { rendered: false, reason: 'no page has this address', status: 404 };
   const leaf = handleOf(route);
-  if (!leaf?.ssr || leaf.requiresAuth || leaf.authPage) return { rendered: false, reason: 'the page is rendered in the browser' };
+  if (!leaf?.ssr || leaf.requiresAuth || leaf.authPage)
+    return { rendered: false, reason: 'the page is rendered in the browser', indexable: indexable(leaf) };
   const [i18n, navigation, context] = await Promise.all([
     request.i18n,
     fetchNavigationData(),
@@ -133,6 +138,8 @@ async function render(request: RenderRequest, owner: RemoteManifestEntry, remote
     ...(anyMissing(context) ? { status: 404 as const } : {}),
   };
 }
+
+const indexable = (handle: RouteHandle | undefined) => handle !== undefined && handle.noindex !== true;
 
 /** A page whose data the API does not have (a removed product, an unknown article) is a page not found. */
 function anyMissing(context: StaticHandlerContext): boolean {
