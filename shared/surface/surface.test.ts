@@ -29,6 +29,18 @@ describe('the version a surface change needs', () => {
     expect(versionProblem(before, surface('2.4.0', grown))).toBeUndefined();
   });
 
+  it('is a new minor when an interface only gains optional members, a new major when a member changes', () => {
+    const meta = (members: string) => surface('2.3.1', `export interface PageMeta {\n${members}}`);
+    const old = meta('    title?: string;\n');
+    const grown = meta('    image?: {\n        url: string;\n    };\n    title?: string;\n').sections.stores!;
+    expect(versionProblem(old, surface('2.3.2', grown))).toMatch(/grew \(stores: PageMeta \(optional members\)\)/);
+    expect(versionProblem(old, surface('2.4.0', grown))).toBeUndefined();
+    const required = meta('    image: string;\n    title?: string;\n').sections.stores!;
+    expect(versionProblem(old, surface('2.4.0', required))).toMatch(/incompatibly \(stores: PageMeta\)/);
+    const retyped = meta('    title?: number;\n').sections.stores!;
+    expect(versionProblem(old, surface('2.4.0', retyped))).toMatch(/incompatibly/);
+  });
+
   it('is anything when nothing changed', () => {
     expect(versionProblem(before, surface('2.3.1', before.sections.stores!))).toBeUndefined();
   });

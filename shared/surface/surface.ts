@@ -156,6 +156,33 @@ export interface SurfaceChange {
   added: string[];
 }
 
+/** An interface's members (each with its nested lines), one level deep. */
+function interfaceMembers(block: string): string[] | undefined {
+  const lines = block.trimEnd().split('\n');
+  if (!/^export (?:declare )?interface /.test(lines[0] ?? '') || lines.at(-1) !== '}') return undefined;
+  const members: string[] = [];
+  for (const line of lines.slice(1, -1)) {
+    if (/^ {4}\S/.test(line) && !/^ {4}[}\]]/.test(line)) members.push(line);
+    else if (members.length > 0) members[members.length - 1] += `\n${line}`;
+  }
+  return members;
+}
+
+/**
+ * An interface that only gained optional members reads as before for every caller (one built against the old
+ * surface never sets or expects them): an addition, not a change.
+ */
+function onlyOptionalMembersAdded(old: string, now: string): boolean {
+  const oldMembers = interfaceMembers(old);
+  const newMembers = interfaceMembers(now);
+  if (!oldMembers || !newMembers || old.split('\n')[0] !== now.split('\n')[0]) return false;
+  const added = newMembers.filter((member) => !oldMembers.includes(member));
+  return (
+    oldMembers.every((member) => newMembers.includes(member)) &&
+    added.every((member) => /^ {4}(?:readonly )?[\w$]+\?:/.test(member))
+  );
+}
+
 export function compareSurfaces(before: Surface, after: Surface): SurfaceChange {
   const change: SurfaceChange = { removed: [], changed: [], added: [] };
   const names = new Set([...Object.keys(before.sections), ...Object.keys(after.sections)]);
@@ -164,7 +191,9 @@ export function compareSurfaces(before: Surface, after: Surface): SurfaceChange 
     const now = declarations(after.sections[section] ?? '');
     for (const [name, block] of old) {
       if (!now.has(name)) change.removed.push(`${section}: ${name}`);
-      else if (now.get(name) !== block) change.changed.push(`${section}: ${name}`);
+      else if (now.get(name) === block) continue;
+      else if (onlyOptionalMembersAdded(block, now.get(name)!)) change.added.push(`${section}: ${name} (optional members)`);
+      else change.changed.push(`${section}: ${name}`);
     }
     for (const name of now.keys()) if (!old.has(name)) change.added.push(`${section}: ${name}`);
   }
