@@ -17,6 +17,8 @@ export interface RenderScope {
   navigation: { categories: Category[]; themes: Theme[]; searchKeywords: string[] };
   /** Set by the page's `usePageMeta` while it renders; the document's head is written from it. */
   meta: WritableAtom<PageMeta>;
+  /** The shop's public origin (`https://shop.example`), for the absolute addresses of structured data. */
+  origin?: string;
 }
 
 export const RenderScopeContext = createContext<RenderScope | null>(null);
@@ -24,6 +26,12 @@ export const RenderScopeContext = createContext<RenderScope | null>(null);
 /** The render's scope on the server; null in the browser. */
 export function useRenderScope(): RenderScope | null {
   return use(RenderScopeContext);
+}
+
+/** The shop's origin for absolute addresses: the render's on the server, the page's in the browser. */
+export function useSiteOrigin(): string {
+  const origin = useRenderScope()?.origin;
+  return origin ?? (typeof location === 'undefined' ? '' : location.origin);
 }
 
 /** The shopper's language. */

@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { $pageMeta, useRenderScope, type PageMeta } from '@shop/shared/stores';
 
 /**
- * A page names itself for the document (`<title>`, description) once it knows what it shows; undefined while
- * it loads. Cleared when the page unmounts, so the next page starts from its route's title.
+ * A page names itself for the document (`<title>`, description, link preview, structured data) once it knows what
+ * it shows; undefined while it loads. Cleared when the page unmounts, so the next page starts from its route's title.
  */
 export function usePageMeta(meta: PageMeta | undefined): void {
-  const title = meta?.title;
-  const description = meta?.description;
+  // Pages build the object on every render: its content, not its identity, says when it changed.
+  const key = meta?.title || meta?.description ? JSON.stringify(meta) : '';
+  const stable = useMemo<PageMeta>(() => (key ? (JSON.parse(key) as PageMeta) : {}), [key]);
   // A server render runs no effects: the page tells its render's scope, from which the document's head is written.
   const scope = useRenderScope();
-  if (scope && (title || description)) scope.meta.set({ title, description });
+  if (scope && key) scope.meta.set(stable);
   useEffect(() => {
-    $pageMeta.set(title || description ? { title, description } : {});
+    $pageMeta.set(stable);
     return () => $pageMeta.set({});
-  }, [title, description]);
+  }, [stable]);
 }
