@@ -4,7 +4,7 @@
  * the runtime and the shared singletons, each remote exposes its `./routes`.
  */
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildConstants } from './build-constants';
@@ -34,6 +34,10 @@ export function browserConfig(folder: string, env: BuildEnv | undefined, product
   const documents = isHost
     ? [
         shellDocument(folder, production, earlyNavigation),
+        // The shop's logo and default link-preview picture, at fixed addresses (@shop/shared/seo names them).
+        new rspack.CopyRspackPlugin({
+          patterns: ['shop-logo.png', 'shop-share.jpg'].map((file) => ({ from: path.join(appDir, 'src', file), to: file })),
+        }),
         ...(production
           ? [
               new DocumentPartsPlugin({

@@ -1,4 +1,4 @@
-import type { PagePicture } from '../stores';
+import type { PagePicture } from '@shop/shared/stores';
 
 /** The shop's square logo (512×512 PNG), served by the shell's build. */
 export const shopLogoPath = '/shop-logo.png';

@@ -62,3 +62,28 @@ it('adds the description when the served document has none', async () => {
   await waitFor(() => expect(description()).toMatch(/^Figures, trading cards/));
   expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
 });
+
+it('keeps the served page’s preview tags and JSON-LD while it is shown, and drops them on leaving it', async () => {
+  await loadShellTexts('en');
+  document.head.innerHTML = [
+    '<meta name="description" content="Served description">',
+    '<meta property="og:site_name" content="Collectibles Shop" data-page-tag="">',
+    '<meta property="og:title" content="Star Sea figure" data-page-tag="">',
+    '<script type="application/ld+json" data-page-tag="">{"@type":"Product"}</script>',
+  ].join('');
+  const page = { element: <DocumentMeta />, handle: routeHandle({ titleKey: `${ns}:title.aboutUs` }) };
+  const router = createMemoryRouter(
+    [
+      { path: '/product/:id', ...page },
+      { path: '/about-us', ...page },
+    ],
+    { initialEntries: ['/product/7'] },
+  );
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  expect(document.head.querySelectorAll('[data-page-tag]')).toHaveLength(3);
+  await act(() => router.navigate('/about-us'));
+  expect(document.head.querySelectorAll('[data-page-tag]')).toHaveLength(0);
+  expect(description()).toBeDefined();
+});

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { i18next } from '@shop/shared/i18n';
 import { $pageMeta, localeTags, useLocale } from '@shop/shared/stores';
 import { ns } from '../namespace';
 import { useLanguageLinks } from './useLanguageLinks';
 import { usePageHandle } from './useRouteHandle';
+import { dropServedPageTags } from './pageTags';
 
 /**
  * Keeps `<title>`, the description, `<html lang>`, the robots meta and the canonical and language-version links in
- * step with the page being shown.
+ * step with the page being shown, and drops the served page's link-preview tags and structured data once another
+ * page is shown.
  * A page that knows what it shows names itself (`usePageMeta`: a product's name, an article's summary);
  * otherwise the title is its route's and the description the shop's, in the shopper's language.
  */
@@ -17,6 +20,14 @@ export function DocumentMeta() {
   const locale = useLocale();
   const pageMeta = useStore($pageMeta);
   useLanguageLinks(handle?.noindex === true);
+  const { pathname, search } = useLocation();
+  const servedAddress = useRef(`${pathname}${search}`);
+
+  // The link preview and JSON-LD the server wrote describe the page it served; search engines and previews read
+  // the served document only, so another page in the browser just drops them.
+  useEffect(() => {
+    if (`${pathname}${search}` !== servedAddress.current) dropServedPageTags();
+  }, [pathname, search]);
 
   useEffect(() => {
     document.documentElement.lang = localeTags[locale];

@@ -1,11 +1,14 @@
 import { hydrationStateElementId, remotesManifestElementId, serverRenderedAttribute } from '@shop/shared/manifest';
 import type { RemotesManifest } from '@shop/shared/manifest';
+import { pageTagAttribute } from '../layout/pageTags';
 import type { DocumentHead } from './document-head';
 import type { DocumentParts } from './document-parts';
 import type { RemoteFiles } from './remote-files';
 
 /** `</script>` or `<!--` inside JSON must not end its data block early. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const pageTag = { [pageTagAttribute]: '' };
 
 export interface ShopDocumentProps {
   lang: string;
@@ -43,6 +46,13 @@ export function ShopDocument({ lang, head, nonce, parts, noScript, manifest, rem
         ))}
         <meta name="theme-color" content="#c8102e" />
         <title>{head.title}</title>
+        {head.tags.map(({ property, name, content }, index) => (
+          <meta key={index} property={property} name={name} content={content} {...pageTag} />
+        ))}
+        {head.structuredData.map((data, index) => (
+          // A data block runs nothing: the CSP's script rules do not apply to it, so it carries no nonce.
+          <script key={index} type="application/ld+json" {...pageTag} dangerouslySetInnerHTML={{ __html: jsonForHtml(data) }} />
+        ))}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: parts.bootStyle }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: parts.inlineScript }} />
         <link rel="icon" href="/favicon.svg" />

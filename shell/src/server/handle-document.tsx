@@ -7,7 +7,7 @@ import { ns } from '../namespace';
 import { prepareLocale } from './locale';
 import { remoteFilesReader, type RemoteFiles } from './remote-files';
 import { documentParts } from './document-parts';
-import { pageAddresses } from './document-head';
+import { documentHead, pageAddresses } from './document-head';
 import { renderPage, type RenderResult } from './render';
 import type { DocumentHandler, DocumentOptions, DocumentSetup } from './contract';
 import { ShopDocument } from './ShopDocument';
@@ -45,7 +45,17 @@ export function createDocumentHandler(setup: DocumentSetup): DocumentHandler {
     if (!options.manifest || !setup.api || options.render === false || request.method !== 'GET') return undefined;
     const { locale, i18n, owner } = document;
     const serverEntry = (await document.remote)?.serverEntry;
-    const render = renderPage({ url: request.url, locale, i18n, owner, serverEntry, inject: setup.api, signal: options.signal });
+    const origin = siteOrigin(new URL(request.url));
+    const render = renderPage({
+      url: request.url,
+      origin,
+      locale,
+      i18n,
+      owner,
+      serverEntry,
+      inject: setup.api,
+      signal: options.signal,
+    });
     const result: RenderResult | undefined = await untilAborted(render, options.signal).catch((error: unknown) => {
       setup.log?.warn({ err: error, url: request.url }, 'server render failed; the page is rendered in the browser');
       return undefined;
@@ -54,6 +64,9 @@ export function createDocumentHandler(setup: DocumentSetup): DocumentHandler {
       setup.log?.info({ url: request.url, errors: result.leftToBrowser }, 'parts of the page are rendered in the browser');
     return result;
   }
+
+  /** The origin of the shop's absolute addresses: its public one (PUBLIC_URL), else the request's. */
+  const siteOrigin = (url: URL) => (setup.publicUrl ? new URL(setup.publicUrl).origin : url.origin);
 
   return async function handleDocument(request: Request, options: DocumentOptions): Promise<Response> {
     const url = new URL(request.url);
@@ -68,7 +81,7 @@ export function createDocumentHandler(setup: DocumentSetup): DocumentHandler {
       renderedPage(request, options, document),
     ]);
     const page = result?.rendered ? result : undefined;
-    const head = page?.head ?? { title: i18n.t(`${ns}:siteName`), description: i18n.t(`${ns}:siteDescription`), noindex: false };
+    const head = page?.head ?? documentHead(i18n, undefined, {}, { locale, origin: siteOrigin(url) });
     // Search engines are told a page's language versions only when it is one they may index.
     const indexable = !result?.status && (page ? !page.head.noindex : result?.rendered === false && result.indexable === true);
     if (indexable && setup.publicUrl) head.addresses = pageAddresses(setup.publicUrl, url);

@@ -28,6 +28,8 @@ import { renderToHtml } from './render-html';
 export interface RenderRequest {
   /** The page's absolute URL. */
   url: string;
+  /** The shop's origin for absolute addresses (structured data, link previews). */
+  origin: string;
   locale: Locale;
   /** The render's i18next instance in that language (prepareLocale), shared with the document around the page. */
   i18n: Promise<I18n>;
@@ -119,6 +121,7 @@ async function render(request: RenderRequest, owner: RemoteManifestEntry, remote
       searchKeywords: navigation.searchKeywords ?? [],
     },
     meta: atom<PageMeta>({}),
+    origin: request.origin,
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const { html, leftToBrowser } = await renderToHtml(
@@ -131,7 +134,7 @@ async function render(request: RenderRequest, owner: RemoteManifestEntry, remote
   );
   return {
     rendered: true,
-    head: documentHead(i18n, leaf, scope.meta.get()),
+    head: documentHead(i18n, leaf, scope.meta.get(), { locale: request.locale, origin: request.origin }),
     html,
     state: { locale: request.locale, navigation, routes: { loaderData: context.loaderData } },
     ...(leftToBrowser.length > 0 && { leftToBrowser }),
