@@ -8,3 +8,4 @@ export * from './breadcrumb';
 export * from './organization';
 export * from './article';
 export * from './pictures';
+export * from './useSeoSite';

@@ -7,7 +7,7 @@ import { $pageMeta, useRenderScope, type PageMeta } from '@shop/shared/stores';
  */
 export function usePageMeta(meta: PageMeta | undefined): void {
   // Pages build the object on every render: its content, not its identity, says when it changed.
-  const key = meta?.title || meta?.description ? JSON.stringify(meta) : '';
+  const key = meta && Object.values(meta).some((value) => value !== undefined) ? JSON.stringify(meta) : '';
   const stable = useMemo<PageMeta>(() => (key ? (JSON.parse(key) as PageMeta) : {}), [key]);
   // A server render runs no effects: the page tells its render's scope, from which the document's head is written.
   const scope = useRenderScope();

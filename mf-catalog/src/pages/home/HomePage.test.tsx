@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { $ageVerify } from '@shop/shared/stores';
+import { $ageVerify, $pageMeta } from '@shop/shared/stores';
 import { home, product } from '../../testing/fixtures';
 import { fakeApi, renderRoutes, settle } from '../../testing/renderCatalog';
 import HomePage from './HomePage';
@@ -152,4 +152,17 @@ it('offers a retry when loading fails', async () => {
   await settle();
   expect(requests).toHaveLength(2);
   expect(screen.getAllByTestId('banner')).toHaveLength(3);
+});
+
+it('tells search engines who the shop is and how to search it', async () => {
+  fakeApi({ 'GET index': { status: 200, data: home } });
+  await renderRoutes(routes, '/');
+  await settle();
+  expect($pageMeta.get().structuredData).toMatchObject([
+    { '@type': 'Organization', name: 'Collectibles Shop', logo: `${location.origin}/shop-logo.png` },
+    {
+      '@type': 'WebSite',
+      potentialAction: { target: { urlTemplate: `${location.origin}/search?keyword={search_term_string}` } },
+    },
+  ]);
 });

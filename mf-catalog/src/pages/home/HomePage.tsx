@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@shop/shared/page-cache';
-import { ErrorState, VisuallyHidden } from '@shop/shared/ui';
+import { organizationJsonLd, useSeoSite, webSiteJsonLd } from '@shop/shared/seo';
+import { ErrorState, usePageMeta, VisuallyHidden } from '@shop/shared/ui';
 import { ArticleGrid } from '../../components/article-card/ArticleCard';
 import { BannerCarousel, BannerCarouselSkeleton } from '../../components/banner-carousel/BannerCarousel';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
@@ -61,6 +62,9 @@ export default function HomePage() {
   const request = homeData();
   const { data, error, reload } = usePageData(request.key, request.load);
   const home = data?.data;
+  const site = useSeoSite();
+  // The route's title and the shop's description and picture; search engines learn who the shop is and how to search it.
+  usePageMeta({ structuredData: [organizationJsonLd(site, t('seo.shopName')), webSiteJsonLd(site, t('seo.shopName'))] });
 
   return (
     <div className={home || error ? undefined : loadingPageClass} data-testid="home-page">

@@ -54,7 +54,12 @@ it('titles the document with the article’s title and summary', async () => {
   fakeApi({ 'GET article/5': { status: 200, data: body } });
   await renderRoutes(routes, '/news/5');
   await settle();
-  expect($pageMeta.get()).toEqual({ title: 'Spring pre-orders', description: 'Summary of article 5' });
+  expect($pageMeta.get()).toMatchObject({ title: 'Spring pre-orders', description: 'Summary of article 5' });
+  expect($pageMeta.get()).toMatchObject({
+    kind: 'article',
+    image: { url: '/api/v1/images/a-5.jpg' },
+    structuredData: [{ '@type': 'NewsArticle', headline: 'Spring pre-orders', url: `${location.origin}/news/5` }],
+  });
 });
 
 it('follows a link to another page of the shop without reloading', async () => {

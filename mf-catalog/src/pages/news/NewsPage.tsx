@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@shop/shared/page-cache';
+import { newsArticleJsonLd, useSeoSite } from '@shop/shared/seo';
 import { ErrorState, Skeleton, usePageMeta } from '@shop/shared/ui';
 import { ArticleDate } from '../../components/article-card/ArticleCard';
 import { HotMark } from '../../components/article-card/HotMark';
@@ -22,10 +23,14 @@ export default function NewsPage() {
   const { data, error, reload } = usePageData(request.key, request.load);
 
   const article = data?.data;
+  const site = useSeoSite();
   usePageMeta(
     article && {
       title: article.title,
       description: metaDescription(article.summary) || t('news.metaDescription', { title: article.title }),
+      ...(article.cover && { image: { url: article.cover, alt: article.title } }),
+      kind: 'article',
+      structuredData: [newsArticleJsonLd(site, article, t('seo.shopName'))],
     },
   );
 

@@ -112,7 +112,7 @@ describe('ProductPage', () => {
   it('titles the document with the product’s name and a short description from it, until the shopper leaves', async () => {
     const { router } = await openProduct(detail());
     await waitFor(() =>
-      expect($pageMeta.get()).toEqual({ title: 'Product 7', description: 'A <b>bold</b> figure. Second line.' }),
+      expect($pageMeta.get()).toMatchObject({ title: 'Product 7', description: 'A <b>bold</b> figure. Second line.' }),
     );
     await act(() => router.navigate('/'));
     expect($pageMeta.get()).toEqual({});
@@ -121,8 +121,29 @@ describe('ProductPage', () => {
   it('describes a product without a description in a sentence of its own', async () => {
     await openProduct(detail({ description: '' }));
     await waitFor(() =>
-      expect($pageMeta.get()).toEqual({ title: 'Product 7', description: 'Product 7: price, stock and shipping.' }),
+      expect($pageMeta.get()).toMatchObject({ title: 'Product 7', description: 'Product 7: price, stock and shipping.' }),
     );
+  });
+
+  it('gives link previews its picture and price, and search engines the product and its breadcrumb', async () => {
+    await openProduct(detail());
+    await waitFor(() => expect($pageMeta.get().title).toBe('Product 7'));
+    const meta = $pageMeta.get();
+    expect(meta).toMatchObject({
+      image: { url: '/api/v1/images/p-7.jpg', alt: 'Product 7' },
+      kind: 'product',
+      price: { amount: 800, currency: 'TWD' },
+      adult: false,
+    });
+    expect(meta.structuredData).toMatchObject([
+      {
+        '@type': 'Product',
+        name: 'Product 7',
+        url: `${location.origin}/product/7`,
+        offers: { price: 800, priceCurrency: 'TWD', availability: 'https://schema.org/InStock' },
+      },
+      { '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name: 'Product 7' }] },
+    ]);
   });
 
   it('tells the shell an adult product is adult content', async () => {

@@ -5,6 +5,7 @@ import { ApiError } from '@shop/shared/transport';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
+import { breadcrumbJsonLd, productJsonLd, productPrice, useSeoSite } from '@shop/shared/seo';
 import {
   ErrorState,
   Gallery,
@@ -22,7 +23,7 @@ import { metaDescription } from '../../lib/metaDescription';
 import { parseId } from '../../lib/paging';
 import { ns } from '../../namespace';
 import { productData } from './data';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb, useBreadcrumbSteps } from './Breadcrumb';
 import { holdLimit } from '@shop/shared/cart';
 import { ProductNotFound } from './ProductNotFound';
 import { SizePicker } from './SizePicker';
@@ -46,6 +47,8 @@ export default function ProductPage() {
   // The document is titled with the product's name once it is here (the route's title until then).
   const shown = product?.product_id === id ? product : undefined;
   const missing = id === null || (error instanceof ApiError && error.status === 404);
+  const site = useSeoSite();
+  const steps = useBreadcrumbSteps(shown);
   // A missing product's tab says so, not "Product details".
   usePageMeta(
     missing
@@ -53,6 +56,11 @@ export default function ProductPage() {
       : shown && {
           title: shown.display_name,
           description: metaDescription(shown.description) || t('product.metaDescription', { name: shown.display_name }),
+          image: { url: shown.image, alt: shown.display_name },
+          kind: 'product',
+          price: { amount: productPrice(shown), currency: 'TWD' },
+          adult: shown.is_adult,
+          structuredData: [productJsonLd(site, shown), breadcrumbJsonLd(site, steps)],
         },
   );
 

@@ -44,14 +44,15 @@ it('titles the document with the theme’s name and description', async () => {
   themeApi(theme(7, { display_name: 'Star Sea', description: '  Figures, cards\nand more  ' }));
   await renderRoutes(routes, '/theme/7');
   await settle();
-  expect($pageMeta.get()).toEqual({ title: 'Star Sea', description: 'Figures, cards and more' });
+  expect($pageMeta.get()).toMatchObject({ title: 'Star Sea', description: 'Figures, cards and more' });
+  expect($pageMeta.get()).toMatchObject({ image: { url: '/api/v1/images/t-7.jpg', alt: 'Star Sea' }, adult: false });
 });
 
 it('describes a theme without a description in a sentence of its own', async () => {
   themeApi(theme(7, { display_name: 'Star Sea', description: '' }));
   await renderRoutes(routes, '/theme/7');
   await settle();
-  expect($pageMeta.get()).toEqual({ title: 'Star Sea', description: 'Every product in the Star Sea theme.' });
+  expect($pageMeta.get()).toMatchObject({ title: 'Star Sea', description: 'Every product in the Star Sea theme.' });
 });
 
 it('tells the shell an adult theme is adult content', async () => {

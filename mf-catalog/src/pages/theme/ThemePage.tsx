@@ -44,6 +44,8 @@ export default function ThemePage() {
     info && {
       title: info.display_name,
       description: metaDescription(info.description) || t('themes.metaDescription', { name: info.display_name }),
+      image: { url: info.image, alt: info.display_name },
+      adult: info.is_adult,
     },
   );
 

@@ -75,6 +75,23 @@ describe('KujiPage', () => {
     expect($pageMeta.get().title).toBe('Star Sea Voyagers Ichiban Kuji');
   });
 
+  it('gives link previews the price per draw, and search engines the campaign as a product with one offer', async () => {
+    await openKuji(kujiDetail());
+    expect($pageMeta.get()).toMatchObject({ kind: 'product', price: { amount: 350, currency: 'TWD' }, adult: false });
+    expect($pageMeta.get().structuredData).toMatchObject([
+      {
+        '@type': 'Product',
+        name: 'Star Sea Voyagers Ichiban Kuji',
+        url: `${location.origin}/fanza/1`,
+        offers: { price: 350, priceCurrency: 'TWD', availability: 'https://schema.org/InStock' },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ position: 1 }, { position: 2, item: `${location.origin}/fanza` }, { position: 3 }],
+      },
+    ]);
+  });
+
   it('buys 1, 3, 5 or 10 draws straight at the checkout; all remaining only within the per-order limit', async () => {
     const { router } = await openKuji(kujiDetail());
     for (const draws of [1, 3, 5, 10])

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
+import { breadcrumbJsonLd, kujiJsonLd, useSeoSite } from '@shop/shared/seo';
 import { ErrorState, Gallery, GalleryBeside, PageSection, useAdultContent, usePageMeta } from '@shop/shared/ui';
 import { idFrom } from '../../lib/ids';
 import { ns } from '../../namespace';
@@ -9,7 +10,7 @@ import { BuyPanel } from './BuyPanel';
 import { CampaignFacts } from './CampaignFacts';
 import { DrawHistory } from './DrawHistory';
 import { FairnessPanel } from './FairnessPanel';
-import { KujiBreadcrumb } from './KujiBreadcrumb';
+import { KujiBreadcrumb, useKujiBreadcrumbSteps } from './KujiBreadcrumb';
 import { KujiNotFound } from './KujiNotFound';
 import { KujiSkeleton } from './KujiSkeleton';
 import { useLiveKuji } from './useLiveKuji';
@@ -24,7 +25,19 @@ export default function KujiPage() {
   const shown = kuji && kuji.kuji_id === id ? kuji : undefined;
   // Tells the shell's age gate (SPEC §2) that this campaign is adult content.
   useAdultContent(shown?.adult ?? false);
-  usePageMeta(shown && { title: shown.title, description: t('kuji.metaDescription', { title: shown.title }) });
+  const site = useSeoSite();
+  const steps = useKujiBreadcrumbSteps(shown?.title ?? '');
+  usePageMeta(
+    shown && {
+      title: shown.title,
+      description: t('kuji.metaDescription', { title: shown.title }),
+      image: { url: shown.image, alt: shown.title },
+      kind: 'product',
+      price: { amount: shown.price, currency: 'TWD' },
+      adult: shown.adult,
+      structuredData: [kujiJsonLd(site, shown), breadcrumbJsonLd(site, steps)],
+    },
+  );
 
   if (kuji === null) return <KujiNotFound />;
   if (error) return <ErrorState onRetry={reload} />;
