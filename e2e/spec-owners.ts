@@ -67,6 +67,8 @@ export const specOwners: Readonly<Record<string, readonly string[]>> = {
   // A remote's release could bring an inline script or eval the policy refuses.
   'security-policy.spec.ts': ['shell', 'mf-catalog', 'mf-checkout', 'mf-fanza'],
   // A page a remote renders on the server must hydrate without a mismatch.
+  // Open Graph, X and JSON-LD in the served documents of product, kuji and home pages.
+  'seo-previews.spec.ts': ['shell', 'mf-catalog', 'mf-fanza'],
   'server-rendering.spec.ts': ['shell', 'mf-catalog', 'mf-fanza'],
   'server-rendering-side-by-side.spec.ts': ['shell', 'mf-catalog'],
   'shared-state.spec.ts': ['shell', 'mf-catalog', 'mf-checkout'],
