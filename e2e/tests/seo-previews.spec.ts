@@ -5,7 +5,7 @@ import { expect, shopUrl, test } from '../support/fixtures';
 // tags and JSON-LD in the served document's head (shell/src/server/document-head.ts), in the shopper's language.
 
 const languages = [
-  { locale: 'tw', ogLocale: 'zh_TW', query: '' },
+  { locale: 'tw', ogLocale: 'zh_TW', query: '?lang=tw' },
   { locale: 'cn', ogLocale: 'zh_CN', query: '?lang=cn' },
   { locale: 'en', ogLocale: 'en_US', query: '?lang=en' },
 ] as const;

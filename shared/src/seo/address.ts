@@ -7,7 +7,7 @@ export interface SeoSite {
   locale: Locale;
 }
 
-/** A site path's absolute address in the page's language (`?lang=` for cn and en). */
+/** A site path's absolute address in the page's language (`?lang=`, decision 037). */
 export function pageAddress(site: SeoSite, sitePath: string): string {
   return addressInLanguage(new URL(sitePath, site.origin), site.locale).href;
 }

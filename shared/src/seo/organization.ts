@@ -9,7 +9,8 @@ export function organization(site: SeoSite, name: string) {
     '@type': 'Organization',
     '@id': `${site.origin}/#organization`,
     name,
-    url: pageAddress(site, '/'),
+    // The shop is one whatever the language: its plain address (x-default).
+    url: `${site.origin}/`,
     logo: pictureAddress(site, shopLogoPath),
   } satisfies Organization;
 }
@@ -27,7 +28,7 @@ export function webSiteJsonLd(site: SeoSite, name: string): WithContext<WebSite>
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name,
-    url: pageAddress(site, '/'),
+    url: `${site.origin}/`,
     inLanguage: hreflangTags[site.locale],
     publisher: { '@id': `${site.origin}/#organization` },
     potentialAction: {

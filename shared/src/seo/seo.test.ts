@@ -95,7 +95,7 @@ describe('Product (Google: product snippets and merchant listings)', () => {
       availability: 'https://schema.org/InStock',
       url: 'https://shop.example/product/7?lang=en',
     });
-    expect(productJsonLd(tw, product).url).toBe('https://shop.example/product/7');
+    expect(productJsonLd(tw, product).url).toBe('https://shop.example/product/7?lang=tw');
     expect(item).not.toHaveProperty('hasAdultConsideration');
   });
 
@@ -167,16 +167,16 @@ describe('NewsArticle (Google: article)', () => {
       headline: 'New figures in December',
       image: ['https://shop.example/api/v1/images/a-5.jpg'],
       datePublished: new Date(1_763_700_000 * 1000).toISOString(),
-      url: 'https://shop.example/news/5',
+      url: 'https://shop.example/news/5?lang=tw',
     });
   });
 });
 
 describe('Organization and WebSite (Google: organization, sitelinks search box)', () => {
-  it('names the shop, its address and logo', () => {
+  it('names the shop, its one address whatever the language, and its logo', () => {
     const shop: WithContext<Organization> = organizationJsonLd(en, 'Collectibles Shop');
     expect(missing(shop, ['@type', 'name', 'url', 'logo'])).toEqual([]);
-    expect(shop).toMatchObject({ url: 'https://shop.example/?lang=en', logo: 'https://shop.example/shop-logo.png' });
+    expect(shop).toMatchObject({ url: 'https://shop.example/', logo: 'https://shop.example/shop-logo.png' });
   });
 
   it('says how to search the shop, the template left for the search engine to fill', () => {
@@ -186,7 +186,7 @@ describe('Organization and WebSite (Google: organization, sitelinks search box)'
     );
     expect(site.potentialAction).toMatchObject({
       '@type': 'SearchAction',
-      target: { urlTemplate: 'https://shop.example/search?keyword={search_term_string}' },
+      target: { urlTemplate: 'https://shop.example/search?keyword={search_term_string}&lang=tw' },
       'query-input': 'required name=search_term_string',
     });
     const english = webSiteJsonLd(en, 'Collectibles Shop').potentialAction as { target: { urlTemplate: string } };

@@ -43,8 +43,8 @@ const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!));
 
 describe('the document of a page the browser renders', () => {
-  const documentFor = async (headers: Record<string, string>) => {
-    const response = await createDocumentHandler({ shellDir, publishedFile: () => undefined })(
+  const documentFor = async (headers: Record<string, string>, publicUrl?: string) => {
+    const response = await createDocumentHandler({ shellDir, publishedFile: () => undefined, publicUrl })(
       new Request('https://shop.example/about-us', { headers }),
       { nonce: 'bm9uY2U=', signal: new AbortController().signal },
     );
@@ -63,6 +63,11 @@ describe('the document of a page the browser renders', () => {
     expect(tag(chinese, 'og:site_name')).toBe('收藏家商城');
     expect(tag(chinese, 'og:locale')).toBe('zh_CN');
     expect(tag(chinese, 'og:description')).toMatch(/^手办、卡牌/);
+  });
+
+  it('names pictures on the shop’s public address when it has one, whatever address the request came to', async () => {
+    const html = await documentFor({}, 'https://public.example');
+    expect(tag(html, 'og:image')).toBe('https://public.example/shop-share.jpg');
   });
 });
 
@@ -124,7 +129,7 @@ describe('the head of a product page', () => {
   }
 
   it.each([
-    ['tw', 'zh_TW', '收藏家商城', 'https://shop.example/product/7'],
+    ['tw', 'zh_TW', '收藏家商城', 'https://shop.example/product/7?lang=tw'],
     ['cn', 'zh_CN', '收藏家商城', 'https://shop.example/product/7?lang=cn'],
     ['en', 'en_US', 'Collectibles Shop', 'https://shop.example/product/7?lang=en'],
   ] as const)('carries the product’s facts as JSON-LD and its preview tags in %s', async (locale, ogLocale, site, url) => {

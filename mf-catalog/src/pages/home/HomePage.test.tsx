@@ -162,7 +162,7 @@ it('tells search engines who the shop is and how to search it', async () => {
     { '@type': 'Organization', name: 'Collectibles Shop', logo: `${location.origin}/shop-logo.png` },
     {
       '@type': 'WebSite',
-      potentialAction: { target: { urlTemplate: `${location.origin}/search?keyword={search_term_string}` } },
+      potentialAction: { target: { urlTemplate: `${location.origin}/search?keyword={search_term_string}&lang=tw` } },
     },
   ]);
 });

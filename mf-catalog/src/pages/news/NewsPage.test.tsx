@@ -58,7 +58,7 @@ it('titles the document with the article’s title and summary', async () => {
   expect($pageMeta.get()).toMatchObject({
     kind: 'article',
     image: { url: '/api/v1/images/a-5.jpg' },
-    structuredData: [{ '@type': 'NewsArticle', headline: 'Spring pre-orders', url: `${location.origin}/news/5` }],
+    structuredData: [{ '@type': 'NewsArticle', headline: 'Spring pre-orders', url: `${location.origin}/news/5?lang=tw` }],
   });
 });
 

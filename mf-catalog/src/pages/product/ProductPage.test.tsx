@@ -139,7 +139,7 @@ describe('ProductPage', () => {
       {
         '@type': 'Product',
         name: 'Product 7',
-        url: `${location.origin}/product/7`,
+        url: `${location.origin}/product/7?lang=tw`,
         offers: { price: 800, priceCurrency: 'TWD', availability: 'https://schema.org/InStock' },
       },
       { '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name: 'Product 7' }] },

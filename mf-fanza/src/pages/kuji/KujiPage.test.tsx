@@ -82,12 +82,12 @@ describe('KujiPage', () => {
       {
         '@type': 'Product',
         name: 'Star Sea Voyagers Ichiban Kuji',
-        url: `${location.origin}/fanza/1`,
+        url: `${location.origin}/fanza/1?lang=tw`,
         offers: { price: 350, priceCurrency: 'TWD', availability: 'https://schema.org/InStock' },
       },
       {
         '@type': 'BreadcrumbList',
-        itemListElement: [{ position: 1 }, { position: 2, item: `${location.origin}/fanza` }, { position: 3 }],
+        itemListElement: [{ position: 1 }, { position: 2, item: `${location.origin}/fanza?lang=tw` }, { position: 3 }],
       },
     ]);
   });
