@@ -5,9 +5,9 @@ import { expect, shopUrl, test } from '../support/fixtures';
 // tags and JSON-LD in the served document's head (shell/src/server/document-head.ts), in the shopper's language.
 
 const languages = [
-  { locale: 'tw', ogLocale: 'zh_TW', query: '?lang=tw' },
-  { locale: 'cn', ogLocale: 'zh_CN', query: '?lang=cn' },
-  { locale: 'en', ogLocale: 'en_US', query: '?lang=en' },
+  { locale: 'tw', apiLocale: 'zh-TW', ogLocale: 'zh_TW', query: '?lang=tw' },
+  { locale: 'cn', apiLocale: 'zh-CN', ogLocale: 'zh_CN', query: '?lang=cn' },
+  { locale: 'en', apiLocale: 'en', ogLocale: 'en_US', query: '?lang=en' },
 ] as const;
 
 const entities: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' };
@@ -36,18 +36,19 @@ async function documentOf(request: APIRequestContext, path: string, locale: stri
   return response.text();
 }
 
+/** `locale`: the API's language header (zh-TW, zh-CN, en). */
 async function api<T>(request: APIRequestContext, path: string, locale: string): Promise<T> {
   return (await (await request.get(`${shopUrl()}/api/v1/${path}`, { headers: { locale } })).json()) as T;
 }
 
-for (const { locale, ogLocale, query } of languages) {
+for (const { locale, apiLocale, ogLocale, query } of languages) {
   test(`a product, a kuji campaign and home preview themselves in ${locale}`, async ({ request }) => {
     const origin = new URL(shopUrl()).origin;
     const product = (
       await api<{ data: { product_id: number; display_name: string; is_adult: boolean }[] }>(
         request,
         'product?page_size=20',
-        locale,
+        apiLocale,
       )
     ).data.find((item) => !item.is_adult)!;
     const productPage = await documentOf(request, `/product/${product.product_id}`, locale);
@@ -68,7 +69,7 @@ for (const { locale, ogLocale, query } of languages) {
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
 
     const kuji = (
-      await api<{ data: { kuji_id: number; title: string; adult: boolean }[] }>(request, 'kuji?page_size=20', locale)
+      await api<{ data: { kuji_id: number; title: string; adult: boolean }[] }>(request, 'kuji?page_size=20', apiLocale)
     ).data.find((campaign) => !campaign.adult)!;
     const kujiPage = await documentOf(request, `/fanza/${kuji.kuji_id}`, locale);
     expect(metaTags(kujiPage).get('og:title')).toBe(kuji.title);
