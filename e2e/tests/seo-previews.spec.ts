@@ -56,6 +56,8 @@ for (const { locale, apiLocale, ogLocale, query } of languages) {
     expect(productTags.get('og:type')).toBe('product');
     expect(productTags.get('og:title')).toBe(product.display_name);
     expect(productTags.get('og:locale')).toBe(ogLocale);
+    // The canonical address: asked for without ?lang=, the address that follows the shopper's language.
+    expect(productTags.get('og:url')).toBe(`${origin}/product/${product.product_id}`);
     expect(productTags.get('og:image')).toMatch(/^https?:\/\//);
     expect(productTags.get('product:price:currency')).toBe('TWD');
     expect(productTags.get('twitter:card')).toMatch(/^summary/);

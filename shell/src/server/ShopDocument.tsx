@@ -41,6 +41,7 @@ export function ShopDocument({ lang, head, nonce, parts, noScript, manifest, rem
         <meta name="description" content={head.description} />
         {head.noindex && <meta name="robots" content="noindex" />}
         {head.addresses && <link rel="canonical" href={head.addresses.canonical} />}
+        {head.addresses && <meta property="og:url" content={head.addresses.canonical} {...pageTag} />}
         {head.addresses?.versions.map(({ hreflang, href }) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}

@@ -72,7 +72,6 @@ export function documentHead(
     { property: 'og:type', content: pageMeta.kind ?? 'website' },
     { property: 'og:title', content: page || site },
     { property: 'og:description', content: description },
-    // og:url belongs here: the page's canonical address (`addresses.canonical`, set by handle-document).
     { property: 'og:locale', content: ogLocales[audience.locale] },
     ...supportedLocales
       .filter((locale) => locale !== audience.locale)
