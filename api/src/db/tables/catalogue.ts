@@ -11,7 +11,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { created } from './columns';
+import { created, updated } from './columns';
 
 // The catalogue: what shoppers browse and search.
 
@@ -23,6 +23,7 @@ export const categories = pgTable(
     nameCn: text('name_cn').notNull(),
     nameEn: text('name_en').notNull(),
     sort: integer('sort').notNull().default(0),
+    updatedAt: updated(),
   },
   (t) => [index('categories_sort_idx').on(t.sort, t.id)],
 );
@@ -40,6 +41,7 @@ export const themes = pgTable(
     image: text('image').notNull(),
     adult: boolean('adult').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    updatedAt: updated(),
   },
   (t) => [index('themes_sort_idx').on(t.sort, t.id)],
 );
@@ -86,6 +88,7 @@ export const products = pgTable(
     /** The size ("M"); set exactly when variantOf is. */
     variantLabel: text('variant_label'),
     createdAt: created(),
+    updatedAt: updated(),
   },
   (t) => [
     // A category's page in each order it offers (newest, popular, by price), and the product page's
@@ -142,6 +145,7 @@ export const articles = pgTable(
     cover: text('cover').notNull(),
     hot: boolean('hot').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: updated(),
   },
   (t) => [
     // Read backwards for newest first.

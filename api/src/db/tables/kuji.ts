@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { created } from './columns';
+import { created, updated } from './columns';
 import { users } from './members';
 import { coupons } from './shopping';
 import type { InvoiceJson } from './orders';
@@ -64,6 +64,7 @@ export const kujis = pgTable(
     /** The paid order that drew the final ticket, and so the Last One prize. */
     lastOneOrderId: integer('last_one_order_id'),
     createdAt: created(),
+    updatedAt: updated(),
   },
   (t) => [
     check('kujis_counts_check', sql`0 <= ${t.drawn} and ${t.drawn} <= ${t.reserved} and ${t.reserved} <= ${t.ticketsTotal}`),
