@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '@shop/shared/contract';
-import { apiPlugin, devPlugin } from './app';
+import { apiPlugin, devPlugin, siteRootPlugin } from './app';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import type { Database } from './db/client';
@@ -34,7 +34,7 @@ export const API_PLUGIN_TIMEOUT_MS = 60_000;
 export interface ApiHandle {
   /**
    * Registers everything the API serves on a Fastify instance: /api/v1/*, /api/v1/openapi.json, /api/docs,
-   * /dev/mailbox, and /v0 (the emulated Firebase Storage bucket) when no real bucket is configured.
+   * /sitemap.xml, /sitemaps/*, /robots.txt, /dev/mailbox, and /v0 (the emulated Firebase Storage bucket) when no real bucket is configured.
    */
   register(app: FastifyInstance): Promise<void>;
   /** Closes the database and any helper processes the API started. */
@@ -139,6 +139,7 @@ export async function buildApi(
       // Whichever closes first, the server or the API: the jobs the modules start stop before the database does.
       app.addHook('onClose', () => ctx.jobs.stopAll());
       await app.register(apiPlugin(ctx), { prefix: '/api' });
+      await app.register(siteRootPlugin(ctx));
       // The outbox's worker, unless its own process (`npm run worker`) delivers for every replica.
       if (config.outbox.inProcess) ctx.jobs.add(await startNotices(ctx, app.log));
       await app.register(devPlugin(ctx, standIns), { prefix: '/dev' });

@@ -8,9 +8,9 @@ import type { Ctx } from './context';
 import { securityOf } from './platform/auth';
 import { renderDocs } from './platform/docs';
 import { clientErrorText, openApiDocument, serverErrorText } from './platform/openapi';
-import { registerErrorHandling } from './platform/http';
+import { registerErrorAnswers, registerErrorHandling } from './platform/http';
 import { registerLocale } from './platform/locale';
-import { adminModules, modules, unversionedModules } from './modules';
+import { adminModules, modules, siteRootModules, unversionedModules } from './modules';
 import { runDropCommand } from './modules/drop/operator';
 import { runInvoiceCommand } from './modules/invoice/operator';
 import { runOutboxCommand } from './modules/notification/operator';
@@ -74,6 +74,17 @@ export function apiPlugin(ctx: Ctx): FastifyPluginAsync {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(renderDocs(app.swagger() as never)),
     );
+  };
+}
+
+/** Served at the site root, outside /api: what search engines read (/sitemap.xml, /sitemaps/*, /robots.txt). */
+export function siteRootPlugin(ctx: Ctx): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    ctx.timer?.register(app);
+    registerLocale(app);
+    registerErrorAnswers(app);
+    registerQueryCheck(app);
+    for (const mod of siteRootModules) await app.register(mod(ctx));
   };
 }
 

@@ -38,6 +38,7 @@ import themeAdmin from './theme/admin-routes';
 import articleAdmin from './article/admin-routes';
 import bannerAdmin from './home/admin-routes';
 import remoteHealth from './remote-health/routes';
+import seo from './seo/routes';
 import system from './system/routes';
 import theme from './theme/routes';
 
@@ -82,6 +83,9 @@ export const adminModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
 
 /** Public routes outside the provider's v1 contract, served under /api (not /api/v1). */
 export const unversionedModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [clientConfig, remoteHealth];
+
+/** Routes at the site root, outside /api: the sitemaps and robots.txt search engines look for there. */
+export const siteRootModules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [seo];
 
 /** Delivers the notification outbox from this process until the returned function is called. */
 export async function startNotices(ctx: Ctx, log: ErrorLog): Promise<() => Promise<void>> {

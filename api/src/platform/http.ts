@@ -16,6 +16,16 @@ function localeOf(req: FastifyRequest) {
  * (schema, JSON syntax, size, media type) is a 4xx with 40004, never a 5xx.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  registerErrorAnswers(app);
+  const notFound = (req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send(errorBody(apiErrors.NOT_FOUND, localeOf(req)));
+  app.setNotFoundHandler(notFound);
+  // A catch-all inside the prefix outranks a host's SPA fallback (`/*`), so unknown API paths stay JSON 404s.
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', schema: { hide: true }, handler: notFound });
+}
+
+/** The error answers alone, for routes at the site root (no catch-all there: the shop's pages own the rest). */
+export function registerErrorAnswers(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(req);
     if (err instanceof ApiError) {
@@ -37,11 +47,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(apiErrors.INTERNAL, locale));
   });
-  const notFound = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send(errorBody(apiErrors.NOT_FOUND, localeOf(req)));
-  app.setNotFoundHandler(notFound);
-  // A catch-all inside the prefix outranks a host's SPA fallback (`/*`), so unknown API paths stay JSON 404s.
-  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', schema: { hide: true }, handler: notFound });
 }
 
 /**
