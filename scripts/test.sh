@@ -13,6 +13,8 @@ trap 'node scripts/summarize-tests.mjs "$results"' EXIT
 bash scripts/require-system-package.sh /usr/bin/chromium chromium
 # The two-replica spec (e2e/tests/replica-styles.spec.ts) puts a real round-robin balancer in front of the shop.
 bash scripts/require-system-package.sh /usr/sbin/nginx nginx
+# The API's sitemaps are checked against the sitemaps.org schema with xmllint (api/src/modules/seo/sitemap.test.ts).
+bash scripts/require-system-package.sh /usr/bin/xmllint libxml2-utils
 
 # Every stage runs in its own session (setsid), so a stage over its time limit is stopped whole (jest workers,
 # the PostgreSQL cluster, the shop server), and its limit, not CI's, ends the run with a message.
