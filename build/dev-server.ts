@@ -29,8 +29,13 @@ export function devServer(app: ShopApp, port: number, apiTarget: string | undefi
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     // /v0: the emulated Firebase Storage bucket the avatar upload talks to; the Host header is kept, so the
-    // resumable upload URLs the API answers point back at this dev server.
-    proxy: [{ context: ['/api', '/dev', '/v0'], target: apiTarget ?? `http://localhost:${devApiPort}` }],
+    // resumable upload URLs the API answers point back at this dev server. The sitemaps and robots.txt are the API's.
+    proxy: [
+      {
+        context: ['/api', '/dev', '/v0', '/sitemap.xml', '/sitemaps/', '/robots.txt'],
+        target: apiTarget ?? `http://localhost:${devApiPort}`,
+      },
+    ],
     ...(app.role === 'host'
       ? {
           setupMiddlewares: (middlewares) => {

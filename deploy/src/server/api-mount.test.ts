@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +10,11 @@ import { createShopServer, mountedApi } from './create-server.js';
 
 afterAll(removeTempDirs);
 
-/** A stand-in for @shop/api with the same contract: own /api, /dev (and, when asked, /v0) prefixes, own not-found handler. */
-function fakeApi(options: { storage?: boolean } = {}): ShopApi & { closed: number } {
+/**
+ * A stand-in for @shop/api with the same contract: own /api, /dev (and, when asked, /v0, the sitemaps and
+ * /robots.txt) paths, own not-found handler.
+ */
+function fakeApi(options: { storage?: boolean; seo?: boolean } = {}): ShopApi & { closed: number } {
   const api = {
     closed: 0,
     async register(app: FastifyInstance) {
@@ -24,6 +28,15 @@ function fakeApi(options: { storage?: boolean } = {}): ShopApi & { closed: numbe
       await app.register(async (scope) => scope.get('/mail', async () => ({ mails: [] })), { prefix: '/dev' });
       if (options.storage) {
         await app.register(async (scope) => scope.get('/b/:bucket/o/*', async () => ({ name: 'avatar' })), { prefix: '/v0' });
+      }
+      if (options.seo) {
+        await app.register(async (scope) => {
+          scope.get('/sitemap.xml', (_request, reply) => reply.type('application/xml').send('<sitemapindex/>'));
+          scope.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) =>
+            request.params.file === 'products.xml' ? reply.type('application/xml').send('<urlset/>') : reply.code(404).send({}),
+          );
+          scope.get('/robots.txt', (_request, reply) => reply.type('text/plain').send('User-agent: *\nDisallow: /search\n'));
+        });
       }
     },
     async close() {
@@ -139,5 +152,38 @@ describe('loadApi', () => {
     });
     expect((await app.inject('/api/v1/ping')).json()).toEqual({ error_code: 40400, error_msg: 'Not found' });
     await app.close();
+  });
+});
+
+describe("search engines' files: /sitemap.xml, /sitemaps/…, /robots.txt", () => {
+  it('belong to the API', () => {
+    for (const url of ['/sitemap.xml', '/sitemap.xml?x=1', '/sitemaps/products-2.xml', '/sitemaps/', '/robots.txt']) {
+      expect([url, isApiPath(url)]).toEqual([url, true]);
+    }
+    for (const url of ['/sitemap.xmlx', '/robots.txt/x', '/product/sitemap.xml', '/sitemapsx', '/']) {
+      expect([url, isApiPath(url)]).toEqual([url, false]);
+    }
+  });
+
+  it('are answered by the mounted API, even where the shell has a file of that name, and never by the page', async () => {
+    const shop = await shopFixture();
+    await writeFile(path.join(shop.shellDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    const html = { accept: 'text/html' };
+    const app = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api: fakeApi({ seo: true }) });
+    expect((await app.inject({ url: '/sitemap.xml', headers: html })).body).toBe('<sitemapindex/>');
+    expect((await app.inject({ url: '/sitemaps/products.xml', headers: html })).body).toBe('<urlset/>');
+    expect((await app.inject({ url: '/robots.txt', headers: html })).body).toBe('User-agent: *\nDisallow: /search\n');
+    const unknown = await app.inject({ url: '/sitemaps/unknown.xml', headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('<!doctype html>');
+    await app.close();
+
+    // An API without them: JSON 404s, never the page or the shell's file.
+    const without = await createShopServer({ publishDir: shop.publishDir, shellDir: shop.shellDir, api: fakeApi() });
+    for (const url of ['/sitemap.xml', '/sitemaps/products.xml', '/robots.txt']) {
+      const response = await without.inject({ url, headers: html });
+      expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 404, 'application/json; charset=utf-8']);
+    }
+    await without.close();
   });
 });

@@ -115,8 +115,9 @@ export const API_NOT_FOUND_BODY = { error_code: 40400, error_msg: 'Not found' } 
 
 /**
  * Paths the API owns; the front end (SPA fallback, static files) never answers them. `/v0` is the Firebase
- * Storage REST path (`/v0/b/<bucket>/o…`), which the API serves when the avatar bucket is emulated.
+ * Storage REST path (`/v0/b/<bucket>/o…`), which the API serves when the avatar bucket is emulated;
+ * `/sitemap.xml`, `/sitemaps/…` and `/robots.txt` are what search engines read, written from the catalogue.
  */
 export function isApiPath(url: string): boolean {
-  return /^\/(api|dev|v0)(\/|$|\?)/.test(url);
+  return /^\/(api|dev|v0|sitemaps)(\/|$|\?)/.test(url) || /^\/(sitemap\.xml|robots\.txt)($|\?)/.test(url);
 }

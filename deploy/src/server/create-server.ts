@@ -1,7 +1,7 @@
 /**
  * The one-process shop server: API (when present), published remotes, remotes.json and the shell with SPA
  * fallback. Registration order matters: the API goes first so its routes and its own not-found handler
- * own /api, /dev and /v0; the front-end catch-all is constrained to every OTHER path so it can never shadow them.
+ * own /api, /dev, /v0, the sitemaps and /robots.txt; the front-end catch-all is constrained to every OTHER path so it can never shadow them.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

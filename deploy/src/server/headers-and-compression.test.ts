@@ -32,7 +32,7 @@ describe('Cache-Control', () => {
     ['/product/42', 'no-cache'],
     ['/remotes.json', 'no-cache'],
     ['/favicon.ico', 'no-cache'],
-    ['/robots.txt', 'no-cache'],
+    ['/humans.txt', 'no-cache'],
   ])('%s -> %s', async (url, expected) => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);

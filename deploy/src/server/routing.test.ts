@@ -172,7 +172,7 @@ describe('path traversal over real HTTP', () => {
   });
 
   it('serves the real files it should', async () => {
-    expect((await rawGet('/robots.txt')).status).toBe(200);
+    expect((await rawGet('/humans.txt')).status).toBe(200);
     expect((await rawGet('/assets/%E5%85%AC%E4%BB%94%20figure.png')).status).toBe(200);
     expect((await rawGet(`/remotes/mf-catalog/${shop.catalogVersion}/remoteEntry.js`)).status).toBe(200);
   });

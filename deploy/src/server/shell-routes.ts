@@ -2,7 +2,7 @@
  * The front end's routes: /remotes.json, the shell's files, and every page's document (written by the shell's
  * server bundle: shell-documents.ts).
  * The catch-all is a real route (not a not-found handler) so compression and the cache rules apply to it,
- * and it carries a router constraint that excludes the API's paths (isApiPath: /api, /dev, /v0): a path the
+ * and it carries a router constraint that excludes the API's paths (isApiPath: /api, /dev, /v0, the sitemaps, /robots.txt): a path the
  * API does not know falls through to the API's own not-found handler instead of being answered with index.html.
  */
 import { createHash } from 'node:crypto';

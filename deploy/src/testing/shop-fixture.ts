@@ -53,7 +53,7 @@ export async function shopFixture(): Promise<ShopFixture> {
     'vendor.0123abcd4567.js': jsBody('vendor'),
     'main.3f2a9c1b.css': 'body{margin:0}\n'.repeat(100),
     'favicon.ico': Buffer.from([0, 0, 1, 0, 1, 0]),
-    'robots.txt': 'User-agent: *\n',
+    'humans.txt': 'Team: the shop\n',
     'assets/公仔 figure.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
     '.env': SECRET,
   });
