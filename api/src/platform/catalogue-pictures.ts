@@ -13,14 +13,21 @@ function storageOrigin(config: Pick<Config, 'publicUrl' | 'storage'>): string {
   return config.storage.emulated ? new URL(config.publicUrl).origin : FIREBASE_STORAGE;
 }
 
-/** `url` when it is a download URL of a `catalogue/…` object in the shop's bucket (or a seeded file); else 40090. */
-export function checkPicture(config: Pick<Config, 'publicUrl' | 'storage'>, url: string): string {
-  if (seeded.test(url)) return url;
+/** A download URL of the bucket (origin and path) read back into its parts. */
+export interface BucketPicture {
+  /** The object's name in the bucket: `catalogue/…`. */
+  name: string;
+  /** The download token of the URL (absent: the URL reads only with an owner's session). */
+  token: string | undefined;
+}
+
+/** The parts of `url` when it is a download URL of a `catalogue/…` object in the shop's bucket; else null. */
+export function pictureInBucket(config: Pick<Config, 'publicUrl' | 'storage'>, url: string): BucketPicture | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    fail('PICTURE_NOT_IN_STORAGE');
+    return null;
   }
   const prefix = `/v0/b/${encodeURIComponent(config.storage.bucket)}/o/`;
   let name = '';
@@ -37,8 +44,26 @@ export function checkPicture(config: Pick<Config, 'publicUrl' | 'storage'>, url:
     name.split('/').some((s) => s === '' || s === '.' || s === '..') ||
     parsed.searchParams.get('alt') !== 'media'
   ) {
-    fail('PICTURE_NOT_IN_STORAGE');
+    return null;
   }
+  return { name, token: parsed.searchParams.get('token') ?? undefined };
+}
+
+/** Where the bucket serves an object's bytes: rebuilt from its parts, so nothing else of a stored URL is followed. */
+export function downloadUrl(config: Pick<Config, 'publicUrl' | 'storage'>, picture: BucketPicture): URL {
+  const url = new URL(
+    `/v0/b/${encodeURIComponent(config.storage.bucket)}/o/${encodeURIComponent(picture.name)}`,
+    storageOrigin(config),
+  );
+  url.searchParams.set('alt', 'media');
+  if (picture.token !== undefined) url.searchParams.set('token', picture.token);
+  return url;
+}
+
+/** `url` when it is a download URL of a `catalogue/…` object in the shop's bucket (or a seeded file); else 40090. */
+export function checkPicture(config: Pick<Config, 'publicUrl' | 'storage'>, url: string): string {
+  if (seeded.test(url)) return url;
+  if (!pictureInBucket(config, url)) fail('PICTURE_NOT_IN_STORAGE');
   return url;
 }
 
