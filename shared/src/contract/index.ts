@@ -14,6 +14,8 @@ export * from './kuji';
 export * from './kuji-board';
 export * from './prize-box';
 export * from './drop';
+// Link-preview pictures (og:image) of the shop's item pages.
+export * from './share-image';
 // Error codes and their messages in every language (the API answers with them; clients may recognise them).
 export * from './errors';
 // Outside v1: run-time settings for the browser (GET /api/client-config).
