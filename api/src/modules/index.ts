@@ -13,6 +13,7 @@ import drop from './drop/routes';
 import home from './home/routes';
 import payment from './payment/routes';
 import images from './images/routes';
+import shareImages from './share-image/routes';
 import invoice from './invoice/routes';
 import kuji from './kuji/routes';
 import kujiAdmin from './kuji/admin-routes';
@@ -64,6 +65,7 @@ export const modules: ((ctx: Ctx) => FastifyPluginAsyncTypebox)[] = [
   invoice,
   system,
   images,
+  shareImages,
 ];
 
 /** The operator console's routes, under /api/admin/v1; each module owns the admin routes of its resource. */
