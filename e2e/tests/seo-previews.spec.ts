@@ -58,9 +58,14 @@ for (const { locale, apiLocale, ogLocale, query } of languages) {
     expect(productTags.get('og:locale')).toBe(ogLocale);
     // The canonical address: asked for without ?lang=, the address that follows the shopper's language.
     expect(productTags.get('og:url')).toBe(`${origin}/product/${product.product_id}`);
-    expect(productTags.get('og:image')).toMatch(/^https?:\/\//);
+    // A picture at the size the platforms want, which the shop serves.
+    const productPicture = productTags.get('og:image')!;
+    expect(productPicture).toBe(`${origin}/api/v1/share-images/product/${product.product_id}.jpg`);
+    expect([productTags.get('og:image:width'), productTags.get('og:image:height')]).toEqual(['1200', '630']);
+    const served = await request.get(productPicture);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/jpeg']);
     expect(productTags.get('product:price:currency')).toBe('TWD');
-    expect(productTags.get('twitter:card')).toMatch(/^summary/);
+    expect(productTags.get('twitter:card')).toBe('summary_large_image');
     const [item, trail] = structuredData(productPage);
     expect(item).toMatchObject({
       '@type': 'Product',
@@ -76,6 +81,7 @@ for (const { locale, apiLocale, ogLocale, query } of languages) {
     const kujiPage = await documentOf(request, `/fanza/${kuji.kuji_id}`, locale);
     expect(metaTags(kujiPage).get('og:title')).toBe(kuji.title);
     expect(metaTags(kujiPage).get('og:locale')).toBe(ogLocale);
+    expect(metaTags(kujiPage).get('og:image')).toBe(`${origin}/api/v1/share-images/kuji/${kuji.kuji_id}.jpg`);
     expect(structuredData(kujiPage)[0]).toMatchObject({
       '@type': 'Product',
       name: kuji.title,

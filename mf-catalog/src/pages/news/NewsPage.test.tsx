@@ -57,7 +57,7 @@ it('titles the document with the article’s title and summary', async () => {
   expect($pageMeta.get()).toMatchObject({ title: 'Spring pre-orders', description: 'Summary of article 5' });
   expect($pageMeta.get()).toMatchObject({
     kind: 'article',
-    image: { url: '/api/v1/images/a-5.jpg' },
+    image: { url: '/api/v1/share-images/article/5.jpg', width: 1200, height: 630 },
     structuredData: [{ '@type': 'NewsArticle', headline: 'Spring pre-orders', url: `${location.origin}/news/5?lang=tw` }],
   });
 });

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@shop/shared/page-cache';
-import { newsArticleJsonLd, useSeoSite } from '@shop/shared/seo';
+import { newsArticleJsonLd, sharePicture, useSeoSite } from '@shop/shared/seo';
 import { ErrorState, Skeleton, usePageMeta } from '@shop/shared/ui';
 import { ArticleDate } from '../../components/article-card/ArticleCard';
 import { HotMark } from '../../components/article-card/HotMark';
@@ -28,7 +28,7 @@ export default function NewsPage() {
     article && {
       title: article.title,
       description: metaDescription(article.summary) || t('news.metaDescription', { title: article.title }),
-      ...(article.cover && { image: { url: article.cover, alt: article.title } }),
+      ...(article.cover && { image: sharePicture('article', article.article_id, article.title) }),
       kind: 'article',
       structuredData: [newsArticleJsonLd(site, article, t('seo.shopName'))],
     },

@@ -130,7 +130,7 @@ describe('ProductPage', () => {
     await waitFor(() => expect($pageMeta.get().title).toBe('Product 7'));
     const meta = $pageMeta.get();
     expect(meta).toMatchObject({
-      image: { url: '/api/v1/images/p-7.jpg', alt: 'Product 7' },
+      image: { url: '/api/v1/share-images/product/7.jpg', width: 1200, height: 630, alt: 'Product 7' },
       kind: 'product',
       price: { amount: 800, currency: 'TWD' },
       adult: false,

@@ -5,7 +5,7 @@ import { ApiError } from '@shop/shared/transport';
 import { track } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { usePageData } from '@shop/shared/page-cache';
-import { breadcrumbJsonLd, productJsonLd, productPrice, useSeoSite } from '@shop/shared/seo';
+import { breadcrumbJsonLd, productJsonLd, productPrice, sharePicture, useSeoSite } from '@shop/shared/seo';
 import {
   ErrorState,
   Gallery,
@@ -56,7 +56,7 @@ export default function ProductPage() {
       : shown && {
           title: shown.display_name,
           description: metaDescription(shown.description) || t('product.metaDescription', { name: shown.display_name }),
-          image: { url: shown.image, alt: shown.display_name },
+          image: sharePicture('product', shown.product_id, shown.display_name),
           kind: 'product',
           price: { amount: productPrice(shown), currency: 'TWD' },
           adult: shown.is_adult,

@@ -45,7 +45,10 @@ it('titles the document with the theme’s name and description', async () => {
   await renderRoutes(routes, '/theme/7');
   await settle();
   expect($pageMeta.get()).toMatchObject({ title: 'Star Sea', description: 'Figures, cards and more' });
-  expect($pageMeta.get()).toMatchObject({ image: { url: '/api/v1/images/t-7.jpg', alt: 'Star Sea' }, adult: false });
+  expect($pageMeta.get()).toMatchObject({
+    image: { url: '/api/v1/share-images/theme/7.jpg', width: 1200, height: 630, alt: 'Star Sea' },
+    adult: false,
+  });
 });
 
 it('describes a theme without a description in a sentence of its own', async () => {

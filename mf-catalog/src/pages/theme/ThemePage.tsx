@@ -13,6 +13,7 @@ import {
   useAdultContent,
   usePageMeta,
 } from '@shop/shared/ui';
+import { sharePicture } from '@shop/shared/seo';
 import { ContentNotFound, ListEmpty, ListHead, loadingPageClass } from '../../components/content-page/ContentPage';
 import { ProductGrid } from '../../components/product-card/ProductGrid';
 import { metaDescription } from '../../lib/metaDescription';
@@ -44,7 +45,7 @@ export default function ThemePage() {
     info && {
       title: info.display_name,
       description: metaDescription(info.description) || t('themes.metaDescription', { name: info.display_name }),
-      image: { url: info.image, alt: info.display_name },
+      image: sharePicture('theme', info.theme_id, info.display_name),
       adult: info.is_adult,
     },
   );

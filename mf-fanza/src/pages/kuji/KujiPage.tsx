@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KujiDetail } from '@shop/shared/contract';
-import { breadcrumbJsonLd, kujiJsonLd, useSeoSite } from '@shop/shared/seo';
+import { breadcrumbJsonLd, kujiJsonLd, sharePicture, useSeoSite } from '@shop/shared/seo';
 import { ErrorState, Gallery, GalleryBeside, PageSection, useAdultContent, usePageMeta } from '@shop/shared/ui';
 import { idFrom } from '../../lib/ids';
 import { ns } from '../../namespace';
@@ -31,7 +31,7 @@ export default function KujiPage() {
     shown && {
       title: shown.title,
       description: t('kuji.metaDescription', { title: shown.title }),
-      image: { url: shown.image, alt: shown.title },
+      image: sharePicture('kuji', shown.kuji_id, shown.title),
       kind: 'product',
       price: { amount: shown.price, currency: 'TWD' },
       adult: shown.adult,
