@@ -10,18 +10,17 @@
  * LIGHTHOUSE_RUNS=1, LIGHTHOUSE_FORM_FACTORS=mobile.
  */
 import path from 'node:path';
+import robotsParser from 'robots-parser';
+import { robotsTxt } from '../../api/src/modules/seo/robots';
 import { audit, medianFigures, startChromium, type Figures, type FormFactor } from './lighthouse-audit';
 import { startBenchShop } from './bench-shop';
 import { sampleKujiPath, sampleProductPath } from './seeded-pages';
 
 const goals = { mobilePerformance: 95, mobileLcpMs: 2000, accessibility: 95, seo: 100 };
 
-/** SPEC §2's pages kept out of search engines (noindex): Lighthouse's is-crawlable fails there by design. */
-const notIndexedPaths = ['/search', '/checkout', '/result', '/order-detail', '/member', '/fanza'];
-const isNotIndexed = (pagePath: string) => {
-  const bare = pagePath.split('?')[0]!;
-  return notIndexedPaths.some((prefix) => bare === prefix || (prefix !== '/fanza' && bare.startsWith(`${prefix}/`)));
-};
+/** SPEC §2's pages kept out of search engines, as the shop's robots.txt says: is-crawlable fails there by design. */
+const robots = robotsParser('https://shop.local/robots.txt', robotsTxt('https://shop.local'));
+const isNotIndexed = (pagePath: string) => robots.isDisallowed(`https://shop.local${pagePath}`) === true;
 
 const defaultPages = ['/', '/product-list/all', '/product/:id', '/fanza', '/fanza/:kujiId'];
 
