@@ -1,44 +1,7 @@
-import type { ArticleSummary, Banner, HomeBody, ProductDetail, ProductSummary, Theme } from '@shop/shared/contract';
+import type { ArticleSummary, Banner, HomeBody, Theme } from '@shop/shared/contract';
+import { product, productDetail } from '@shop/shared/testing';
 
-export function product(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    product_id: id,
-    sku: `SKU-${id}`,
-    display_name: `Product ${id}`,
-    image: `/api/v1/images/p-${id}.jpg`,
-    category_id: 1,
-    marked_price: 1200,
-    selling_price: 990,
-    availability: 'available',
-    is_sold_out: false,
-    is_pre_order: false,
-    is_single_checkout: false,
-    is_adult: false,
-    is_lucky_bag: false,
-    ships_from: 'TW',
-    sales_area: ['TW'],
-    ...overrides,
-  };
-}
-
-/** Product 7 as its page gets it: in stock (40), a limit of 3 per customer. */
-export function productDetail(fields: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    ...product(7, { category_id: 2, marked_price: 1000, selling_price: 800, sales_area: ['TW', 'OVERSEAS'] }),
-    description: 'A <b>bold</b> figure.\nSecond line.',
-    images: ['/api/v1/images/p-7-1.jpg', '/api/v1/images/p-7-2.jpg'],
-    stock: 40,
-    purchase_limit: 3,
-    release_date: '2026-12-24T00:00:00.000Z',
-    themes: [{ theme_id: 4, display_name: 'Star Sea' }],
-    recommendations: [product(8), product(9)],
-    set_items: [],
-    variant_label: null,
-    variants: [],
-    drop: null,
-    ...fields,
-  };
-}
+export { product, productDetail };
 
 export function article(id: number, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   return {

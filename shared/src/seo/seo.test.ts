@@ -9,38 +9,19 @@ import {
   webSiteJsonLd,
   type SeoSite,
 } from '.';
+import { productDetail } from '../testing';
 
 const tw: SeoSite = { origin: 'https://shop.example', locale: 'tw' };
 const en: SeoSite = { origin: 'https://shop.example', locale: 'en' };
 
-const product: ProductDetail = {
-  product_id: 7,
-  sku: 'SKU00007',
+const product: ProductDetail = productDetail({
   display_name: 'Star Sea figure',
+  sku: 'SKU00007',
   image: '/api/v1/images/p-sku00007-1.jpg',
-  category_id: 2,
-  marked_price: 1000,
-  selling_price: 800,
-  availability: 'available',
-  is_sold_out: false,
-  is_pre_order: false,
-  is_single_checkout: false,
-  is_adult: false,
-  is_lucky_bag: false,
-  ships_from: 'TW',
-  sales_area: ['TW'],
   description: 'A figure.',
   images: ['/api/v1/images/p-sku00007-1.jpg', 'https://storage.example/p/2.jpg'],
-  stock: 40,
-  purchase_limit: 3,
   release_date: '2026-12-24',
-  themes: [],
-  recommendations: [],
-  set_items: [],
-  variant_label: null,
-  variants: [],
-  drop: null,
-};
+});
 
 const kuji = {
   kuji_id: 3,

@@ -7,6 +7,7 @@ import type { ProductDetail } from '@shop/shared/contract';
 import type { Locale } from '@shop/shared/locale';
 import { breadcrumbJsonLd, productJsonLd, productPrice } from '@shop/shared/seo';
 import type { PageMeta } from '@shop/shared/stores';
+import { productDetail } from '@shop/shared/testing';
 import { routeHandle } from '@shop/shared/routing';
 import { createDocumentHandler } from './handle-document';
 import { documentHead } from './document-head';
@@ -72,34 +73,13 @@ describe('the document of a page the browser renders', () => {
 });
 
 describe('the head of a product page', () => {
-  const product: ProductDetail = {
-    product_id: 7,
-    sku: 'SKU00007',
+  const product: ProductDetail = productDetail({
     display_name: 'Star Sea figure',
+    sku: 'SKU00007',
     image: '/api/v1/images/p-sku00007-1.jpg',
-    category_id: 2,
-    marked_price: 1000,
-    selling_price: 800,
-    availability: 'available',
-    is_sold_out: false,
-    is_pre_order: false,
-    is_single_checkout: false,
-    is_adult: false,
-    is_lucky_bag: false,
-    ships_from: 'TW',
-    sales_area: ['TW'],
     description: 'A figure </script><script>alert(1)</script>',
     images: ['/api/v1/images/p-sku00007-1.jpg'],
-    stock: 40,
-    purchase_limit: 3,
-    release_date: '2026-12-24',
-    themes: [],
-    recommendations: [],
-    set_items: [],
-    variant_label: null,
-    variants: [],
-    drop: null,
-  };
+  });
   const origin = 'https://shop.example';
 
   /** What the product page tells its render (mf-catalog ProductPage), and the document the shell writes from it. */
