@@ -3,18 +3,19 @@ import { expect, test } from '../support/fixtures';
 test.describe('cache headers and compression', () => {
   test('documents and manifests revalidate; hashed assets are immutable', async ({ request }) => {
     // A page rendered in the browser: the shell's document, the same for every deep link of a remote but for the
-    // nonce each response has of its own.
+    // nonce each response has of its own (and an indexable page's own addresses: these two are noindex).
     const withoutNonce = (text: string) => text.replace(/ nonce="[^"]+"/g, '');
-    const cart = await request.get('/cart');
-    expect(cart.headers()['cache-control']).toBe('no-cache');
-    const html = withoutNonce(await cart.text());
+    expect((await request.get('/cart')).headers()['cache-control']).toBe('no-cache');
+    const result = await request.get('/result');
+    expect(result.headers()['cache-control']).toBe('no-cache');
+    const html = withoutNonce(await result.text());
     const mainChunk = html.match(/src="(\/main\.[0-9a-f]{8}\.js)"/)?.[1];
     expect(mainChunk).toBeTruthy();
 
     const deepLink = await request.get('/checkout');
     expect(deepLink.headers()['cache-control']).toBe('no-cache');
     expect(withoutNonce(await deepLink.text())).toBe(html);
-    expect(deepLink.headers().etag).toBe(cart.headers().etag);
+    expect(deepLink.headers().etag).toBe(result.headers().etag);
 
     // A server-rendered public page: a CDN may keep it a minute, browsers revalidate.
     const home = await request.get('/');
