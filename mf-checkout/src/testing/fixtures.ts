@@ -1,25 +1,9 @@
 import type { CartItem, ExpressFee, ProductSummary } from '@shop/shared/contract';
+import { product as catalogueProduct } from '@shop/shared/testing';
 
-export function product(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    product_id: id,
-    sku: `SKU-${id}`,
-    display_name: `Product ${id}`,
-    image: `/api/v1/images/p-${id}.jpg`,
-    category_id: 1,
-    marked_price: 1200,
-    selling_price: 1000,
-    availability: 'available',
-    is_sold_out: false,
-    is_pre_order: false,
-    is_single_checkout: false,
-    is_adult: false,
-    is_lucky_bag: false,
-    ships_from: 'TW',
-    sales_area: ['TW', 'CN', 'OVERSEAS'],
-    ...overrides,
-  };
-}
+/** A product sold everywhere (Taiwan, China, overseas) at 1,000 of 1,200. */
+export const product = (id: number, overrides: Partial<ProductSummary> = {}): ProductSummary =>
+  catalogueProduct(id, { selling_price: 1000, sales_area: ['TW', 'CN', 'OVERSEAS'], ...overrides });
 
 /** A cart line of product `id`: in stock, sold everywhere, shipping from Taiwan, up to 5 may be held. */
 export function line(

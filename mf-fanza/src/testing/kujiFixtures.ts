@@ -1,22 +1,8 @@
-import type { KujiDetail, KujiFairnessV1, KujiSummary, KujiTier } from '@shop/shared/contract';
+import type { KujiDetail, KujiFairnessV1, KujiTier } from '@shop/shared/contract';
+import { kujiSummary } from '@shop/shared/testing';
 import { boxOrderOf, sha256Hex, ticketListHash, ticketListOf } from '@shop/shared/kuji';
 
-/** A campaign as GET kuji lists it: on sale, 42 of 50 tickets left. */
-export function kujiSummary(id: number, fields: Partial<KujiSummary> = {}): KujiSummary {
-  return {
-    kuji_id: id,
-    title: `Campaign ${id}`,
-    image: `/api/v1/images/k-${id}.jpg`,
-    price: 350,
-    adult: false,
-    status: 'on_sale',
-    starts_at: '2026-10-24T04:00:00.000Z',
-    ends_at: '2036-10-21T04:00:00.000Z',
-    tickets_total: 50,
-    tickets_left: 42,
-    ...fields,
-  };
-}
+export { kujiSummary };
 
 /** The seeded board's tiers (A 2, B 4, C 12, D 32) with `remaining` of each; chances as the API computes them. */
 export function tiers(remaining: [number, number, number, number] = [2, 4, 10, 26]): KujiTier[] {

@@ -9,7 +9,7 @@ import {
   webSiteJsonLd,
   type SeoSite,
 } from '.';
-import { productDetail } from '../testing';
+import { kujiSummary, productDetail } from '../testing';
 
 const tw: SeoSite = { origin: 'https://shop.example', locale: 'tw' };
 const en: SeoSite = { origin: 'https://shop.example', locale: 'en' };
@@ -23,18 +23,9 @@ const product: ProductDetail = productDetail({
   release_date: '2026-12-24',
 });
 
-const kuji = {
-  kuji_id: 3,
-  title: 'Star Sea Ichiban Kuji',
-  image: '/api/v1/images/k-3.jpg',
+const kuji: KujiDetail = {
+  ...kujiSummary(3, { title: 'Star Sea Ichiban Kuji' }),
   images: ['/api/v1/images/k-3.jpg'],
-  price: 350,
-  adult: false,
-  status: 'on_sale',
-  starts_at: '2026-10-24T04:00:00.000Z',
-  ends_at: '2036-10-21T04:00:00.000Z',
-  tickets_total: 50,
-  tickets_left: 42,
   description: 'Each draw wins one prize.',
 } as KujiDetail;
 

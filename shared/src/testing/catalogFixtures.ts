@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSummary } from '../contract';
+import type { KujiSummary, ProductDetail, ProductSummary } from '../contract';
 
 // Catalogue records as the API answers them, for any app's tests and the shared code's own.
 
@@ -38,6 +38,23 @@ export function productDetail(fields: Partial<ProductDetail> = {}): ProductDetai
     variant_label: null,
     variants: [],
     drop: null,
+    ...fields,
+  };
+}
+
+/** A campaign as GET kuji lists it: on sale, 42 of 50 tickets left. */
+export function kujiSummary(id: number, fields: Partial<KujiSummary> = {}): KujiSummary {
+  return {
+    kuji_id: id,
+    title: `Campaign ${id}`,
+    image: `/api/v1/images/k-${id}.jpg`,
+    price: 350,
+    adult: false,
+    status: 'on_sale',
+    starts_at: '2026-10-24T04:00:00.000Z',
+    ends_at: '2036-10-21T04:00:00.000Z',
+    tickets_total: 50,
+    tickets_left: 42,
     ...fields,
   };
 }

@@ -3,4 +3,4 @@
 export { apiAnswers, serverAnswers, type FakeAnswer, type FakeRequest, type FakeRoute } from './fakeServer';
 export { controlVisibility, FakeEventSource, installEventSource, removeEventSource, setVisibility } from './fakeEventSource';
 export { admittedPlace, dropInfo, dropPlace } from './dropFixtures';
-export { product, productDetail } from './catalogFixtures';
+export { kujiSummary, product, productDetail } from './catalogFixtures';
